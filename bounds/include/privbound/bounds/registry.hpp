@@ -1,0 +1,132 @@
+// The registry of closed-form quantities: id -> {citation, parameters with domains,
+// evaluate(args, bits) -> certified Evaluation}. The CLI (`list`, `eval`, `report`) and the
+// report are driven entirely by it; each source folder registers its quantities from one
+// function (register_<source>) called by default_registry().
+#pragma once
+
+#include <functional>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "privbound/numeric/decimal.hpp"
+#include "privbound/numeric/interval.hpp"
+#include "privbound/numeric/matrix.hpp"
+#include "privbound/numeric/result.hpp"
+
+namespace privbound::bounds {
+
+using numeric::Error;
+using numeric::Interval;
+using numeric::Rational;
+using numeric::Result;
+using numeric::SafeSide;
+
+// A real domain with open/closed ends; ends may be infinite. Checked exactly on rationals.
+struct Domain {
+  std::optional<Rational> lo, hi;  // nullopt = -inf / +inf
+  bool lo_open = true, hi_open = true;
+  bool integer = false;
+
+  static Domain positive() { return {Rational(0), std::nullopt, true, true, false}; }
+  static Domain nonnegative() { return {Rational(0), std::nullopt, false, true, false}; }
+  static Domain unit_open() { return {Rational(0), Rational(1), true, true, false}; }        // (0, 1)
+  static Domain unit_left_open() { return {Rational(0), Rational(1), true, false, false}; }  // (0, 1]
+  static Domain unit_closed() { return {Rational(0), Rational(1), false, false, false}; }    // [0, 1]
+  static Domain greater_than(long v) { return {Rational(v), std::nullopt, true, true, false}; }
+  static Domain at_least(long v) { return {Rational(v), std::nullopt, false, true, false}; }
+  static Domain integer_at_least(long v) { return {Rational(v), std::nullopt, false, true, true}; }
+  static Domain real() { return {std::nullopt, std::nullopt, true, true, false}; }
+
+  bool contains(const Rational& x) const;
+  std::string to_string() const;  // "(0, 1]", "[1, inf)", "integers >= 1"
+};
+
+enum class ParamKind { number, text, matrix };
+
+struct ParamSpec {
+  std::string name;
+  ParamKind kind = ParamKind::number;
+  Domain domain = Domain::real();
+  std::optional<std::string> default_value;  // as text; nullopt = required
+  std::string meaning;
+  std::vector<std::string> choices;           // for text parameters (empty = free text)
+};
+
+struct Part {
+  std::string name;
+  Interval value;
+};
+
+struct Evaluation {
+  Interval value;
+  SafeSide safe = SafeSide::none;
+  std::vector<Part> parts;                                    // named sub-results
+  std::vector<std::pair<std::string, std::string>> notes;     // text facts (method, α used, ...)
+  std::string source;                                         // paper, theorem, equation
+};
+
+// Parsed, validated arguments of one evaluation.
+class Args {
+ public:
+  Args(std::string function, const std::vector<ParamSpec>* specs, std::map<std::string, std::string> raw)
+      : function_(std::move(function)), specs_(specs), raw_(std::move(raw)) {}
+
+  // Unknown names, and required parameters without a value, are errors.
+  Result<bool> validate_names() const;
+  bool has(const std::string& name) const;  // given explicitly or with a default
+  bool given(const std::string& name) const { return raw_.count(name) > 0; }
+  // The exact rational value, validated against the parameter's domain.
+  Result<Rational> rational(const std::string& name) const;
+  Result<Interval> number(const std::string& name, unsigned bits) const;
+  Result<long> integer(const std::string& name) const;
+  Result<std::string> text(const std::string& name) const;
+  // A matrix given inline ("1,2;3,4") or as @path/to/file.csv.
+  Result<numeric::RationalMatrix> matrix(const std::string& name) const;
+  const std::string& function() const { return function_; }
+  const std::map<std::string, std::string>& raw() const { return raw_; }
+
+ private:
+  const ParamSpec* spec(const std::string& name) const;
+  std::optional<std::string> value_text(const std::string& name) const;
+  std::string function_;
+  const std::vector<ParamSpec>* specs_;
+  std::map<std::string, std::string> raw_;
+};
+
+struct Config {
+  std::string name;                            // e.g. "Table 1, row 3"
+  std::map<std::string, std::string> params;
+};
+
+struct Quantity {
+  std::string id;
+  std::string title;
+  std::string citation;
+  SafeSide safe = SafeSide::none;
+  std::vector<ParamSpec> params;
+  std::vector<Config> configs;                 // built-in configurations for the report
+  std::function<Result<Evaluation>(const Args&, unsigned bits)> evaluate;
+};
+
+class Registry {
+ public:
+  void add(Quantity q);
+  const Quantity* find(const std::string& id) const;
+  const std::vector<Quantity>& all() const { return items_; }
+  // Validates names, then evaluates; the error names the quantity id.
+  Result<Evaluation> evaluate(const std::string& id, const std::map<std::string, std::string>& args,
+                              unsigned bits) const;
+
+ private:
+  std::vector<Quantity> items_;
+};
+
+// Every quantity privbound knows.
+const Registry& default_registry();
+
+// Registration hooks, one per source folder (defined next to the formulas).
+void register_accounting(Registry& r);
+
+}  // namespace privbound::bounds

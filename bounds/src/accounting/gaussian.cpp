@@ -1,0 +1,59 @@
+#include "privbound/bounds/accounting/gaussian.hpp"
+
+#include "privbound/bounds/registry.hpp"
+#include "privbound/bounds/validate.hpp"
+
+namespace privbound::bounds::accounting {
+
+using numeric::Interval;
+using numeric::Result;
+
+Result<Interval> zcdp_gaussian(const Interval& sensitivity, const Interval& sigma) {
+  PB_TRY(bool a, check_nonnegative("zcdp_gaussian", "sensitivity", sensitivity));
+  PB_TRY(bool b, check_positive("zcdp_gaussian", "sigma", sigma));
+  (void)a;
+  (void)b;
+  return sqr(sensitivity) / (2 * sqr(sigma));
+}
+
+Result<Interval> rdp_gaussian(const Interval& alpha, const Interval& sensitivity, const Interval& sigma) {
+  PB_TRY(bool a, check_greater("rdp_gaussian", "alpha", alpha, 1, "(1, inf)"));
+  (void)a;
+  PB_TRY(Interval rho, zcdp_gaussian(sensitivity, sigma));
+  return alpha * rho;
+}
+
+void register_gaussian(Registry& r) {
+  r.add(Quantity{
+      .id = "accounting.gaussian_zcdp",
+      .title = "zCDP of the Gaussian mechanism, rho = Delta^2 / (2 sigma^2)",
+      .citation = "Bun & Steinke 2016, Proposition 1.6",
+      .safe = SafeSide::upper,
+      .params = {{"sensitivity", ParamKind::number, Domain::nonnegative(), "1", "L2 sensitivity Delta", {}},
+                 {"sigma", ParamKind::number, Domain::positive(), std::nullopt, "noise standard deviation", {}}},
+      .configs = {{"sigma = 1", {{"sigma", "1"}}}, {"sigma = 0.1, Delta = 2", {{"sigma", "0.1"}, {"sensitivity", "2"}}}},
+      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+        PB_TRY(Interval d, a.number("sensitivity", bits));
+        PB_TRY(Interval s, a.number("sigma", bits));
+        PB_TRY(Interval rho, zcdp_gaussian(d, s));
+        return Evaluation{.value = rho, .safe = SafeSide::upper, .parts = {}, .notes = {}, .source = ""};
+      }});
+  r.add(Quantity{
+      .id = "accounting.rdp_gaussian",
+      .title = "RDP of the Gaussian mechanism at order alpha, alpha Delta^2 / (2 sigma^2)",
+      .citation = "Mironov 2017, Proposition 7",
+      .safe = SafeSide::upper,
+      .params = {{"alpha", ParamKind::number, Domain::greater_than(1), std::nullopt, "Renyi order", {}},
+                 {"sensitivity", ParamKind::number, Domain::nonnegative(), "1", "L2 sensitivity Delta", {}},
+                 {"sigma", ParamKind::number, Domain::positive(), std::nullopt, "noise standard deviation", {}}},
+      .configs = {{"alpha = 2, sigma = 1", {{"alpha", "2"}, {"sigma", "1"}}}},
+      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+        PB_TRY(Interval al, a.number("alpha", bits));
+        PB_TRY(Interval d, a.number("sensitivity", bits));
+        PB_TRY(Interval s, a.number("sigma", bits));
+        PB_TRY(Interval r, rdp_gaussian(al, d, s));
+        return Evaluation{.value = r, .safe = SafeSide::upper, .parts = {}, .notes = {}, .source = ""};
+      }});
+}
+
+}  // namespace privbound::bounds::accounting

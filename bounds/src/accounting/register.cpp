@@ -1,0 +1,11 @@
+// register_accounting: every quantity of bounds/accounting/.
+#include "privbound/bounds/registry.hpp"
+
+namespace privbound::bounds {
+namespace accounting {
+void register_gaussian(Registry& r);
+}  // namespace accounting
+
+void register_accounting(Registry& r) { accounting::register_gaussian(r); }
+
+}  // namespace privbound::bounds

@@ -1,0 +1,139 @@
+#include "privbound/bounds/registry.hpp"
+
+#include <algorithm>
+
+namespace privbound::bounds {
+
+using numeric::ErrorKind;
+
+bool Domain::contains(const Rational& x) const {
+  if (integer && !x.is_integer()) return false;
+  if (lo && (lo_open ? !(x > *lo) : !(x >= *lo))) return false;
+  if (hi && (hi_open ? !(x < *hi) : !(x <= *hi))) return false;
+  return true;
+}
+
+std::string Domain::to_string() const {
+  if (integer) {
+    std::string s = "the integers";
+    if (lo) s += std::string(lo_open ? " > " : " >= ") + lo->to_string();
+    if (hi) s += std::string(lo ? " and" : "") + (hi_open ? " < " : " <= ") + hi->to_string();
+    return s;
+  }
+  return std::string(lo && !lo_open ? "[" : "(") + (lo ? lo->to_string() : "-inf") + ", " +
+         (hi ? hi->to_string() : "inf") + (hi && !hi_open ? "]" : ")");
+}
+
+const ParamSpec* Args::spec(const std::string& name) const {
+  for (const auto& s : *specs_)
+    if (s.name == name) return &s;
+  return nullptr;
+}
+
+std::optional<std::string> Args::value_text(const std::string& name) const {
+  auto it = raw_.find(name);
+  if (it != raw_.end()) return it->second;
+  const ParamSpec* s = spec(name);
+  if (s && s->default_value) return *s->default_value;
+  return std::nullopt;
+}
+
+Result<bool> Args::validate_names() const {
+  for (const auto& [k, v] : raw_) {
+    if (!spec(k)) {
+      std::string known;
+      for (const auto& s : *specs_) known += (known.empty() ? "" : ", ") + s.name;
+      return Error{ErrorKind::invalid_input, function_ + ": unknown parameter \"" + k + "\"; parameters are: " + known + "."};
+    }
+  }
+  for (const auto& s : *specs_)
+    if (!s.default_value && !raw_.count(s.name))
+      return Error{ErrorKind::invalid_input, function_ + ": parameter " + s.name + " is required (" + s.meaning + ")."};
+  return true;
+}
+
+bool Args::has(const std::string& name) const { return value_text(name).has_value(); }
+
+Result<Rational> Args::rational(const std::string& name) const {
+  const ParamSpec* s = spec(name);
+  auto text = value_text(name);
+  if (!s || !text)
+    return Error{ErrorKind::invalid_input, function_ + ": parameter " + name + " is required."};
+  auto q = numeric::parse_rational(*text, name);
+  if (!q.ok())
+    return numeric::domain_error(function_, name, s->domain.to_string(), "\"" + *text + "\" (not a number)");
+  if (!s->domain.contains(*q)) return numeric::domain_error(function_, name, s->domain.to_string(), *text);
+  return q;
+}
+
+Result<Interval> Args::number(const std::string& name, unsigned bits) const {
+  PB_TRY(Rational q, rational(name));
+  return Interval::from_rational(q, bits);
+}
+
+Result<long> Args::integer(const std::string& name) const {
+  PB_TRY(Rational q, rational(name));
+  if (!q.is_integer() || !q.mpq().get_num().fits_slong_p())
+    return numeric::domain_error(function_, name, "the integers that fit 64 bits", value_text(name).value_or(""));
+  return q.mpq().get_num().get_si();
+}
+
+Result<std::string> Args::text(const std::string& name) const {
+  const ParamSpec* s = spec(name);
+  auto text = value_text(name);
+  if (!s || !text) return Error{ErrorKind::invalid_input, function_ + ": parameter " + name + " is required."};
+  if (!s->choices.empty() && std::find(s->choices.begin(), s->choices.end(), *text) == s->choices.end()) {
+    std::string dom = "{";
+    for (std::size_t i = 0; i < s->choices.size(); ++i) dom += (i ? ", " : "") + s->choices[i];
+    return numeric::domain_error(function_, name, dom + "}", *text);
+  }
+  return *text;
+}
+
+Result<numeric::RationalMatrix> Args::matrix(const std::string& name) const {
+  auto text = value_text(name);
+  if (!text) return Error{ErrorKind::invalid_input, function_ + ": parameter " + name + " is required."};
+  auto m = (!text->empty() && (*text)[0] == '@') ? numeric::read_matrix_file(text->substr(1), name)
+                                                  : numeric::parse_matrix(*text, name);
+  if (!m.ok()) return Error{ErrorKind::invalid_input, function_ + ": " + m.error().message};
+  return m;
+}
+
+void Registry::add(Quantity q) { items_.push_back(std::move(q)); }
+
+const Quantity* Registry::find(const std::string& id) const {
+  for (const auto& q : items_)
+    if (q.id == id) return &q;
+  return nullptr;
+}
+
+Result<Evaluation> Registry::evaluate(const std::string& id, const std::map<std::string, std::string>& args,
+                                      unsigned bits) const {
+  const Quantity* q = find(id);
+  if (!q) return Error{ErrorKind::invalid_input, "eval: unknown quantity id \"" + id + "\" (see `privbound list`)."};
+  if (bits < 16 || bits > 1u << 20)
+    return numeric::domain_error(id, "bits", "[16, 1048576]", std::to_string(bits));
+  Args a(id, &q->params, args);
+  PB_TRY(bool ok, a.validate_names());
+  (void)ok;
+  auto r = q->evaluate(a, bits);
+  if (!r.ok()) return r;
+  if (r->value.is_nan() || !r->value.is_finite()) {
+    // Never hand out NaN/inf as an answer.
+    return Error{ErrorKind::internal, id + ": the enclosure is not finite at " + std::to_string(bits) + " bits."};
+  }
+  if (r->source.empty()) r->source = q->citation;
+  if (r->safe == SafeSide::none) r->safe = q->safe;
+  return r;
+}
+
+const Registry& default_registry() {
+  static const Registry reg = [] {
+    Registry r;
+    register_accounting(r);
+    return r;
+  }();
+  return reg;
+}
+
+}  // namespace privbound::bounds

@@ -1,0 +1,13 @@
+// Each subcommand adds itself to the app; `code` receives its exit code.
+#pragma once
+
+#include <CLI/CLI.hpp>
+
+namespace privbound::cli {
+
+void add_list_command(CLI::App& app, int& code);
+void add_eval_command(CLI::App& app, int& code);
+void add_reproduce_command(CLI::App& app, int& code);
+void add_report_command(CLI::App& app, int& code);
+
+}  // namespace privbound::cli

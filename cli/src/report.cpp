@@ -1,0 +1,203 @@
+// `privbound report [--out DIR] [--bits N]`: every registered quantity at its built-in
+// configurations, every reproduced table, and the sections of each area.
+#include "report.hpp"
+
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "commands.hpp"
+
+namespace privbound::cli {
+namespace {
+
+std::vector<SectionProvider> all_sections() {
+  return {quantities_section, reproductions_section};
+}
+
+std::string html_escape(const std::string& s) {
+  std::string o;
+  for (char c : s) {
+    if (c == '<') o += "&lt;";
+    else if (c == '>') o += "&gt;";
+    else if (c == '&') o += "&amp;";
+    else o += c;
+  }
+  return o;
+}
+
+std::string inline_md(const std::string& s) {
+  // `code` and **bold**
+  std::string e = html_escape(s), o;
+  bool code = false, bold = false;
+  for (std::size_t i = 0; i < e.size(); ++i) {
+    if (e[i] == '`') {
+      o += code ? "</code>" : "<code>";
+      code = !code;
+    } else if (!code && e.compare(i, 2, "**") == 0) {
+      o += bold ? "</b>" : "<b>";
+      bold = !bold;
+      ++i;
+    } else {
+      o += e[i];
+    }
+  }
+  if (code) o += "</code>";
+  if (bold) o += "</b>";
+  return o;
+}
+
+std::vector<std::string> split_cells(const std::string& line) {
+  std::vector<std::string> cells;
+  std::string cur;
+  for (std::size_t i = 1; i < line.size(); ++i) {
+    if (line[i] == '|') {
+      cells.push_back(cur);
+      cur.clear();
+    } else {
+      cur += line[i];
+    }
+  }
+  return cells;
+}
+
+}  // namespace
+
+std::string markdown_to_html(const std::string& md, const std::vector<std::pair<std::string, std::string>>& figures) {
+  std::istringstream in(md);
+  std::string line, html;
+  bool in_list = false, in_table = false, table_header = false;
+  auto close = [&] {
+    if (in_list) html += "</ul>\n";
+    if (in_table) html += "</table>\n";
+    in_list = in_table = false;
+  };
+  while (std::getline(in, line)) {
+    if (line.rfind("![", 0) == 0) {
+      close();
+      const auto l = line.find("](");
+      const auto r = line.rfind(')');
+      const std::string caption = line.substr(2, l - 2), file = line.substr(l + 2, r - l - 2);
+      for (const auto& [name, svg] : figures)
+        if (name == file) html += "<figure>" + svg + "<figcaption>" + inline_md(caption) + "</figcaption></figure>\n";
+    } else if (line.rfind("#", 0) == 0) {
+      close();
+      std::size_t lvl = line.find_first_not_of('#');
+      html += "<h" + std::to_string(lvl + 1) + ">" + inline_md(line.substr(lvl + 1)) + "</h" + std::to_string(lvl + 1) + ">\n";
+    } else if (line.rfind("|", 0) == 0) {
+      if (in_list) { html += "</ul>\n"; in_list = false; }
+      if (!in_table) {
+        html += "<table>\n";
+        in_table = true;
+        table_header = true;
+      }
+      if (line.find("---") != std::string::npos && line.find_first_not_of("|-: ") == std::string::npos) continue;
+      html += "<tr>";
+      for (const auto& c : split_cells(line))
+        html += (table_header ? "<th>" : "<td>") + inline_md(c) + (table_header ? "</th>" : "</td>");
+      html += "</tr>\n";
+      table_header = false;
+    } else if (line.rfind("- ", 0) == 0) {
+      if (in_table) { html += "</table>\n"; in_table = false; }
+      if (!in_list) { html += "<ul>\n"; in_list = true; }
+      html += "<li>" + inline_md(line.substr(2)) + "</li>\n";
+    } else if (line.empty()) {
+      close();
+    } else {
+      close();
+      html += "<p>" + inline_md(line) + "</p>\n";
+    }
+  }
+  close();
+  return html;
+}
+
+ReportSection quantities_section(const ReportContext& ctx) {
+  ReportSection s{"quantities", "Every registered quantity at its built-in configurations", "", json::array(), {}};
+  const auto& reg = bounds::default_registry();
+  Progress progress("report: quantities", reg.all().size());
+  std::string md = "Enclosures at " + std::to_string(ctx.bits) +
+                   " bits; only certain digits are shown. `safe` is the conservative end.\n\n"
+                   "| id | configuration | value | safe | source |\n|---|---|---|---|---|\n";
+  for (const auto& q : reg.all()) {
+    progress.step(q.id);
+    for (const auto& cfg : q.configs) {
+      auto r = reg.evaluate(q.id, cfg.params, ctx.bits);
+      json row{{"id", q.id}, {"config", cfg.name}, {"params", cfg.params}};
+      if (r.ok()) {
+        row["result"] = evaluation_json(q.id, q.title, *r, ctx.bits);
+        md += "| `" + q.id + "` | " + cfg.name + " | " + numeric::format_certain(r->value) + " | " +
+              safe_side_name(r->safe) + " " + numeric::decimal_safe(r->value, r->safe, 8) + " | " + r->source + " |\n";
+      } else {
+        row["error"] = r.error().message;
+        md += "| `" + q.id + "` | " + cfg.name + " | error: " + r.error().message + " | | |\n";
+      }
+      s.data.push_back(row);
+    }
+  }
+  s.markdown = md;
+  return s;
+}
+
+ReportSection reproductions_section(const ReportContext& ctx) {
+  ReportSection s{"reproductions", "Printed tables, recomputed", "", json::array(), {}};
+  for (const auto& r : bounds::default_reproductions()) {
+    auto t = r.run(ctx.bits);
+    if (!t.ok()) {
+      s.markdown += "- `" + r.id + "`: error: " + t.error().message + "\n";
+      continue;
+    }
+    s.markdown += reproduced_table_markdown(*t) + "\n";
+    s.data.push_back(reproduced_table_json(*t, ctx.bits));
+  }
+  if (s.markdown.empty()) s.markdown = "No tables registered yet.\n";
+  return s;
+}
+
+void add_report_command(CLI::App& app, int& code) {
+  auto* sub = app.add_subcommand("report", "Write the report folder (index.html, report.md, report.json)");
+  static std::string out = "privbound-report";
+  static unsigned bits = 128;
+  sub->add_option("--out", out, "Output folder");
+  sub->add_option("--bits", bits, "Working precision in bits")->check(CLI::Range(32u, 4096u));
+  static bool quick = false;
+  sub->add_flag("--quick", quick, "Smaller sweeps (for tests)");
+  sub->callback([&code] {
+    ReportContext ctx{bits, quick};
+    std::vector<ReportSection> sections;
+    for (const auto& provider : all_sections()) sections.push_back(provider(ctx));
+    std::error_code ec;
+    std::filesystem::create_directories(out, ec);
+    if (ec) {
+      code = fail_invalid("report: --out must be a writable folder, but is \"" + out + "\" (" + ec.message() + ").");
+      return;
+    }
+    std::string md = "# privbound report\n\nprivbound " + std::string(kVersion) + ", " + std::to_string(bits) +
+                     " bits. Every number is a certified enclosure unless marked otherwise.\n\n";
+    json j{{"version", kVersion}, {"bits", bits}, {"sections", json::object()}};
+    std::string body;
+    std::vector<std::pair<std::string, std::string>> figures;
+    for (const auto& s : sections) {
+      md += "## " + s.title + "\n\n" + s.markdown + "\n";
+      j["sections"][s.id] = json{{"title", s.title}, {"data", s.data}};
+      for (const auto& f : s.figures) {
+        figures.push_back(f);
+        std::ofstream(std::filesystem::path(out) / f.first) << f.second;
+      }
+    }
+    body = markdown_to_html(md, figures);
+    std::ofstream(std::filesystem::path(out) / "report.md") << md;
+    std::ofstream(std::filesystem::path(out) / "report.json") << j.dump(2) << "\n";
+    std::ofstream(std::filesystem::path(out) / "index.html")
+        << "<!doctype html>\n<html><head><meta charset=\"utf-8\"><title>privbound report</title>\n"
+           "<style>body{font-family:sans-serif;max-width:1100px;margin:2em auto;line-height:1.4}"
+           "table{border-collapse:collapse;font-size:90%}td,th{border:1px solid #ccc;padding:2px 6px}"
+           "code{background:#f4f4f4}figure{margin:1em 0}</style></head><body>\n"
+        << body << "</body></html>\n";
+    std::cout << "report written to " << out << "/ (index.html, report.md, report.json)\n";
+    code = kOk;
+  });
+}
+
+}  // namespace privbound::cli

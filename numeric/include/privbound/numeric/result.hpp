@@ -1,0 +1,65 @@
+// Result<T>: a value or an Error, returned by every public function that validates input.
+// No exception crosses the public API for bad input; messages follow one format
+// (STYLE.md): "<function>: <param> must be in <domain>, but is <value>."
+#pragma once
+
+#include <string>
+#include <utility>
+#include <variant>
+
+namespace privbound::numeric {
+
+enum class ErrorKind {
+  invalid_input,       // a parameter is NaN, outside its domain or inconsistent (CLI exit 2)
+  accuracy_not_met,    // the requested accuracy could not be reached (CLI exit 3)
+  internal,            // a certified computation could not be completed (e.g. divergence)
+};
+
+struct Error {
+  ErrorKind kind = ErrorKind::invalid_input;
+  std::string message;
+};
+
+// The one message format for domain errors.
+inline Error domain_error(const std::string& function, const std::string& param,
+                          const std::string& domain, const std::string& value) {
+  return Error{ErrorKind::invalid_input,
+               function + ": " + param + " must be in " + domain + ", but is " + value + "."};
+}
+
+// An error for a violated hypothesis that is not a simple range (e.g. consistency).
+inline Error hypothesis_error(const std::string& function, const std::string& what) {
+  return Error{ErrorKind::invalid_input, function + ": " + what};
+}
+
+template <class T>
+class [[nodiscard]] Result {
+ public:
+  Result(T value) : v_(std::move(value)) {}          // NOLINT(google-explicit-constructor)
+  Result(Error error) : v_(std::move(error)) {}      // NOLINT(google-explicit-constructor)
+
+  bool ok() const { return v_.index() == 0; }
+  explicit operator bool() const { return ok(); }
+  const T& value() const& { return std::get<0>(v_); }
+  T& value() & { return std::get<0>(v_); }
+  T&& value() && { return std::get<0>(std::move(v_)); }
+  const T& operator*() const& { return value(); }
+  T& operator*() & { return value(); }
+  const T* operator->() const { return &value(); }
+  T* operator->() { return &value(); }
+  const Error& error() const { return std::get<1>(v_); }
+
+ private:
+  std::variant<T, Error> v_;
+};
+
+// Propagate an error: PB_TRY(auto x, expr);  (x is the value of expr when ok)
+#define PB_CONCAT_INNER(a, b) a##b
+#define PB_CONCAT(a, b) PB_CONCAT_INNER(a, b)
+#define PB_TRY(decl, expr) PB_TRY_IMPL(PB_CONCAT(pb_try_, __LINE__), decl, expr)
+#define PB_TRY_IMPL(tmp, decl, expr)             \
+  auto tmp = (expr);                             \
+  if (!tmp.ok()) return tmp.error();             \
+  decl = std::move(tmp).value()
+
+}  // namespace privbound::numeric

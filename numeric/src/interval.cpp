@@ -1,0 +1,420 @@
+// Implementation of the certified Interval on MPFI (arithmetic, exp/log family) and on
+// MPFR with directed rounding at the ends (erfc, lgamma, pow).
+#include "privbound/numeric/interval.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include "privbound/numeric/decimal.hpp"
+
+namespace privbound::numeric {
+namespace {
+
+// MPFR's exponent range is widened once per thread so that e.g. Φ(-1e4) or δ = 1e-300^k do
+// not underflow to 0 (which would make a lower bound of a log -inf, still sound but useless).
+void ensure_exponent_range() {
+  thread_local bool done = [] {
+    mpfr_set_emin(mpfr_get_emin_min());
+    mpfr_set_emax(mpfr_get_emax_max());
+    return true;
+  }();
+  (void)done;
+}
+
+// RAII MPFR temporary.
+struct Fr {
+  mpfr_t v;
+  explicit Fr(unsigned bits) { mpfr_init2(v, static_cast<mpfr_prec_t>(bits)); }
+  ~Fr() { mpfr_clear(v); }
+  Fr(const Fr&) = delete;
+  Fr& operator=(const Fr&) = delete;
+};
+
+unsigned prec_of(const Interval& a, const Interval& b) { return std::max(a.bits(), b.bits()); }
+
+void set_nan(Interval& r) {
+  mpfr_set_nan(&r.raw()->left);
+  mpfr_set_nan(&r.raw()->right);
+}
+
+std::string mpfr_to_decimal(mpfr_srcptr x, int digits, mpfr_rnd_t rnd) {
+  if (mpfr_nan_p(x)) return "nan";
+  if (mpfr_inf_p(x)) return mpfr_sgn(x) > 0 ? "inf" : "-inf";
+  if (mpfr_zero_p(x)) return "0";
+  mpfr_exp_t e = 0;
+  char* s = mpfr_get_str(nullptr, &e, 10, static_cast<size_t>(digits), x, rnd);
+  std::string m(s);
+  mpfr_free_str(s);
+  std::string sign;
+  if (!m.empty() && m[0] == '-') {
+    sign = "-";
+    m.erase(0, 1);
+  }
+  // strip trailing zeros of the mantissa (value unchanged)
+  while (m.size() > 1 && m.back() == '0') m.pop_back();
+  const long exp10 = static_cast<long>(e) - 1;  // value = 0.m * 10^e = m[0].m[1..] * 10^(e-1)
+  std::string out = sign + m.substr(0, 1);
+  if (m.size() > 1) out += "." + m.substr(1);
+  if (exp10 != 0) out += "e" + std::to_string(exp10);
+  return out;
+}
+
+}  // namespace
+
+// ---- lifetime ---------------------------------------------------------------------------
+Interval::Interval(unsigned bits) {
+  ensure_exponent_range();
+  mpfi_init2(v_, static_cast<mpfr_prec_t>(std::max(bits, 2u)));
+  mpfi_set_ui(v_, 0);
+}
+Interval::Interval(const Interval& o) {
+  mpfi_init2(v_, mpfi_get_prec(o.v_));
+  mpfi_set(v_, o.v_);
+}
+Interval::Interval(Interval&& o) noexcept {
+  mpfi_init2(v_, mpfi_get_prec(o.v_));
+  mpfi_swap(v_, o.v_);
+}
+Interval& Interval::operator=(const Interval& o) {
+  if (this != &o) {
+    mpfi_set_prec(v_, mpfi_get_prec(o.v_));
+    mpfi_set(v_, o.v_);
+  }
+  return *this;
+}
+Interval& Interval::operator=(Interval&& o) noexcept {
+  mpfi_swap(v_, o.v_);
+  return *this;
+}
+Interval::~Interval() { mpfi_clear(v_); }
+
+Interval Interval::from_int(long v, unsigned bits) {
+  Interval r(bits);
+  mpfi_set_si(r.v_, v);
+  return r;
+}
+Interval Interval::from_rational(const Rational& q, unsigned bits) {
+  Interval r(bits);
+  mpfi_set_q(r.v_, q.mpq().get_mpq_t());
+  return r;
+}
+Interval Interval::from_double_bounds(double lo, double hi, unsigned bits) {
+  Interval r(bits);
+  if (std::isnan(lo) || std::isnan(hi) || lo > hi) {
+    set_nan(r);
+    return r;
+  }
+  mpfi_interv_d(r.v_, lo, hi);
+  return r;
+}
+Interval Interval::from_mpfr_bounds(mpfr_srcptr lo, mpfr_srcptr hi, unsigned bits) {
+  Interval r(bits);
+  mpfi_interv_fr(r.v_, lo, hi);
+  return r;
+}
+Interval Interval::pi(unsigned bits) {
+  Interval r(bits);
+  mpfi_const_pi(r.v_);
+  return r;
+}
+Interval Interval::ln2(unsigned bits) {
+  Interval r(bits);
+  mpfi_const_log2(r.v_);
+  return r;
+}
+Interval Interval::entire(unsigned bits) {
+  Interval r(bits);
+  mpfr_set_inf(&r.v_->left, -1);
+  mpfr_set_inf(&r.v_->right, 1);
+  return r;
+}
+Interval Interval::nonnegative(unsigned bits) {
+  Interval r(bits);
+  mpfr_set_inf(&r.v_->right, 1);
+  return r;
+}
+
+unsigned Interval::bits() const { return static_cast<unsigned>(mpfi_get_prec(v_)); }
+Interval Interval::with_bits(unsigned bits) const {
+  Interval r(bits);
+  mpfi_set(r.v_, v_);
+  return r;
+}
+
+// ---- endpoints --------------------------------------------------------------------------
+double Interval::lower_double() const { return mpfr_get_d(&v_->left, MPFR_RNDD); }
+double Interval::upper_double() const { return mpfr_get_d(&v_->right, MPFR_RNDU); }
+double Interval::mid_double() const {
+  Fr m(bits() + 2);
+  mpfi_mid(m.v, v_);
+  return mpfr_get_d(m.v, MPFR_RNDN);
+}
+void Interval::lower(mpfr_ptr out) const { mpfr_set(out, &v_->left, MPFR_RNDD); }
+void Interval::upper(mpfr_ptr out) const { mpfr_set(out, &v_->right, MPFR_RNDU); }
+std::string Interval::lower_decimal(int digits) const {
+  return mpfr_to_decimal(&v_->left, std::max(digits, 2), MPFR_RNDD);
+}
+std::string Interval::upper_decimal(int digits) const {
+  return mpfr_to_decimal(&v_->right, std::max(digits, 2), MPFR_RNDU);
+}
+int Interval::natural_digits() const {
+  return static_cast<int>(std::ceil(bits() * 0.30102999566398120)) + 2;
+}
+
+// ---- predicates -------------------------------------------------------------------------
+bool Interval::is_nan() const { return mpfr_nan_p(&v_->left) || mpfr_nan_p(&v_->right); }
+bool Interval::is_finite() const {
+  return !is_nan() && mpfr_number_p(&v_->left) && mpfr_number_p(&v_->right);
+}
+bool Interval::contains(const Interval& in) const {
+  if (is_nan() || in.is_nan()) return false;
+  return mpfr_lessequal_p(&v_->left, &in.v_->left) && mpfr_lessequal_p(&in.v_->right, &v_->right);
+}
+bool Interval::contains_zero() const { return !is_nan() && mpfi_has_zero(v_) > 0; }
+bool Interval::certainly_positive() const { return !is_nan() && mpfr_sgn(&v_->left) > 0; }
+bool Interval::certainly_nonnegative() const { return !is_nan() && mpfr_sgn(&v_->left) >= 0; }
+bool Interval::certainly_negative() const { return !is_nan() && mpfr_sgn(&v_->right) < 0; }
+bool Interval::certainly_lt(const Interval& b) const {
+  return !is_nan() && !b.is_nan() && mpfr_less_p(&v_->right, &b.v_->left);
+}
+bool Interval::certainly_le(const Interval& b) const {
+  return !is_nan() && !b.is_nan() && mpfr_lessequal_p(&v_->right, &b.v_->left);
+}
+bool Interval::possibly_lt(const Interval& b) const {
+  return is_nan() || b.is_nan() || mpfr_less_p(&v_->left, &b.v_->right);
+}
+bool Interval::possibly_le(const Interval& b) const {
+  return is_nan() || b.is_nan() || mpfr_lessequal_p(&v_->left, &b.v_->right);
+}
+bool Interval::overlaps(const Interval& b) const { return possibly_le(b) && b.possibly_le(*this); }
+
+double Interval::width() const {
+  if (is_nan()) return std::numeric_limits<double>::quiet_NaN();
+  Fr w(bits() + 2);
+  mpfr_sub(w.v, &v_->right, &v_->left, MPFR_RNDU);
+  return mpfr_get_d(w.v, MPFR_RNDU);
+}
+double Interval::rel_width() const {
+  if (is_nan()) return std::numeric_limits<double>::quiet_NaN();
+  if (mpfr_zero_p(&v_->left) && mpfr_zero_p(&v_->right)) return 0.0;
+  if (contains_zero()) return std::numeric_limits<double>::infinity();
+  Fr w(bits() + 2), m(bits() + 2);
+  mpfr_sub(w.v, &v_->right, &v_->left, MPFR_RNDU);
+  mpfi_mig(m.v, v_);  // min |x|, rounded down
+  mpfr_div(w.v, w.v, m.v, MPFR_RNDU);
+  return mpfr_get_d(w.v, MPFR_RNDU);
+}
+
+// ---- arithmetic -------------------------------------------------------------------------
+Interval& Interval::operator+=(const Interval& b) { return *this = *this + b; }
+Interval& Interval::operator-=(const Interval& b) { return *this = *this - b; }
+Interval& Interval::operator*=(const Interval& b) { return *this = *this * b; }
+Interval& Interval::operator/=(const Interval& b) { return *this = *this / b; }
+
+#define PB_BINOP(op, fn)                                             \
+  Interval operator op(const Interval& a, const Interval& b) {       \
+    Interval r(prec_of(a, b));                                       \
+    fn(r.raw(), a.raw(), b.raw());                                   \
+    return r;                                                        \
+  }
+PB_BINOP(+, mpfi_add)
+PB_BINOP(-, mpfi_sub)
+PB_BINOP(*, mpfi_mul)
+PB_BINOP(/, mpfi_div)
+#undef PB_BINOP
+
+Interval operator-(const Interval& a) {
+  Interval r(a.bits());
+  mpfi_neg(r.raw(), a.raw());
+  return r;
+}
+Interval operator+(const Interval& a, long b) { return a + Interval::from_int(b, a.bits()); }
+Interval operator-(const Interval& a, long b) { return a - Interval::from_int(b, a.bits()); }
+Interval operator*(const Interval& a, long b) { return a * Interval::from_int(b, a.bits()); }
+Interval operator/(const Interval& a, long b) { return a / Interval::from_int(b, a.bits()); }
+Interval operator+(long a, const Interval& b) { return Interval::from_int(a, b.bits()) + b; }
+Interval operator-(long a, const Interval& b) { return Interval::from_int(a, b.bits()) - b; }
+Interval operator*(long a, const Interval& b) { return Interval::from_int(a, b.bits()) * b; }
+Interval operator/(long a, const Interval& b) { return Interval::from_int(a, b.bits()) / b; }
+
+#define PB_UNARY(name, fn)                \
+  Interval name(const Interval& x) {      \
+    Interval r(x.bits());                 \
+    fn(r.raw(), x.raw());                 \
+    return r;                             \
+  }
+PB_UNARY(abs, mpfi_abs)
+PB_UNARY(sqr, mpfi_sqr)
+PB_UNARY(sqrt, mpfi_sqrt)
+PB_UNARY(exp, mpfi_exp)
+PB_UNARY(expm1, mpfi_expm1)
+PB_UNARY(log, mpfi_log)
+PB_UNARY(log1p, mpfi_log1p)
+#undef PB_UNARY
+
+Interval pow(const Interval& x, long n) {
+  const unsigned p = x.bits();
+  Interval r(p);
+  if (x.is_nan()) {
+    set_nan(r);
+    return r;
+  }
+  if (n == 0) return Interval::from_int(1, p);
+  if (n < 0) return 1 / pow(x, -n);
+  Fr lo(p), hi(p);
+  if (n % 2 == 1) {  // increasing
+    mpfr_pow_si(lo.v, &x.raw()->left, n, MPFR_RNDD);
+    mpfr_pow_si(hi.v, &x.raw()->right, n, MPFR_RNDU);
+  } else {  // |x|^n on [mig, mag]
+    Fr mig(p), mag(p);
+    mpfi_mig(mig.v, x.raw());
+    mpfi_mag(mag.v, x.raw());
+    mpfr_pow_si(lo.v, mig.v, n, MPFR_RNDD);
+    mpfr_pow_si(hi.v, mag.v, n, MPFR_RNDU);
+  }
+  mpfi_interv_fr(r.raw(), lo.v, hi.v);
+  return r;
+}
+
+Interval pow(const Interval& x, const Interval& y) {
+  const unsigned p = prec_of(x, y);
+  Interval r(p);
+  if (x.is_nan() || y.is_nan() || !x.certainly_nonnegative()) {
+    set_nan(r);
+    return r;
+  }
+  // x^y (x >= 0) is monotone in x for fixed y and in y for fixed x: extremes at corners.
+  Fr lo(p), hi(p), t(p);
+  mpfr_set_inf(lo.v, 1);
+  mpfr_set_inf(hi.v, -1);
+  for (mpfr_srcptr a : {&x.raw()->left, &x.raw()->right}) {
+    for (mpfr_srcptr b : {&y.raw()->left, &y.raw()->right}) {
+      mpfr_pow(t.v, a, b, MPFR_RNDD);
+      mpfr_min(lo.v, lo.v, t.v, MPFR_RNDD);
+      mpfr_pow(t.v, a, b, MPFR_RNDU);
+      mpfr_max(hi.v, hi.v, t.v, MPFR_RNDU);
+    }
+  }
+  mpfi_interv_fr(r.raw(), lo.v, hi.v);
+  return r;
+}
+
+Interval erfc(const Interval& x) {
+  const unsigned p = x.bits();
+  Interval r(p);
+  if (x.is_nan()) {
+    set_nan(r);
+    return r;
+  }
+  Fr lo(p), hi(p);  // erfc is decreasing
+  mpfr_erfc(lo.v, &x.raw()->right, MPFR_RNDD);
+  mpfr_erfc(hi.v, &x.raw()->left, MPFR_RNDU);
+  mpfi_interv_fr(r.raw(), lo.v, hi.v);
+  return r;
+}
+
+Interval normal_cdf(const Interval& x) {
+  const Interval s = -x / sqrt(Interval::from_int(2, x.bits()));
+  Interval r = erfc(s);
+  mpfi_div_2ui(r.raw(), r.raw(), 1);
+  return r;
+}
+
+Interval log_normal_cdf(const Interval& x) {
+  // Φ is positive for every finite x, and the exponent range is wide enough that Φ(x) does
+  // not underflow for |x| up to ~1e9; log of the enclosure is then finite.
+  return log(normal_cdf(x));
+}
+
+Interval lgamma(const Interval& x) {
+  const unsigned p = x.bits();
+  Interval r(p);
+  if (x.is_nan() || !x.certainly_positive()) {
+    set_nan(r);
+    return r;
+  }
+  // lgamma on (0, inf) decreases on (0, x0] and increases on [x0, inf), x0 = 1.46163214...,
+  // with minimum value -0.12148629053584960...; [1.4616, 1.4617] brackets x0.
+  Fr lo(p), hi(p), t(p);
+  int sign = 0;
+  const bool left_of_min = mpfr_cmp_d(&x.raw()->right, 1.4616) <= 0;
+  const bool right_of_min = mpfr_cmp_d(&x.raw()->left, 1.4617) >= 0;
+  if (left_of_min) {
+    mpfr_lgamma(lo.v, &sign, &x.raw()->right, MPFR_RNDD);
+    mpfr_lgamma(hi.v, &sign, &x.raw()->left, MPFR_RNDU);
+  } else if (right_of_min) {
+    mpfr_lgamma(lo.v, &sign, &x.raw()->left, MPFR_RNDD);
+    mpfr_lgamma(hi.v, &sign, &x.raw()->right, MPFR_RNDU);
+  } else {
+    mpfr_set_d(lo.v, -0.1215, MPFR_RNDD);  // below the minimum value -0.121486...
+    mpfr_lgamma(hi.v, &sign, &x.raw()->left, MPFR_RNDU);
+    mpfr_lgamma(t.v, &sign, &x.raw()->right, MPFR_RNDU);
+    mpfr_max(hi.v, hi.v, t.v, MPFR_RNDU);
+  }
+  mpfi_interv_fr(r.raw(), lo.v, hi.v);
+  return r;
+}
+
+Interval binomial(const Interval& alpha, unsigned long k) {
+  const unsigned p = alpha.bits();
+  Interval num = Interval::from_int(1, p);
+  Interval den = Interval::from_int(1, p);
+  for (unsigned long i = 0; i < k; ++i) {
+    num *= alpha - static_cast<long>(i);
+    mpfi_mul_ui(den.raw(), den.raw(), i + 1);
+  }
+  return num / den;
+}
+
+Interval log_binomial(const Interval& alpha, unsigned long k) {
+  const unsigned p = alpha.bits();
+  const Interval kk = Interval::from_int(static_cast<long>(k), p);
+  return lgamma(alpha + 1) - lgamma(kk + 1) - lgamma(alpha - kk + 1);
+}
+
+Interval log_sum_exp(const std::vector<Interval>& xs) {
+  if (xs.empty()) {
+    Interval r(128);
+    mpfr_set_inf(&r.raw()->left, -1);
+    mpfr_set_inf(&r.raw()->right, -1);
+    return r;
+  }
+  unsigned p = 0;
+  for (const auto& x : xs) p = std::max(p, x.bits());
+  // Shift by an exact point M near the largest term: log Σ e^{x_i} = M + log Σ e^{x_i - M}.
+  Fr m(p);
+  mpfr_set_inf(m.v, -1);
+  for (const auto& x : xs) mpfr_max(m.v, m.v, &x.raw()->right, MPFR_RNDN);
+  Interval shift = Interval::from_mpfr_bounds(m.v, m.v, p);
+  Interval sum(p);
+  for (const auto& x : xs) sum += exp(x - shift);
+  return shift + log(sum);
+}
+
+Interval max(const Interval& a, const Interval& b) {
+  const unsigned p = prec_of(a, b);
+  Fr lo(p), hi(p);
+  mpfr_max(lo.v, &a.raw()->left, &b.raw()->left, MPFR_RNDD);
+  mpfr_max(hi.v, &a.raw()->right, &b.raw()->right, MPFR_RNDU);
+  return Interval::from_mpfr_bounds(lo.v, hi.v, p);
+}
+Interval min(const Interval& a, const Interval& b) {
+  const unsigned p = prec_of(a, b);
+  Fr lo(p), hi(p);
+  mpfr_min(lo.v, &a.raw()->left, &b.raw()->left, MPFR_RNDD);
+  mpfr_min(hi.v, &a.raw()->right, &b.raw()->right, MPFR_RNDU);
+  return Interval::from_mpfr_bounds(lo.v, hi.v, p);
+}
+Interval hull(const Interval& a, const Interval& b) {
+  Interval r(prec_of(a, b));
+  mpfi_union(r.raw(), a.raw(), b.raw());
+  return r;
+}
+Interval intersect(const Interval& a, const Interval& b) {
+  Interval r(prec_of(a, b));
+  mpfi_intersect(r.raw(), a.raw(), b.raw());
+  return r;
+}
+
+}  // namespace privbound::numeric

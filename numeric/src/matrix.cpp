@@ -1,0 +1,309 @@
+// Certified eigenvalue and norm bounds (see matrix.hpp for the method).
+#include "privbound/numeric/matrix.hpp"
+
+#include <cmath>
+#include <fstream>
+#include <sstream>
+
+#include "privbound/numeric/hp.hpp"
+
+namespace privbound::numeric {
+
+RationalMatrix RationalMatrix::transpose() const {
+  RationalMatrix t(cols, rows);
+  for (std::size_t i = 0; i < rows; ++i)
+    for (std::size_t j = 0; j < cols; ++j) t(j, i) = (*this)(i, j);
+  return t;
+}
+RationalMatrix RationalMatrix::identity(std::size_t n) {
+  RationalMatrix m(n, n);
+  for (std::size_t i = 0; i < n; ++i) m(i, i) = Rational(1);
+  return m;
+}
+RationalMatrix operator*(const RationalMatrix& a, const RationalMatrix& b) {
+  RationalMatrix c(a.rows, b.cols);
+  for (std::size_t i = 0; i < a.rows; ++i)
+    for (std::size_t j = 0; j < b.cols; ++j) {
+      mpq_class s = 0;
+      for (std::size_t k = 0; k < a.cols; ++k) s += a(i, k).mpq() * b(k, j).mpq();
+      c(i, j) = Rational(s);
+    }
+  return c;
+}
+
+IntervalMatrix IntervalMatrix::from_rational(const RationalMatrix& m, unsigned bits) {
+  IntervalMatrix r(m.rows, m.cols, bits);
+  for (std::size_t k = 0; k < m.data.size(); ++k) r.data[k] = Interval::from_rational(m.data[k], bits);
+  return r;
+}
+IntervalMatrix IntervalMatrix::transpose() const {
+  IntervalMatrix t(cols, rows, data.empty() ? 64 : data[0].bits());
+  for (std::size_t i = 0; i < rows; ++i)
+    for (std::size_t j = 0; j < cols; ++j) t(j, i) = (*this)(i, j);
+  return t;
+}
+IntervalMatrix operator*(const IntervalMatrix& a, const IntervalMatrix& b) {
+  const unsigned bits = a.data.empty() ? 64 : a.data[0].bits();
+  IntervalMatrix c(a.rows, b.cols, bits);
+  for (std::size_t i = 0; i < a.rows; ++i)
+    for (std::size_t j = 0; j < b.cols; ++j) {
+      Interval s(bits);
+      for (std::size_t k = 0; k < a.cols; ++k) s += a(i, k) * b(k, j);
+      c(i, j) = s;
+    }
+  return c;
+}
+
+// ---- parsing ----------------------------------------------------------------------------
+Result<RationalMatrix> parse_matrix(std::string_view text, std::string_view what) {
+  std::vector<std::vector<Rational>> rows;
+  std::string row;
+  auto flush_row = [&](const std::string& r) -> Result<bool> {
+    std::vector<Rational> entries;
+    std::string tok;
+    auto flush_tok = [&]() -> Result<bool> {
+      if (tok.empty()) return true;
+      PB_TRY(Rational q, parse_rational(tok, std::string(what) + " entry"));
+      entries.push_back(q);
+      tok.clear();
+      return true;
+    };
+    for (char c : r) {
+      if (c == ',' || c == ' ' || c == '\t' || c == '\r') {
+        PB_TRY(bool ok, flush_tok());
+        (void)ok;
+      } else {
+        tok.push_back(c);
+      }
+    }
+    PB_TRY(bool ok, flush_tok());
+    (void)ok;
+    if (!entries.empty()) rows.push_back(std::move(entries));
+    return true;
+  };
+  for (char c : text) {
+    if (c == ';' || c == '\n') {
+      PB_TRY(bool ok, flush_row(row));
+      (void)ok;
+      row.clear();
+    } else {
+      row.push_back(c);
+    }
+  }
+  PB_TRY(bool ok, flush_row(row));
+  (void)ok;
+  if (rows.empty())
+    return Error{ErrorKind::invalid_input, "parse_matrix: " + std::string(what) + " must have at least one entry, but is empty."};
+  RationalMatrix m(rows.size(), rows[0].size());
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    if (rows[i].size() != m.cols)
+      return Error{ErrorKind::invalid_input, "parse_matrix: " + std::string(what) + " must have rows of equal length, but row " +
+                                                 std::to_string(i + 1) + " has " + std::to_string(rows[i].size()) +
+                                                 " entries and row 1 has " + std::to_string(m.cols) + "."};
+    for (std::size_t j = 0; j < m.cols; ++j) m(i, j) = rows[i][j];
+  }
+  return m;
+}
+
+Result<RationalMatrix> read_matrix_file(const std::string& path, std::string_view what) {
+  std::ifstream in(path);
+  if (!in)
+    return Error{ErrorKind::invalid_input, "read_matrix_file: " + std::string(what) + " must be a readable file, but is \"" + path + "\"."};
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return parse_matrix(ss.str(), what);
+}
+
+// ---- certified eigenvalue bounds --------------------------------------------------------
+bool certainly_positive_definite(const IntervalMatrix& m) {
+  const std::size_t n = m.rows;
+  if (n == 0 || m.cols != n) return false;
+  const unsigned bits = m.data[0].bits();
+  std::vector<Interval> l(n * n, Interval(bits));
+  for (std::size_t k = 0; k < n; ++k) {
+    Interval d = m(k, k);
+    for (std::size_t j = 0; j < k; ++j) d -= sqr(l[k * n + j]);
+    if (!d.certainly_positive()) return false;
+    const Interval lkk = sqrt(d);
+    l[k * n + k] = lkk;
+    for (std::size_t i = k + 1; i < n; ++i) {
+      Interval s = m(i, k);
+      for (std::size_t j = 0; j < k; ++j) s -= l[i * n + j] * l[k * n + j];
+      l[i * n + k] = s / lkk;
+    }
+  }
+  return true;
+}
+
+namespace {
+
+Result<bool> check_symmetric(const IntervalMatrix& m, const char* fn) {
+  if (m.rows == 0 || m.rows != m.cols)
+    return Error{ErrorKind::invalid_input, std::string(fn) + ": matrix must be square and non-empty, but is " +
+                                               std::to_string(m.rows) + "x" + std::to_string(m.cols) + "."};
+  for (const auto& x : m.data)
+    if (!x.is_finite())
+      return Error{ErrorKind::invalid_input, std::string(fn) + ": matrix entries must be finite, but one is not."};
+  for (std::size_t i = 0; i < m.rows; ++i)
+    for (std::size_t j = 0; j < i; ++j)
+      if (!m(i, j).overlaps(m(j, i)))
+        return Error{ErrorKind::invalid_input, std::string(fn) + ": matrix must be symmetric, but entry (" + std::to_string(i + 1) +
+                                                   "," + std::to_string(j + 1) + ") differs from its transpose."};
+  return true;
+}
+
+// Approximate eigenvector for the largest (sign=+1) or smallest (sign=-1) eigenvalue,
+// refined at `bits` by inverse iteration. Not certified.
+std::vector<Rational> approx_eigenvector(const IntervalMatrix& m, int sign, unsigned bits, double& lambda_est) {
+  const std::size_t n = m.rows;
+  Eigen::MatrixXd md(n, n);
+  for (std::size_t i = 0; i < n; ++i)
+    for (std::size_t j = 0; j < n; ++j) md(i, j) = 0.5 * (m(i, j).mid_double() + m(j, i).mid_double());
+  Eigen::SelfAdjointEigenSolver<Eigen::MatrixXd> es(md);
+  const Eigen::Index idx = sign > 0 ? static_cast<Eigen::Index>(n) - 1 : 0;
+  lambda_est = es.eigenvalues()(idx);
+  Eigen::VectorXd v = es.eigenvectors().col(idx);
+
+  std::vector<Rational> out(n);
+  if (bits <= 60) {
+    for (std::size_t i = 0; i < n; ++i) out[i] = Rational(mpq_class(v(static_cast<Eigen::Index>(i))));
+    return out;
+  }
+  ScopedHpPrecision prec(bits + 16);
+  HpMatrix mh(n, n);
+  mpfr_t t;
+  mpfr_init2(t, bits + 16);
+  for (std::size_t i = 0; i < n; ++i)
+    for (std::size_t j = 0; j < n; ++j) {
+      mpfi_mid(t, m(i, j).raw());
+      mh(i, j) = hp_float(t);
+    }
+  mpfr_clear(t);
+  mh = ((mh + mh.transpose()) / 2).eval();
+  HpVector vh(n);
+  for (std::size_t i = 0; i < n; ++i) vh(i) = v(static_cast<Eigen::Index>(i));
+  hp_float lam = lambda_est;
+  const double scale = std::max(std::abs(lambda_est), md.cwiseAbs().maxCoeff());
+  for (int it = 0; it < 4 && scale > 0; ++it) {
+    // shift slightly off the eigenvalue so the system stays solvable
+    const hp_float shift = lam + hp_float(sign) * hp_float(scale) * hp_float(1e-14) * pow(hp_float(2), -it * 10);
+    HpMatrix a = mh - shift * HpMatrix::Identity(n, n);
+    HpVector w = a.partialPivLu().solve(vh);
+    const hp_float nw = w.norm();
+    if (!(nw > 0) || !boost::multiprecision::isfinite(nw)) break;
+    vh = w / nw;
+    lam = vh.dot(mh * vh);
+  }
+  for (std::size_t i = 0; i < n; ++i) {
+    // round the hp component to a rational with ~bits bits
+    mpfr_t c;
+    mpfr_init2(c, bits + 16);
+    mpfr_set(c, vh(i).backend().data(), MPFR_RNDN);
+    mpq_class q;
+    mpfr_get_q(q.get_mpq_t(), c);
+    mpfr_clear(c);
+    out[i] = Rational(q);
+  }
+  return out;
+}
+
+// Certified enclosure of the Rayleigh quotient vᵀMv / vᵀv for every M in the set.
+Interval rayleigh(const IntervalMatrix& m, const std::vector<Rational>& v, unsigned bits) {
+  const std::size_t n = m.rows;
+  std::vector<Interval> vi;
+  vi.reserve(n);
+  for (const auto& x : v) vi.push_back(Interval::from_rational(x, bits));
+  Interval num(bits), den(bits);
+  for (std::size_t i = 0; i < n; ++i) {
+    den += sqr(vi[i]);
+    num += m(i, i) * sqr(vi[i]);
+    for (std::size_t j = 0; j < i; ++j) num += 2 * (m(i, j) * vi[i] * vi[j]);
+  }
+  return num / den;
+}
+
+// sign=+1: certified λ_max; sign=-1: certified λ_min.
+Result<Interval> extreme_eigenvalue(const IntervalMatrix& m_in, int sign, unsigned bits, const char* fn) {
+  PB_TRY(bool sym, check_symmetric(m_in, fn));
+  (void)sym;
+  const std::size_t n = m_in.rows;
+  IntervalMatrix m(n, n, bits);
+  for (std::size_t k = 0; k < m.data.size(); ++k) m.data[k] = m_in.data[k].with_bits(bits);
+  double est = 0;
+  const auto v = approx_eigenvector(m, sign, bits, est);
+  bool nonzero = false;
+  for (const auto& x : v) nonzero = nonzero || x.sign() != 0;
+  Interval rq = nonzero ? rayleigh(m, v, bits) : Interval::from_double(est, bits);
+  // λ_max >= RQ (lower side) ; λ_min <= RQ (upper side)
+  double scale = 0;
+  for (const auto& x : m.data) scale = std::max(scale, std::abs(x.mid_double()));
+  scale = std::max(scale * static_cast<double>(n), 1e-300);
+  // Certify the other side: find t with tI − M ≻ 0 (λ_max < t) or M − tI ≻ 0 (λ_min > t).
+  for (int attempt = 0; attempt < 60; ++attempt) {
+    const double rel = std::ldexp(1.0, -static_cast<int>(bits) + 12 + 4 * attempt);
+    if (rel > 4) break;
+    Interval margin = Interval::from_double(scale, bits) * Interval::from_double(rel, bits);
+    // t: an exact point beyond the RQ end by the margin
+    Interval t(bits);
+    mpfr_t e;
+    mpfr_init2(e, bits);
+    if (sign > 0) {
+      rq.upper(e);
+      t = Interval::from_mpfr_bounds(e, e, bits) + margin;
+      mpfr_set(e, &t.raw()->right, MPFR_RNDU);
+    } else {
+      rq.lower(e);
+      t = Interval::from_mpfr_bounds(e, e, bits) - margin;
+      mpfr_set(e, &t.raw()->left, MPFR_RNDD);
+    }
+    const Interval tp = Interval::from_mpfr_bounds(e, e, bits);
+    mpfr_clear(e);
+    IntervalMatrix s(n, n, bits);
+    for (std::size_t i = 0; i < n; ++i)
+      for (std::size_t j = 0; j < n; ++j) {
+        const Interval mij = i >= j ? m(i, j) : m(j, i);
+        s(i, j) = sign > 0 ? -mij : mij;
+        if (i == j) s(i, j) = sign > 0 ? tp - mij : mij - tp;
+      }
+    if (certainly_positive_definite(s)) {
+      return hull(rq, tp);
+    }
+  }
+  return Error{ErrorKind::internal, std::string(fn) + ": could not certify the eigenvalue bound (matrix too ill-conditioned at " +
+                                        std::to_string(bits) + " bits)."};
+}
+
+}  // namespace
+
+Result<Interval> lambda_max_sym(const IntervalMatrix& m, unsigned bits) { return extreme_eigenvalue(m, +1, bits, "lambda_max_sym"); }
+Result<Interval> lambda_min_sym(const IntervalMatrix& m, unsigned bits) { return extreme_eigenvalue(m, -1, bits, "lambda_min_sym"); }
+Result<Interval> lambda_max_sym(const RationalMatrix& m, unsigned bits) {
+  return lambda_max_sym(IntervalMatrix::from_rational(m, bits), bits);
+}
+Result<Interval> lambda_min_sym(const RationalMatrix& m, unsigned bits) {
+  return lambda_min_sym(IntervalMatrix::from_rational(m, bits), bits);
+}
+
+Result<Interval> spectral_norm(const RationalMatrix& a, unsigned bits) {
+  if (a.rows == 0 || a.cols == 0)
+    return Error{ErrorKind::invalid_input, "spectral_norm: matrix must be non-empty, but is " + std::to_string(a.rows) + "x" +
+                                               std::to_string(a.cols) + "."};
+  const RationalMatrix ata = a.transpose() * a;  // exact
+  PB_TRY(Interval lam, lambda_max_sym(ata, bits));
+  return sqrt(max(lam, Interval(bits)));
+}
+Result<Interval> spectral_norm(const IntervalMatrix& a, unsigned bits) {
+  if (a.rows == 0 || a.cols == 0)
+    return Error{ErrorKind::invalid_input, "spectral_norm: matrix must be non-empty, but is " + std::to_string(a.rows) + "x" +
+                                               std::to_string(a.cols) + "."};
+  const IntervalMatrix ata = a.transpose() * a;
+  PB_TRY(Interval lam, lambda_max_sym(ata, bits));
+  return sqrt(max(lam, Interval(bits)));
+}
+Result<Interval> min_singular_value(const RationalMatrix& a, unsigned bits) {
+  const RationalMatrix ata = a.transpose() * a;
+  PB_TRY(Interval lam, lambda_min_sym(ata, bits));
+  return sqrt(max(lam, Interval(bits)));
+}
+
+}  // namespace privbound::numeric

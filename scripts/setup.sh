@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Installs the Debian packages privbound needs (idempotent: skips what is installed).
+set -euo pipefail
+PACKAGES=(
+  g++ cmake make git
+  libboost1.81-dev libmpfr-dev libmpfi-dev libgmp-dev libeigen3-dev
+  librapidcheck-dev libgtest-dev libgmock-dev libbenchmark-dev
+  libcli11-dev nlohmann-json3-dev libfmt-dev
+  python3-mpmath
+)
+missing=()
+for p in "${PACKAGES[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -eq 0 ]; then
+  echo "setup: all ${#PACKAGES[@]} packages present"
+  exit 0
+fi
+echo "setup: installing ${missing[*]}"
+SUDO=""
+[ "$(id -u)" -ne 0 ] && SUDO="sudo"
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -qq
+$SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
