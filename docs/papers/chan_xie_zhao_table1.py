@@ -78,8 +78,7 @@ class Q3:
 def exact_row(m, beta, mug, nAB=1):
     """nu = mu = m (all Fractions).  Returns dict of exact quantities in Q(sqrt3)."""
     lo1 = Q3(-1, 1) / m                    # 4/(2m+sqrt(12) m) = (sqrt3-1)/m
-    lo2 = Q3(1 / m - 2 * mug / (beta ** 2 * nAB ** 2) / 2 * 2)  # 2/(2m) - 2mug/(beta^2|A^TB|^2)
-    lo2 = Q3(Fr(1) / m - 2 * mug / (beta ** 2 * nAB ** 2))
+    lo2 = Q3(Fr(1) / m - 2 * mug / (beta ** 2 * nAB ** 2))   # 2/(2m) - 2 mu_g/(beta^2 |A^T B|^2)
     up = Q3(Fr(1) / m)
     lo = lo1 if (lo1 - lo2).sign() >= 0 else lo2
     eta = (lo + up) / 2
@@ -133,8 +132,9 @@ def section_A():
     print("\nWhat the printed eta of row 1 would imply: eta=1.95, nu=mu=0.5, beta=0.9:",
           "L =", D12(frak_L(mpf('1.95'), mpf('0.5'), mpf('0.5'), mpf('0.9'))),
           "; eta=1.95 in (23)?", interval23(mpf('0.5'), mpf('0.5'), mpf('0.2'), mpf('0.9'), 1)[1] < mpf('1.95') < 2)
-    print("Row 3 with printed eta=20 exactly: S/Q =", D12(PQRS(mpf(20), mpf('0.045'), mpf('0.045'), mpf('0.3'))[1] and
-          PQRS(mpf(20), mpf('0.045'), mpf('0.045'), mpf('0.3'))[3] / PQRS(mpf(20), mpf('0.045'), mpf('0.045'), mpf('0.3'))[1]))
+    P3, Q3_, R3, S3 = PQRS(mpf(20), mpf('0.045'), mpf('0.045'), mpf('0.3'))
+    print("Row 3 at the printed eta = 20 exactly: S/Q =", D12(S3 / Q3_), "(= 6/7), R/P =", D12(R3 / P3))
+    print("Row 1: S = eta/beta at the computed eta =", D12(mpf(142) / 81 / mpf('0.9')), "(coincides with the printed '1.95')")
 
     print("\nExact values (MAIN interpretation), Fractions / Q(sqrt3):")
     for mu_t, beta, c2, c1, eta_p, L_p, _ in printed:
@@ -143,6 +143,12 @@ def section_A():
         for k in ("lo1", "lo2", "eta", "P", "Q", "R", "S", "RP", "SQ", "L"):
             v = ex[k]
             print(f"     {k:>4} = {str(v):<55} = {D12(v.mp())}")
+        # Thm 7.2 constant C (l.656) with ||A|| = 1 (A = I):  max(2/R, 3/(eta beta)) * (R + eta beta ||A||^2)
+        R_, e_ = ex["R"], ex["eta"]
+        t1, t2 = 2 / R_, 3 / (e_ * Fr(beta))
+        mx = t1 if (t1 - t2).sign() >= 0 else t2
+        C7 = mx * (R_ + e_ * Fr(beta))
+        print(f"     C_7.2 = {str(C7):<53} = {D12(C7.mp())}   (C_K = L*max(2/R,3/(eta beta))/(2 sigma^2) = {D12((ex['L']*mx).mp())}/(2 sigma^2))")
         # cross-check against mpmath
         m = 2 * mpf(mu_t); b = mpf(beta)
         lo1, lo2, up = interval23(m, m, 2 * mpf(c2), b, 1)
@@ -296,7 +302,7 @@ def section_D():
         v = M * matrix([1, 0])
         print(f"     eta={nstr(eta,3):>5}: ratio = {D12(v[0]**2 + v[1]**2)}")
     rng = random.Random(20240531)
-    worst = {k: mpf(0) for k in ("L6.5", "L7.6", "L6.10", "L7.7", "T6.1", "T7.2pr", "T7.2fix")}
+    worst = {k: mpf(0) for k in ("L6.5", "L7.6", "L6.10", "L7.7", "T6.1", "T7.2pr", "T7.2pr_T2", "T7.2fix")}
     arg = {}
     ntrial = 150
     for trial in range(ntrial):
@@ -335,6 +341,7 @@ def section_D():
             pr = C7 / 2 * L ** (2 * T - 1) / T
             fx = C7 / 2 * L ** T / T
             if ex / pr > worst["T7.2pr"]: worst["T7.2pr"] = ex / pr; arg["T7.2pr"] = (n, nstr(mu_,4), nstr(nu_,4), nstr(mug,4), nstr(beta,4), nstr(eta,4), nstr(L,6), T)
+            if T >= 2 and ex / pr > worst["T7.2pr_T2"]: worst["T7.2pr_T2"] = ex / pr; arg["T7.2pr_T2"] = (n, nstr(L,6), T)
             if ex / fx > worst["T7.2fix"]: worst["T7.2fix"] = ex / fx; arg["T7.2fix"] = (n, nstr(L,6), T)
         if r76 > worst["L7.6"]: worst["L7.6"] = r76; arg["L7.6"] = (n, nstr(L, 6))
         if r77 > worst["L7.7"]: worst["L7.7"] = r77; arg["L7.7"] = (n, nstr(L, 6))
@@ -359,6 +366,7 @@ def section_D():
     print(f"    Lemma 7.7   sup exact D^z / (C_K ||dz||_*^2)              = {D12(worst['L7.7'])}  (claim <= 1)  {arg.get('L7.7')}")
     print(f"    Thm 6.1     max exact D^z / bound (T=1..12)               = {D12(worst['T6.1'])}  (claim <= 1)  {arg.get('T6.1')}")
     print(f"    Thm 7.2     max exact D^z / PRINTED bound L^(2T-1)/T      = {D12(worst['T7.2pr'])}  (claim <= 1)  {arg.get('T7.2pr')}")
+    print(f"    Thm 7.2     same, restricted to T >= 2                    = {D12(worst['T7.2pr_T2'])}  {arg.get('T7.2pr_T2')}")
     print(f"    Thm 7.2     max exact D^z / supported bound L^T/T         = {D12(worst['T7.2fix'])}  {arg.get('T7.2fix')}")
     mp.dps = 50
 
@@ -372,12 +380,42 @@ def section_E():
     print(f"  {'N':>7} {'perm H_N/N':>16} {'stop max_t E[1/L]':>18} {'2H_(N/2)/N':>16} {'log(N)/N':>16}")
     for N in (10, 100, 1000, 10000):
         perm = harmonic(N) / N
+        Hh = [mpf(0)]
+        for k in range(1, N + 2):
+            Hh.append(Hh[-1] + mpf(1) / k)
+        h = N // 2
         best = mpf(0)
         for t in range(1, N + 1):
-            # T uniform on {N/2+1..N}; L = T-t+1 if T >= t else +inf (1/L = 0)
-            e = sum(mpf(1) / (T - t + 1) for T in range(max(t, N // 2 + 1), N + 1)) / (N // 2)
+            # T uniform on {N/2+1..N}; L = T-t+1 if T >= t, else user unused (1/L := 0)
+            e = (Hh[N + 1 - t] - Hh[h + 1 - t]) / h if t <= h else Hh[N + 1 - t] / h
             best = max(best, e)
         print(f"  {N:>7} {D12(perm):>16} {D12(best):>18} {D12(2*harmonic(N//2)/N):>16} {D12(log(N)/N):>16}")
+
+
+# ----------------------------------------------------------------------------------------------
+# F. Lemma 7.6 on the Section-10 instance shape (A = I, B = -I, g = c2|y|^2 [l1 part dropped: it is
+#    not affine], eta and L from Table 1).  Each sampled f_{U_i}(x) = (<a_i,x> - b_i)^2 has Hessian
+#    2 a_i a_i^T of RANK ONE, so it is NOT 2mu-strongly convex (claim at l.1030/l.1052).
+# ----------------------------------------------------------------------------------------------
+def section_F():
+    print("\n" + "=" * 100)
+    print("F. Lemma 7.6 contraction on Section-10-shaped instances (n=m=l=2, A=I, B=-I, mu_g=2c2, c1 dropped)")
+    print("   one-iteration sup ||M dz||_*^2/||dz||_*^2 in the Def 7.4 norm, compared with L of Table 1")
+    print("=" * 100)
+    print(f"  {'mu_t':>7} {'beta':>5} {'L (Lemma 7.6)':>16} {'H = 2mu_t*I (str.cvx)':>24} {'H = 2 a a^T (rank 1)':>22}  {'<= L ?':>8}")
+    for mu_t, beta in (("0.25", "0.9"), ("0.09", "0.5"), ("0.0225", "0.3"), ("0.01", "0.15")):
+        m = 2 * mpf(mu_t); b = mpf(beta); mug = mpf('0.2')
+        lo1, lo2, up = interval23(m, m, mug, b, 1)
+        eta = (max(lo1, lo2) + up) / 2
+        P, Q, R, S = PQRS(eta, m, m, b)
+        L = max(R / P, S / Q)
+        A = mp.eye(2); B = -mp.eye(2)
+        W = norm_matrix(R, A, b, eta)
+        out = []
+        for H in (matrix([[m, 0], [0, m]]), matrix([[m, 0], [0, 0]])):
+            M = admm_matrix(H, A, B, mug, b, eta)
+            out.append(max_gen_eig(M.T * W * M, W))
+        print(f"  {mu_t:>7} {beta:>5} {D12(L):>16} {D12(out[0]):>24} {D12(out[1]):>22}  {('yes' if out[1] <= L else 'NO'):>8}")
 
 if __name__ == "__main__":
     section_A()
@@ -385,3 +423,4 @@ if __name__ == "__main__":
     section_C()
     section_D()
     section_E()
+    section_F()

@@ -1,0 +1,92 @@
+// The registry: domains, argument validation (one test per invalid-input class), and the
+// first quantity (Gaussian zCDP) against exact rationals.
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "privbound/bounds/accounting/gaussian.hpp"
+#include "privbound/bounds/registry.hpp"
+#include "privbound/bounds/reproduction.hpp"
+
+namespace privbound::bounds {
+namespace {
+
+Interval dec(const std::string& s, unsigned bits) { return Interval::from_rational(*numeric::parse_rational(s), bits); }
+
+TEST(Domain, ContainsAndPrints) {
+  EXPECT_EQ(Domain::unit_left_open().to_string(), "(0, 1]");
+  EXPECT_EQ(Domain::positive().to_string(), "(0, inf)");
+  EXPECT_EQ(Domain::at_least(1).to_string(), "[1, inf)");
+  EXPECT_TRUE(Domain::unit_left_open().contains(Rational(1)));
+  EXPECT_FALSE(Domain::unit_left_open().contains(Rational(0)));
+  EXPECT_FALSE(Domain::integer_at_least(1).contains(Rational(3, 2)));
+  EXPECT_TRUE(Domain::integer_at_least(1).contains(Rational(2)));
+}
+
+TEST(Registry, GaussianZcdpMatchesExactRational) {
+  // ρ = Δ²/(2σ²) with Δ = 3/2, σ = 0.7: exactly (9/4)/(2·49/100) = 225/98.
+  for (unsigned bits : {64u, 128u, 256u}) {
+    auto r = default_registry().evaluate("accounting.gaussian_zcdp", {{"sensitivity", "3/2"}, {"sigma", "0.7"}}, bits);
+    ASSERT_TRUE(r.ok()) << r.error().message;
+    EXPECT_TRUE(r->value.contains(dec("225/98", bits * 2)));
+    EXPECT_LT(r->value.rel_width(), std::ldexp(1.0, 4 - static_cast<int>(bits)));
+    EXPECT_EQ(r->safe, SafeSide::upper);
+    EXPECT_FALSE(r->source.empty());
+  }
+  // default sensitivity is 1
+  auto d = default_registry().evaluate("accounting.gaussian_zcdp", {{"sigma", "2"}}, 128);
+  ASSERT_TRUE(d.ok());
+  EXPECT_TRUE(d->value.contains(dec("1/8", 128)));
+  // Negative control: a different σ gives an enclosure that excludes the value.
+  auto w = default_registry().evaluate("accounting.gaussian_zcdp", {{"sigma", "2.0000001"}}, 128);
+  EXPECT_FALSE(w->value.contains(dec("1/8", 128)));
+}
+
+TEST(Registry, InvalidInputClasses) {
+  const auto& reg = default_registry();
+  struct Case {
+    std::map<std::string, std::string> args;
+    std::string expect;
+  };
+  const std::vector<Case> cases = {
+      {{{"sigma", "nan"}}, "sigma must be in (0, inf), but is \"nan\" (not a number)."},
+      {{{"sigma", "-1"}}, "sigma must be in (0, inf), but is -1."},
+      {{{"sigma", "0"}}, "sigma must be in (0, inf), but is 0."},
+      {{{"sigma", "abc"}}, "not a number"},
+      {{{"sigma", "1"}, {"sensitivity", "-0.5"}}, "sensitivity must be in [0, inf), but is -0.5."},
+      {{{"sigma", "1"}, {"bogus", "2"}}, "unknown parameter \"bogus\""},
+      {{}, "parameter sigma is required"},
+  };
+  for (const auto& c : cases) {
+    auto r = reg.evaluate("accounting.gaussian_zcdp", c.args, 128);
+    ASSERT_FALSE(r.ok());
+    EXPECT_NE(r.error().message.find(c.expect), std::string::npos) << r.error().message;
+    EXPECT_EQ(r.error().kind, numeric::ErrorKind::invalid_input);
+  }
+  EXPECT_FALSE(reg.evaluate("no.such.id", {}, 128).ok());
+  EXPECT_FALSE(reg.evaluate("accounting.gaussian_zcdp", {{"sigma", "1"}}, 4).ok());  // bits too small
+}
+
+TEST(Registry, LibraryFunctionsValidateIntervals) {
+  auto r = accounting::zcdp_gaussian(dec("1", 64), Interval::from_double_bounds(-1, 1, 64));
+  ASSERT_FALSE(r.ok());
+  EXPECT_NE(r.error().message.find("zcdp_gaussian: sigma must be in (0, inf)"), std::string::npos);
+  Interval nan(64);
+  mpfr_set_nan(&nan.raw()->left);
+  auto n = accounting::zcdp_gaussian(dec("1", 64), nan);
+  ASSERT_FALSE(n.ok());
+  EXPECT_NE(n.error().message.find("but is NaN"), std::string::npos);
+  EXPECT_FALSE(accounting::rdp_gaussian(dec("1", 64), dec("1", 64), dec("1", 64)).ok());  // α = 1
+}
+
+TEST(Reproduction, RoundsTo) {
+  EXPECT_TRUE(rounds_to(dec("1.954", 128), "1.95"));
+  EXPECT_TRUE(rounds_to(dec("1.25", 128), "1.3"));  // an exact tie counts (1.25 is binary-exact)
+  EXPECT_FALSE(rounds_to(dec("1.9449", 128), "1.95"));
+  EXPECT_FALSE(rounds_to(dec("0.96", 128), "0.95"));
+  EXPECT_FALSE(rounds_to(hull(dec("1.94", 128), dec("1.95", 128)), "1.95"));  // ambiguous enclosure
+  EXPECT_TRUE(rounds_to(dec("12.3", 128), "12"));
+}
+
+}  // namespace
+}  // namespace privbound::bounds
