@@ -1,0 +1,108 @@
+// The privbound executable as users script it: exit codes, one-line errors, stable JSON.
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+
+#include <array>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <string>
+
+namespace {
+
+struct CliRun {
+  int code = -1;
+  std::string out, err;
+};
+
+CliRun run(const std::string& args) {
+  const std::string errfile = std::filesystem::temp_directory_path() / ("pb_cli_err_" + std::to_string(::getpid()));
+  const std::string cmd = std::string(PRIVBOUND_EXE) + " " + args + " 2>" + errfile;
+  CliRun r;
+  FILE* p = popen(cmd.c_str(), "r");
+  std::array<char, 4096> buf{};
+  while (p && fgets(buf.data(), buf.size(), p)) r.out += buf.data();
+  const int status = pclose(p);
+  r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  if (FILE* e = fopen(errfile.c_str(), "r")) {
+    while (fgets(buf.data(), buf.size(), e)) r.err += buf.data();
+    fclose(e);
+  }
+  std::filesystem::remove(errfile);
+  return r;
+}
+
+int lines(const std::string& s) {
+  int n = 0;
+  for (char c : s) n += c == '\n';
+  return n;
+}
+
+TEST(Cli, EvalJsonHasStableFields) {
+  const CliRun r = run("eval accounting.gaussian_zcdp sigma=2 sensitivity=1 --json");
+  ASSERT_EQ(r.code, 0) << r.err;
+  const auto j = nlohmann::json::parse(r.out);
+  for (const char* k : {"id", "lo", "hi", "safe", "safe_side", "bits", "source", "version", "parts", "notes"})
+    EXPECT_TRUE(j.contains(k)) << k;
+  EXPECT_EQ(j["id"], "accounting.gaussian_zcdp");
+  EXPECT_EQ(j["bits"], 128);
+  EXPECT_EQ(j["safe_side"], "upper");
+  EXPECT_EQ(j["safe"], j["hi"]);
+  // ρ = 1/8: the decimal ends must bracket 0.125 (checked as decimals, not through our code)
+  EXPECT_LE(std::stod(j["lo"].get<std::string>()), 0.125);
+  EXPECT_GE(std::stod(j["hi"].get<std::string>()), 0.125);
+}
+
+TEST(Cli, HumanOutputAndList) {
+  const CliRun r = run("eval accounting.gaussian_zcdp sigma=0.1 --bits 64");
+  ASSERT_EQ(r.code, 0);
+  EXPECT_NE(r.out.find("accounting.gaussian_zcdp = 50"), std::string::npos) << r.out;
+  const CliRun l = run("list --json");
+  ASSERT_EQ(l.code, 0);
+  const auto j = nlohmann::json::parse(l.out);
+  bool found = false;
+  for (const auto& q : j["quantities"]) found = found || q["id"] == "accounting.gaussian_zcdp";
+  EXPECT_TRUE(found);
+}
+
+TEST(Cli, InvalidInputExitsTwoWithOneLine) {
+  const char* cases[] = {
+      "eval accounting.gaussian_zcdp sigma=nan",          // NaN
+      "eval accounting.gaussian_zcdp sigma=-1",           // negative σ
+      "eval accounting.gaussian_zcdp sigma=0",            // boundary excluded
+      "eval accounting.gaussian_zcdp sigma=1e999999",     // exponent out of range
+      "eval accounting.gaussian_zcdp sigma=abc",          // not a number
+      "eval accounting.gaussian_zcdp",                    // missing parameter
+      "eval accounting.gaussian_zcdp sigma=1 foo=2",      // unknown parameter
+      "eval accounting.gaussian_zcdp sigma",              // malformed name=value
+      "eval accounting.gaussian_zcdp sigma=1 sigma=2",    // duplicate
+      "eval no.such.quantity",                            // unknown id
+      "eval accounting.gaussian_zcdp sigma=1 --bits 3",   // precision out of range
+      "reproduce no.such.table",                          // unknown table
+      "frobnicate",                                       // unknown subcommand
+  };
+  for (const char* c : cases) {
+    const CliRun r = run(c);
+    EXPECT_EQ(r.code, 2) << c << " -> " << r.err;
+    EXPECT_EQ(lines(r.err), 1) << c << " -> " << r.err;
+    EXPECT_EQ(r.err.rfind("privbound: ", 0), 0u) << r.err;
+    EXPECT_TRUE(r.out.empty()) << c;
+    EXPECT_EQ(r.err.find("nan\n"), std::string::npos);
+  }
+  const CliRun d = run("eval accounting.gaussian_zcdp sigma=-1");
+  EXPECT_EQ(d.err, "privbound: accounting.gaussian_zcdp: sigma must be in (0, inf), but is -1.\n");
+}
+
+TEST(Cli, ReportWritesSelfContainedFolder) {
+  const auto dir = std::filesystem::temp_directory_path() / ("pb_report_" + std::to_string(::getpid()));
+  const CliRun r = run("report --quick --out " + dir.string());
+  ASSERT_EQ(r.code, 0) << r.err;
+  for (const char* f : {"index.html", "report.md", "report.json"}) EXPECT_TRUE(std::filesystem::exists(dir / f)) << f;
+  std::ifstream in(dir / "report.json");
+  const auto j = nlohmann::json::parse(in);
+  EXPECT_TRUE(j["sections"].contains("quantities"));
+  std::filesystem::remove_all(dir);
+}
+
+}  // namespace
