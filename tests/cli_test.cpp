@@ -94,6 +94,18 @@ TEST(Cli, InvalidInputExitsTwoWithOneLine) {
   EXPECT_EQ(d.err, "privbound: accounting.gaussian_zcdp: sigma must be in (0, inf), but is -1.\n");
 }
 
+TEST(Cli, PrecisionDriverAndAccuracyExitCode) {
+  const CliRun ok = run("eval accounting.gaussian_zcdp sigma=0.1 --bits 32 --rel-accuracy 1e-60 --json");
+  ASSERT_EQ(ok.code, 0) << ok.err;
+  const auto j = nlohmann::json::parse(ok.out);
+  EXPECT_GE(j["bits"].get<int>(), 200);
+  EXPECT_LE(j["rel_width"].get<double>(), 1e-60);
+  // 0.1 has no finite binary expansion: the target cannot be met at 64 bits -> exit 3.
+  const CliRun capped = run("eval accounting.gaussian_zcdp sigma=0.1 --bits 32 --rel-accuracy 1e-60 --max-bits 64");
+  EXPECT_EQ(capped.code, 3) << capped.err;
+  EXPECT_EQ(lines(capped.err), 1);
+}
+
 TEST(Cli, ReportWritesSelfContainedFolder) {
   const auto dir = std::filesystem::temp_directory_path() / ("pb_report_" + std::to_string(::getpid()));
   const CliRun r = run("report --quick --out " + dir.string());

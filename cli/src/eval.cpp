@@ -1,4 +1,5 @@
 // `privbound list` and `privbound eval <id> name=value ... [--bits N] [--json]`.
+#include <algorithm>
 #include <iostream>
 
 #include "commands.hpp"
@@ -47,7 +48,14 @@ void add_eval_command(CLI::App& app, int& code) {
   static unsigned bits = 128;
   sub->add_option("id", id, "Quantity id (see `privbound list`)")->required();
   sub->add_option("params", kv, "Parameters as name=value (exact decimals: 0.1 means one tenth)");
-  sub->add_option("--bits", bits, "Working precision in bits")->check(CLI::Range(16u, 1u << 20));
+  sub->add_option("--bits", bits, "Working precision in bits (start precision with --rel-accuracy)")
+      ->check(CLI::Range(16u, 1u << 20));
+  static double rel_accuracy = 0;
+  static unsigned max_bits = 8192;
+  sub->add_option("--rel-accuracy", rel_accuracy,
+                  "Raise the precision until the enclosure's relative width is at most this (exit 3 if not reached)")
+      ->check(CLI::PositiveNumber);
+  sub->add_option("--max-bits", max_bits, "Precision cap for --rel-accuracy")->check(CLI::Range(16u, 1u << 20));
   static bool as_json = false;
   sub->add_flag("--json", as_json, "Machine-readable output");
   sub->callback([&code] {
@@ -60,6 +68,22 @@ void add_eval_command(CLI::App& app, int& code) {
     auto r = reg.evaluate(id, *args, bits);
     if (!r.ok()) {
       code = fail(r.error());
+      return;
+    }
+    // Precision driver: double the precision until the target accuracy is met or capped.
+    while (rel_accuracy > 0 && !(r->value.rel_width() <= rel_accuracy) && bits < max_bits) {
+      bits = std::min(bits * 2, max_bits);
+      r = reg.evaluate(id, *args, bits);
+      if (!r.ok()) {
+        code = fail(r.error());
+        return;
+      }
+    }
+    if (rel_accuracy > 0 && !(r->value.rel_width() <= rel_accuracy)) {
+      code = fail(numeric::Error{numeric::ErrorKind::accuracy_not_met,
+                                 "eval " + id + ": relative accuracy " + std::to_string(rel_accuracy) +
+                                     " not reached at " + std::to_string(bits) + " bits (relative width " +
+                                     std::to_string(r->value.rel_width()) + ")."});
       return;
     }
     const auto* q = reg.find(id);
