@@ -1,0 +1,65 @@
+// Algorithm 1 of Chan, Xie, Zhao (seed 000, l.140-146) and its noisy variant (l.196), in high
+// precision, exactly as printed:
+//   1  y_t     ← 𝒢(λ_t − βAx_t)                       canonical minimiser (Lemma 3.1, l.148)
+//   2  λ_{t+1} ← λ_t − β(Ax_t + By_t − c)
+//   3  x_{t+1} ← 𝓕^{f}(x_t, y_t, λ_{t+1})
+//            = (I + ηβAᵀA)⁻¹{x_t − η[∇f(x_t) + Aᵀ(β(By_t − c) − λ_{t+1})]}   (Lemma 3.2, l.162)
+//   noisy: x̃_{t+1} ← x_{t+1} + N_{t+1},  N ~ 𝒩(0, σ²I_n); λ gets no noise.
+// 𝒢(w) = argmin_y g(y) − ⟨w + βc, By⟩ + (β/2)‖By‖² (derived from (3b)); exact for B diagonal
+// (separable prox of every g family) and for quadratic g with any B (linear solve).
+#pragma once
+
+#include <optional>
+
+#include "privbound/solvers/functions.hpp"
+
+namespace privbound::solvers {
+
+struct AdmmInstance {
+  HpMatrix A, B;  // m×n, m×ℓ
+  HpVector c;     // m
+  hp_float beta = 1, eta = 1;
+  Regularizer g;
+  RationalMatrix A_exact, B_exact;  // exact data for certified ‖A‖, ‖AᵀB‖
+  bool B_diagonal = true;           // B square diagonal: separable exact prox
+
+  std::size_t n() const { return static_cast<std::size_t>(A.cols()); }
+  std::size_t m() const { return static_cast<std::size_t>(A.rows()); }
+  std::size_t l() const { return static_cast<std::size_t>(B.cols()); }
+  // Factorises I + ηβAᵀA (and the quadratic-g system); call after changing A, B, β, η.
+  void prepare();
+
+  Eigen::LDLT<HpMatrix> x_system;
+  std::optional<Eigen::LDLT<HpMatrix>> y_system;
+};
+
+// Everything one iteration computes (the proofs refer to each piece).
+struct StepTrace {
+  HpVector y, lambda_next, x_next, grad;  // y_t, λ_{t+1}, x_{t+1}, ∇f(x_t)
+};
+
+// 𝒢(w): canonical minimiser of Lemma 3.1.
+HpVector canonical_y(const AdmmInstance& inst, const HpVector& w);
+// One iteration of Algorithm 1.
+StepTrace admm_step(const AdmmInstance& inst, const SmoothFunction& f, const HpVector& x, const HpVector& lambda);
+// One noisy iteration: the same, then x̃ = x_{t+1} + noise (noise given: natural coupling).
+StepTrace noisy_admm_step(const AdmmInstance& inst, const SmoothFunction& f, const HpVector& x,
+                          const HpVector& lambda, const HpVector& noise);
+
+// Customised norms (squared) of a difference (dx, dλ):
+//   Def 6.3 (l.402): ‖dx‖² + (η/β)‖dλ − βA dx‖²
+//   Def 7.4 (l.684): R‖dx‖² + (η/β)‖dλ − βA dx‖²,  R = (1 − 2ηνμ/(ν+μ)) + (1/η)(2/(ν+μ) − η)
+hp_float norm_sq(const AdmmInstance& inst, const hp_float& R, const HpVector& dx, const HpVector& dl);
+// The Gram matrix W of that quadratic form on z = (x, λ).
+HpMatrix norm_matrix(const AdmmInstance& inst, const hp_float& R);
+
+// An affine map z ↦ Mz + b on z = (x, λ) ∈ R^{n+m}.
+struct AffineMap {
+  HpMatrix M;
+  HpVector b;
+};
+// For quadratic f and quadratic (or zero) g one iteration is affine; extracted exactly from
+// admm_step by evaluating it at 0 and at the unit vectors.
+AffineMap affine_step(const AdmmInstance& inst, const SmoothFunction& f);
+
+}  // namespace privbound::solvers

@@ -1,0 +1,270 @@
+#include "privbound/solvers/functions.hpp"
+
+#include <cmath>
+#include <mpfr.h>
+
+namespace privbound::solvers {
+namespace {
+
+hp_float interval_end(const numeric::Interval& iv, bool upper) {
+  mpfr_t tmp;
+  mpfr_init2(tmp, static_cast<mpfr_prec_t>(iv.bits()));
+  if (upper) iv.upper(tmp); else iv.lower(tmp);
+  hp_float r;
+  mpfr_set(r.backend().data(), tmp, upper ? MPFR_RNDU : MPFR_RNDD);
+  mpfr_clear(tmp);
+  return r;
+}
+
+RationalMatrix householder(const std::vector<Rational>& v) {
+  const std::size_t n = v.size();
+  Rational vv(0);
+  for (const auto& x : v) vv = vv + x * x;
+  RationalMatrix q = RationalMatrix::identity(n);
+  if (vv == Rational(0)) return q;
+  for (std::size_t i = 0; i < n; ++i)
+    for (std::size_t j = 0; j < n; ++j) q(i, j) = q(i, j) - Rational(2) * v[i] * v[j] / vv;
+  return q;
+}
+
+RationalMatrix gram_plus(const RationalMatrix& X, const Rational& scale, const Rational& ridge) {
+  RationalMatrix g = X.transpose() * X;
+  for (auto& e : g.data) e = e * scale;
+  for (std::size_t i = 0; i < g.rows; ++i) g(i, i) = g(i, i) + ridge;
+  return g;
+}
+
+}  // namespace
+
+hp_float to_hp(const Rational& q) {
+  hp_float r;
+  mpfr_set_q(r.backend().data(), q.mpq().get_mpq_t(), MPFR_RNDN);
+  return r;
+}
+
+HpMatrix to_hp(const RationalMatrix& m) {
+  HpMatrix r(static_cast<Eigen::Index>(m.rows), static_cast<Eigen::Index>(m.cols));
+  for (std::size_t i = 0; i < m.rows; ++i)
+    for (std::size_t j = 0; j < m.cols; ++j) r(static_cast<Eigen::Index>(i), static_cast<Eigen::Index>(j)) = to_hp(m(i, j));
+  return r;
+}
+
+long uniform_int(Rng& rng, long lo, long hi) {
+  return std::uniform_int_distribution<long>(lo, hi)(rng);
+}
+
+RationalMatrix random_rational_matrix(Rng& rng, std::size_t rows, std::size_t cols, long range, long den) {
+  RationalMatrix m(rows, cols);
+  for (auto& e : m.data) e = Rational(uniform_int(rng, -range, range), den);
+  return m;
+}
+
+HpVector gaussian_vector(Rng& rng, std::size_t n, const hp_float& sigma) {
+  std::normal_distribution<double> nd(0.0, 1.0);
+  HpVector v(static_cast<Eigen::Index>(n));
+  for (Eigen::Index i = 0; i < v.size(); ++i) v(i) = sigma * hp_float(nd(rng));
+  return v;
+}
+
+std::string family_name(FFamily f) {
+  switch (f) {
+    case FFamily::quadratic: return "quadratic";
+    case FFamily::logistic: return "logistic";
+    case FFamily::huber: return "huber";
+  }
+  return "?";
+}
+
+std::string family_name(GFamily g) {
+  switch (g) {
+    case GFamily::zero: return "zero";
+    case GFamily::l1: return "l1";
+    case GFamily::elastic_net: return "elastic_net";
+    case GFamily::quadratic: return "quadratic";
+    case GFamily::box: return "box";
+  }
+  return "?";
+}
+
+HpVector SmoothFunction::gradient(const HpVector& x) const {
+  switch (family) {
+    case FFamily::quadratic:
+      return H * x + h;
+    case FFamily::logistic: {
+      HpVector g = mu_reg * x + h;
+      const hp_float inv_n = hp_float(1) / hp_float(static_cast<long>(H.rows()));
+      for (Eigen::Index i = 0; i < H.rows(); ++i) {
+        const hp_float t = labels(i) * H.row(i).dot(x);
+        const hp_float s = hp_float(1) / (hp_float(1) + exp(t));  // σ(−t)
+        g -= (inv_n * labels(i) * s) * H.row(i).transpose();
+      }
+      return g;
+    }
+    case FFamily::huber: {
+      HpVector g = mu_reg * x + h;
+      const hp_float inv_n = hp_float(1) / hp_float(static_cast<long>(H.rows()));
+      for (Eigen::Index i = 0; i < H.rows(); ++i) {
+        hp_float r = H.row(i).dot(x) - labels(i);
+        if (r > delta) r = delta;
+        if (r < -delta) r = -delta;
+        g += (inv_n * r) * H.row(i).transpose();
+      }
+      return g;
+    }
+  }
+  return h;
+}
+
+numeric::Result<SmoothFunction> make_quadratic_from(const RationalMatrix& H, unsigned bits) {
+  PB_TRY(auto hi, numeric::lambda_max_sym(H, bits));
+  PB_TRY(auto lo, numeric::lambda_min_sym(H, bits));
+  SmoothFunction f;
+  f.family = FFamily::quadratic;
+  f.H_exact = H;
+  f.H = to_hp(H);
+  f.h = HpVector::Zero(f.H.rows());
+  // ν ≥ |eigenvalues| for smoothness: max(λ_max, −λ_min).
+  f.nu = interval_end(hi, true);
+  const hp_float neg = -interval_end(lo, false);
+  if (neg > f.nu) f.nu = neg;
+  f.mu = interval_end(lo, false);
+  f.convex = f.mu >= 0 || !lo.possibly_lt(numeric::Interval::from_int(0, bits));
+  if (f.mu < 0 && f.convex) f.mu = 0;
+  return f;
+}
+
+SmoothFunction make_quadratic(Rng& rng, const std::vector<Rational>& spectrum, unsigned bits) {
+  const std::size_t n = spectrum.size();
+  std::vector<Rational> v1(n), v2(n);
+  for (std::size_t i = 0; i < n; ++i) {
+    v1[i] = Rational(uniform_int(rng, -3, 3), 1);
+    v2[i] = Rational(uniform_int(rng, -3, 3), 1);
+  }
+  const RationalMatrix q = householder(v1) * householder(v2);
+  RationalMatrix d(n, n);
+  for (std::size_t i = 0; i < n; ++i) d(i, i) = spectrum[i];
+  const RationalMatrix H = q * d * q.transpose();
+  auto r = make_quadratic_from(H, bits);
+  SmoothFunction f = std::move(r).value();
+  // The spectrum is exact: use it (it lies inside the certified enclosure; tested).
+  Rational smax = spectrum[0], smin = spectrum[0];
+  for (const auto& s : spectrum) {
+    if (smax < s) smax = s;
+    if (s < smin) smin = s;
+  }
+  const Rational neg = Rational(0) - smin;
+  f.nu = to_hp(smax < neg ? neg : smax);
+  f.mu = to_hp(smin);
+  f.convex = Rational(0) <= smin;
+  return f;
+}
+
+SmoothFunction make_logistic(Rng& rng, std::size_t n, std::size_t samples, const Rational& mu_reg, unsigned bits) {
+  SmoothFunction f;
+  f.family = FFamily::logistic;
+  f.H_exact = random_rational_matrix(rng, samples, n, 4, 2);
+  f.H = to_hp(f.H_exact);
+  f.h = HpVector::Zero(static_cast<Eigen::Index>(n));
+  f.labels = HpVector(static_cast<Eigen::Index>(samples));
+  for (Eigen::Index i = 0; i < f.labels.size(); ++i) f.labels(i) = uniform_int(rng, 0, 1) ? 1 : -1;
+  f.mu_reg = to_hp(mu_reg);
+  // ∇²f ≼ (1/(4N)) XᵀX + μ_reg I   (σ' ≤ 1/4)
+  const auto G = gram_plus(f.H_exact, Rational(1, static_cast<long>(4 * samples)), mu_reg);
+  f.nu = interval_end(numeric::lambda_max_sym(G, bits).value(), true);
+  f.mu = f.mu_reg;
+  return f;
+}
+
+SmoothFunction make_huber(Rng& rng, std::size_t n, std::size_t samples, const Rational& delta,
+                          const Rational& mu_reg, unsigned bits) {
+  SmoothFunction f;
+  f.family = FFamily::huber;
+  f.H_exact = random_rational_matrix(rng, samples, n, 4, 2);
+  f.H = to_hp(f.H_exact);
+  f.h = HpVector::Zero(static_cast<Eigen::Index>(n));
+  f.labels = to_hp(random_rational_matrix(rng, samples, 1, 6, 2)).col(0);
+  f.mu_reg = to_hp(mu_reg);
+  f.delta = to_hp(delta);
+  // ∇²f ≼ (1/N) XᵀX + μ_reg I   (h_δ'' ≤ 1)
+  const auto G = gram_plus(f.H_exact, Rational(1, static_cast<long>(samples)), mu_reg);
+  f.nu = interval_end(numeric::lambda_max_sym(G, bits).value(), true);
+  f.mu = f.mu_reg;
+  return f;
+}
+
+hp_float Regularizer::prox(std::size_t i, const hp_float& u, const hp_float& tau) const {
+  const hp_float qi = q.size() ? q(static_cast<Eigen::Index>(i)) : hp_float(0);
+  hp_float v = tau * u - qi;  // minimise c1|y| + ((c2+tau)/2) y² − v y
+  if (family == GFamily::box) {
+    hp_float y = v / (c2 + tau);
+    if (y < lo) y = lo;
+    if (y > hi) y = hi;
+    return y;
+  }
+  if (v > c1) v -= c1;
+  else if (v < -c1) v += c1;
+  else v = 0;
+  return v / (c2 + tau);
+}
+
+hp_float Regularizer::argmin(std::size_t i) const {
+  const hp_float qi = q.size() ? q(static_cast<Eigen::Index>(i)) : hp_float(0);
+  if (family == GFamily::box) {
+    if (c2 > 0) {
+      hp_float y = -qi / c2;
+      return y < lo ? lo : (y > hi ? hi : y);
+    }
+    if (qi > 0) return lo;
+    if (qi < 0) return hi;
+    return lo > 0 ? lo : (hi < 0 ? hi : hp_float(0));
+  }
+  if (c2 > 0) {
+    hp_float v = -qi;
+    if (v > c1) v -= c1; else if (v < -c1) v += c1; else v = 0;
+    return v / c2;
+  }
+  return 0;  // requires |q_i| ≤ c1 (ensured by make_regularizer: q = 0 when c2 = 0)
+}
+
+hp_float Regularizer::prox_residual(std::size_t i, const hp_float& y, const hp_float& u, const hp_float& tau) const {
+  const hp_float qi = q.size() ? q(static_cast<Eigen::Index>(i)) : hp_float(0);
+  // smooth part of the optimality condition: c2 y + q + tau (y − u); add ∂(c1|y| or box indicator)
+  const hp_float s = c2 * y + qi + tau * (y - u);
+  if (family == GFamily::box) {
+    if (y > lo && y < hi) return abs(s);
+    if (y == lo && y == hi) return 0;
+    if (y == lo) return s >= 0 ? hp_float(0) : hp_float(-s);  // normal cone (−∞, 0]: need s ≥ 0
+    if (y == hi) return s <= 0 ? hp_float(0) : s;
+    return hp_float(1e30);  // infeasible
+  }
+  if (y > 0) return abs(s + c1);
+  if (y < 0) return abs(s - c1);
+  const hp_float excess = abs(s) - c1;  // 0 ∈ s + [−c1, c1]
+  return excess > 0 ? excess : hp_float(0);
+}
+
+Regularizer make_regularizer(Rng& rng, GFamily family, std::size_t l, const Rational& c2) {
+  Regularizer g;
+  g.family = family;
+  g.q = HpVector::Zero(static_cast<Eigen::Index>(l));
+  switch (family) {
+    case GFamily::zero: break;
+    case GFamily::l1: g.c1 = to_hp(Rational(uniform_int(rng, 1, 8), 8)); break;
+    case GFamily::elastic_net:
+      g.c1 = to_hp(Rational(uniform_int(rng, 1, 8), 8));
+      g.c2 = to_hp(c2);
+      break;
+    case GFamily::quadratic:
+      g.c2 = to_hp(c2);
+      if (Rational(0) < c2) g.q = to_hp(random_rational_matrix(rng, l, 1, 4, 4)).col(0);
+      break;
+    case GFamily::box:
+      g.c2 = to_hp(c2);
+      g.lo = to_hp(Rational(-uniform_int(rng, 1, 4), 2));
+      g.hi = to_hp(Rational(uniform_int(rng, 1, 4), 2));
+      break;
+  }
+  return g;
+}
+
+}  // namespace privbound::solvers
