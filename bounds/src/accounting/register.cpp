@@ -4,8 +4,12 @@
 namespace privbound::bounds {
 namespace accounting {
 void register_gaussian(Registry& r);
+void register_accountant(Registry& r);
 }  // namespace accounting
 
-void register_accounting(Registry& r) { accounting::register_gaussian(r); }
+void register_accounting(Registry& r) {
+  accounting::register_gaussian(r);
+  accounting::register_accountant(r);
+}
 
 }  // namespace privbound::bounds

@@ -1,0 +1,72 @@
+// RDP -> (ε, δ) conversions, composition and the DP-SGD accountant for the Poisson-subsampled
+// Gaussian mechanism (accounting.md, items 2, 5, 6, 8). Implemented in
+// bounds/src/accounting/accountant.cpp.
+#pragma once
+
+#include <string>
+
+#include "privbound/numeric/interval.hpp"
+#include "privbound/numeric/result.hpp"
+
+namespace privbound::bounds::accounting {
+
+enum class RdpConversion {
+  mironov,   // ε = r(α) + log(1/δ)/(α−1)                                   (Mironov 2017, Prop. 3)
+  improved,  // ε = r(α) + log((α−1)/α) − (log δ + log α)/(α−1), clamped at 0
+             //   (Balle et al. 2020, Thm 21; Canonne–Kamath–Steinke 2020, Prop. 12)
+};
+
+// Computes: the (ε, δ)-DP guarantee implied by (α, r)-RDP, by `method`.
+// Source: accounting.md items 5–6 (papers above).
+// Domain: α > 1 finite, r >= 0 finite, δ in (0, 1).
+// Enclosure: interval arithmetic on the closed form; the clamp is max(0, ·) on the enclosure.
+// Safe side: upper. Cost: O(1).
+numeric::Result<numeric::Interval> eps_from_rdp(const numeric::Interval& alpha, const numeric::Interval& rdp,
+                                                const numeric::Interval& delta, RdpConversion method);
+
+enum class AlphaSearch {
+  integer,  // best integer order (the closed-form sum is exact)
+  real,     // best real order (fractional orders via rdp_subsampled_gaussian_real)
+};
+
+struct AccountantResult {
+  numeric::Interval eps;    // enclosure of the conversion at the chosen α; upper end is a valid ε
+  numeric::Interval alpha;  // the chosen order (exact point)
+  numeric::Interval rdp;    // enclosure of the composed RDP T·r(α) at that order
+  std::string method;       // "mironov" | "improved"
+};
+
+// Computes: an ε such that T-fold composition of the Poisson-subsampled Gaussian mechanism
+//   (rate q, noise multiplier σ, sensitivity 1, add/remove neighbours) is (ε, δ)-DP:
+//   ε = conv(α, T·r(α), δ) at an order α chosen by a non-certified search (low precision),
+//   then certified at that α (every α > 1 gives a valid bound, so the search need not be).
+// Source: Mironov–Talwar–Zhang 2019 (r), composition of RDP (Mironov 2017, Prop. 1),
+//   conversions of eps_from_rdp; accounting.md items 2, 3, 5, 6.
+// Domain: q in [0, 1], σ > 0, T integer >= 1 (<= 10^15), δ in (0, 1).
+// Enclosure: of the bound at the chosen α (not of the infimum over α, which is smaller).
+// Safe side: upper. Cost: the search evaluates r at O(60) orders at 64 bits, each O(α);
+//   orders are searched in [2, 2^20] (integer) or (1, 2^20] (real).
+numeric::Result<AccountantResult> eps_subsampled_gaussian(const numeric::Interval& q, const numeric::Interval& sigma,
+                                                          long steps, const numeric::Interval& delta,
+                                                          RdpConversion method, AlphaSearch search,
+                                                          unsigned bits);
+
+struct Calibration {
+  numeric::Interval sigma;  // [σ_lo, σ_hi]: ε(σ_lo) > target certainly, ε(σ_hi) <= target certainly
+  AccountantResult at_hi;   // the certified accountant result at σ_hi
+};
+
+// Computes: the smallest noise multiplier σ (to relative resolution `rel_tol`) for which the
+//   accountant above certifies ε <= eps_target after T steps at rate q.
+// Source: accounting.md item 8 (calibration as the inverse problem).
+// Domain: q in (0, 1], T >= 1, ε_target > 0, δ in (0, 1), rel_tol in [1e-12, 0.5].
+// Enclosure: a bracket found by bisection on σ with certified evaluations at both ends: the
+//   accountant's certified ε at σ_hi is <= ε_target; at σ_lo it is > ε_target (so σ_lo is
+//   not certified by this accountant — which is not a statement about the mechanism).
+// Safe side: upper (σ_hi is the noise to use; a smaller σ would not be certified).
+// Cost: ~log2(1/rel_tol) + 10 accountant evaluations.
+numeric::Result<Calibration> calibrate_sigma(const numeric::Interval& q, long steps, const numeric::Interval& eps_target,
+                                             const numeric::Interval& delta, RdpConversion method, double rel_tol,
+                                             unsigned bits);
+
+}  // namespace privbound::bounds::accounting

@@ -1,0 +1,57 @@
+// RDP of subsampled Gaussian mechanisms (accounting.md, Primitives 3–4).
+// Implemented in bounds/src/accounting/subsampled.cpp.
+#pragma once
+
+#include "privbound/numeric/interval.hpp"
+#include "privbound/numeric/result.hpp"
+
+namespace privbound::bounds::accounting {
+
+// Computes: r(α) = log(A_α)/(α−1), the RDP at order α of the Poisson-subsampled Gaussian
+//   mechanism (add/remove neighbours, L2 sensitivity 1, noise multiplier σ, rate q), with
+//   A_α = E_{z~N(0,σ²)}[((1−q) + q·exp((2z−1)/(2σ²)))^α].
+// Source: Mironov, Talwar & Zhang 2019, "Rényi Differential Privacy of the Sampled Gaussian
+//   Mechanism", Sec. 3.3 (integer α: binomial expansion); accounting.md Primitives 3.
+// Domain: α an integer >= 2 (exact point interval), at most 10^6; q in [0, 1]; σ > 0.
+//   Fractional α is rejected with a domain error (see rdp_subsampled_gaussian_frac).
+// Enclosure: the cancellation-free finite sum
+//   A_α − 1 = Σ_{k=2}^{α} C(α,k) q^k (1−q)^{α−k} expm1((k²−k)/(2σ²)),
+//   every term >= 0, summed in log space in interval arithmetic; r = log1p(A−1)/(α−1).
+//   No truncation: the sum is exact; the width is rounding only (~α·2^-bits relative).
+//   Valid down to q = 1e-300 (no log(1−q) cancellation) and for α up to 10^6.
+// Safe side: upper. Cost: O(α) interval operations (one log, exp, expm1 per term).
+numeric::Result<numeric::Interval> rdp_subsampled_gaussian(const numeric::Interval& alpha,
+                                                           const numeric::Interval& q,
+                                                           const numeric::Interval& sigma);
+
+// Computes: the same r(α) for real α in (1, ∞) (fractional orders allowed).
+// Source: as above (integral form of A_α), accounting.md Primitives 3.
+// Domain: α > 1 (any real, <= 10^6), q in [0, 1], σ > 0.
+// Enclosure: integer α dispatches to the exact sum. Otherwise A_α − 1 is written as
+//   ∫ N(0,σ²)(z) [(1+x)^α − 1 − αx] dz with x = q·expm1((2z−1)/(2σ²)) (the subtracted αx
+//   has mean 0, and the integrand is >= 0), integrated by composite Simpson on [a, b] with
+//   the certified remainder |E| <= H⁵/2880 · max|f⁗| per panel of width H (f⁗ enclosed by
+//   interval evaluation over the panel), plus rigorous Gaussian tail bounds outside [a, b].
+//   The result is intersected with the log-convexity bracket of log A_α in α between the
+//   neighbouring integers (Hölder), and with r(⌊α⌋) <= r(α) (monotonicity in α), so it is
+//   never worse than the integer-order bounds.
+// Safe side: upper. Cost: O(panels) with panels ~ 400·(b−a)/σ' (σ' the integrand's scale),
+//   O(⌈α⌉) for the integer brackets.
+numeric::Result<numeric::Interval> rdp_subsampled_gaussian_real(const numeric::Interval& alpha,
+                                                                const numeric::Interval& q,
+                                                                const numeric::Interval& sigma);
+
+// Computes: the RDP bound ε'(α) of the Gaussian mechanism (noise multiplier σ, sensitivity 1,
+//   ε(j) = j/(2σ²)) under sampling without replacement of a fixed fraction γ, replace-one
+//   neighbours:
+//   ε'(α) = 1/(α−1) · log(1 + γ²C(α,2)·min{4(e^{ε(2)}−1), 2e^{ε(2)}}
+//                         + Σ_{j=3}^{α} 2γ^j C(α,j) e^{(j−1)ε(j)}).
+// Source: Wang, Balle & Kasiviswanathan 2019 (AISTATS), Theorem 9, with ε(∞) = ∞ for the
+//   Gaussian so every min{2, (e^{ε(∞)}−1)^j} = 2; accounting.md Primitives 4.
+// Domain: α an integer >= 2 (<= 10^6), γ in [0, 1], σ > 0.
+// Enclosure: exact finite sum in interval arithmetic (log space). Safe side: upper.
+// Cost: O(α).
+numeric::Result<numeric::Interval> rdp_wor_gaussian(const numeric::Interval& alpha, const numeric::Interval& gamma,
+                                                    const numeric::Interval& sigma);
+
+}  // namespace privbound::bounds::accounting

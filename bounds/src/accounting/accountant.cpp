@@ -1,0 +1,242 @@
+// RDP -> (ε, δ), the subsampled-Gaussian accountant and σ calibration.
+// Declared in privbound/bounds/accounting/rdp.hpp.
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <limits>
+#include <map>
+
+#include "detail.hpp"
+#include "privbound/bounds/accounting/rdp.hpp"
+#include "privbound/bounds/accounting/subsampled.hpp"
+#include "privbound/bounds/validate.hpp"
+
+namespace privbound::bounds::accounting {
+
+using numeric::Interval;
+using numeric::Result;
+
+namespace {
+
+Result<bool> check_delta(const char* fn, const Interval& delta) {
+  PB_TRY(bool f, check_finite(fn, "delta", delta, "(0, 1)"));
+  (void)f;
+  if (!delta.certainly_positive() || !delta.certainly_lt(Interval::from_int(1, delta.bits())))
+    return numeric::domain_error(fn, "delta", "(0, 1)", shown(delta));
+  return true;
+}
+
+const char* method_name(RdpConversion m) { return m == RdpConversion::mironov ? "mironov" : "improved"; }
+
+// Unchecked conversion (arguments validated by the callers).
+Interval convert(const Interval& alpha, const Interval& rdp, const Interval& delta, RdpConversion method) {
+  if (method == RdpConversion::mironov) return rdp - log(delta) / (alpha - 1);
+  return detail::clamp0(rdp + log1p(-(1 / alpha)) - (log(delta) + log(alpha)) / (alpha - 1));
+}
+
+constexpr double kMaxAlpha = 1048576.0;  // 2^20
+
+// r at order α (integer -> exact sum; otherwise the real-order routine).
+Result<Interval> rdp_at(const Interval& alpha, const Interval& q, const Interval& sigma) {
+  if (detail::is_integer_point(alpha)) return rdp_subsampled_gaussian(alpha, q, sigma);
+  return rdp_subsampled_gaussian_real(alpha, q, sigma);
+}
+
+// The search objective: upper end of the composed bound at α, at low precision (not certified).
+double objective(double alpha, const Interval& q, const Interval& sigma, long steps, const Interval& delta,
+                 RdpConversion method, unsigned bits) {
+  const Interval a = Interval::from_double(alpha, bits);
+  auto r = rdp_at(a, q.with_bits(bits), sigma.with_bits(bits));
+  if (!r.ok() || !r->is_finite()) return std::numeric_limits<double>::infinity();
+  const Interval e = convert(a, Interval::from_int(steps, bits) * *r, delta.with_bits(bits), method);
+  const double v = e.upper_double();
+  return std::isfinite(v) ? v : std::numeric_limits<double>::infinity();
+}
+
+}  // namespace
+
+Result<Interval> eps_from_rdp(const Interval& alpha, const Interval& rdp, const Interval& delta, RdpConversion method) {
+  static const char* fn = "eps_from_rdp";
+  if (alpha.is_nan()) return numeric::domain_error(fn, "alpha", "(1, inf)", "NaN");
+  if (rdp.is_nan()) return numeric::domain_error(fn, "rdp", "[0, inf)", "NaN");
+  if (delta.is_nan()) return numeric::domain_error(fn, "delta", "(0, 1)", "NaN");
+  PB_TRY(bool a, check_greater(fn, "alpha", alpha, 1, "(1, inf)"));
+  PB_TRY(bool b, check_nonnegative(fn, "rdp", rdp));
+  PB_TRY(bool c, check_delta(fn, delta));
+  (void)a;
+  (void)b;
+  (void)c;
+  return convert(alpha, rdp, delta, method);
+}
+
+Result<AccountantResult> eps_subsampled_gaussian(const Interval& q, const Interval& sigma, long steps,
+                                                 const Interval& delta, RdpConversion method, AlphaSearch search,
+                                                 unsigned bits) {
+  static const char* fn = "eps_subsampled_gaussian";
+  if (q.is_nan()) return numeric::domain_error(fn, "q", "[0, 1]", "NaN");
+  if (sigma.is_nan()) return numeric::domain_error(fn, "sigma", "(0, inf)", "NaN");
+  if (delta.is_nan()) return numeric::domain_error(fn, "delta", "(0, 1)", "NaN");
+  PB_TRY(bool fin, check_finite(fn, "q", q, "[0, 1]"));
+  (void)fin;
+  if (!q.certainly_nonnegative() || !q.certainly_le(Interval::from_int(1, q.bits())))
+    return numeric::domain_error(fn, "q", "[0, 1]", shown(q));
+  PB_TRY(bool s, check_positive(fn, "sigma", sigma));
+  (void)s;
+  if (steps < 1 || steps > 1000000000000000L)
+    return numeric::domain_error(fn, "T", "the integers >= 1 and <= 10^15", std::to_string(steps));
+  PB_TRY(bool d, check_delta(fn, delta));
+  (void)d;
+  if (bits < 16) return numeric::domain_error(fn, "bits", "[16, 1048576]", std::to_string(bits));
+
+  // --- search (not certified; any order gives a valid bound) ---
+  const unsigned sb = 64;
+  std::map<double, double> seen;
+  auto f = [&](double a) {
+    auto it = seen.find(a);
+    if (it != seen.end()) return it->second;
+    const double v = objective(a, q, sigma, steps, delta, method, sb);
+    seen.emplace(a, v);
+    return v;
+  };
+  double best_a = 2, best_v = f(2);
+  // Integer grid: 2..32, then geometric (×1.15) while the values have not risen for long.
+  std::vector<double> grid;
+  for (int a = 3; a <= 32; ++a) grid.push_back(a);
+  for (double a = 32 * 1.15; a <= kMaxAlpha; a *= 1.15) grid.push_back(std::floor(a));
+  int rising = 0;
+  double prev = best_v;
+  for (double a : grid) {
+    const double v = f(a);
+    if (v < best_v) {
+      best_v = v;
+      best_a = a;
+    }
+    rising = (v > prev) ? rising + 1 : 0;
+    prev = v;
+    if (a > 32 && rising >= 4 && v > best_v) break;
+  }
+  // Integer ternary refinement between the grid neighbours of the best point.
+  {
+    auto pos = std::find(grid.begin(), grid.end(), best_a);
+    double lo = (pos == grid.end() || pos == grid.begin()) ? 2 : *(pos - 1);
+    double hi = (pos == grid.end() || pos + 1 == grid.end()) ? best_a : *(pos + 1);
+    while (hi - lo > 2) {
+      const double m1 = std::floor(lo + (hi - lo) / 3), m2 = std::ceil(hi - (hi - lo) / 3);
+      if (f(m1) <= f(m2))
+        hi = m2;
+      else
+        lo = m1;
+    }
+    for (double a = lo; a <= hi; a += 1) {
+      const double v = f(a);
+      if (v < best_v) {
+        best_v = v;
+        best_a = a;
+      }
+    }
+  }
+  if (search == AlphaSearch::real) {
+    // Golden-section over real α in [max(1+2^-20, best−1), best+1] (the objective is
+    // smooth; a local search suffices because any α is valid).
+    double lo = std::max(1.0 + std::ldexp(1.0, -20), best_a - 1), hi = best_a + 1;
+    const double g = (std::sqrt(5.0) - 1) / 2;
+    double x1 = hi - g * (hi - lo), x2 = lo + g * (hi - lo);
+    double f1 = f(x1), f2 = f(x2);
+    for (int it = 0; it < 40 && hi - lo > 1e-6 * hi; ++it) {
+      if (f1 <= f2) {
+        hi = x2;
+        x2 = x1;
+        f2 = f1;
+        x1 = hi - g * (hi - lo);
+        f1 = f(x1);
+      } else {
+        lo = x1;
+        x1 = x2;
+        f1 = f2;
+        x2 = lo + g * (hi - lo);
+        f2 = f(x2);
+      }
+    }
+    // Round the order to 24 significant bits so that it is a short exact binary number.
+    const double cand = std::ldexp(std::round(std::ldexp((lo + hi) / 2, 24 - std::ilogb((lo + hi) / 2))),
+                                   std::ilogb((lo + hi) / 2) - 24);
+    if (cand > 1 && f(cand) < best_v) {
+      best_v = f(cand);
+      best_a = cand;
+    }
+  }
+
+  // --- certification at the chosen order ---
+  const Interval a = Interval::from_double(best_a, bits);
+  PB_TRY(Interval r, rdp_at(a, q.with_bits(bits), sigma.with_bits(bits)));
+  const Interval total = Interval::from_int(steps, bits) * r;
+  AccountantResult out{convert(a, total, delta.with_bits(bits), method), a, total, method_name(method)};
+  return out;
+}
+
+Result<Calibration> calibrate_sigma(const Interval& q, long steps, const Interval& eps_target, const Interval& delta,
+                                    RdpConversion method, double rel_tol, unsigned bits) {
+  static const char* fn = "calibrate_sigma";
+  if (q.is_nan()) return numeric::domain_error(fn, "q", "(0, 1]", "NaN");
+  if (eps_target.is_nan()) return numeric::domain_error(fn, "eps", "(0, inf)", "NaN");
+  if (delta.is_nan()) return numeric::domain_error(fn, "delta", "(0, 1)", "NaN");
+  if (std::isnan(rel_tol)) return numeric::domain_error(fn, "rel_tol", "[1e-12, 0.5]", "NaN");
+  PB_TRY(bool fin, check_finite(fn, "q", q, "(0, 1]"));
+  (void)fin;
+  if (!q.certainly_positive() || !q.certainly_le(Interval::from_int(1, q.bits())))
+    return numeric::domain_error(fn, "q", "(0, 1]", shown(q));
+  if (steps < 1 || steps > 1000000000000000L)
+    return numeric::domain_error(fn, "T", "the integers >= 1 and <= 10^15", std::to_string(steps));
+  PB_TRY(bool e, check_positive(fn, "eps", eps_target));
+  (void)e;
+  PB_TRY(bool d, check_delta(fn, delta));
+  (void)d;
+  if (!(rel_tol >= 1e-12 && rel_tol <= 0.5))
+    return numeric::domain_error(fn, "rel_tol", "[1e-12, 0.5]", std::to_string(rel_tol));
+
+  const Interval target_lo = detail::lower_point(eps_target), target_hi = detail::upper_point(eps_target);
+  // ok(σ): the certified ε at σ is <= target (certainly).
+  auto eval = [&](double s) {
+    return eps_subsampled_gaussian(q, Interval::from_double(s, bits), steps, delta, method, AlphaSearch::integer, bits);
+  };
+  double hi = 1, lo = 1;
+  Result<AccountantResult> at_hi = eval(hi);
+  if (!at_hi.ok()) return at_hi.error();
+  int guard = 0;
+  while (!at_hi->eps.certainly_le(target_lo)) {
+    lo = hi;
+    hi *= 2;
+    if (++guard > 64) return numeric::hypothesis_error(fn, "no noise multiplier up to 2^64 meets the target.");
+    at_hi = eval(hi);
+    if (!at_hi.ok()) return at_hi.error();
+  }
+  if (lo == hi) {
+    // Shrink until the target is certainly missed.
+    for (guard = 0;; ++guard) {
+      lo = hi / 2;
+      auto r = eval(lo);
+      if (!r.ok()) return r.error();
+      if (!r->eps.certainly_le(target_lo)) break;
+      hi = lo;
+      at_hi = std::move(r);
+      if (guard > 64) return numeric::hypothesis_error(fn, "every noise multiplier down to 2^-64 meets the target.");
+    }
+  }
+  // Invariant: hi certified (<= target), lo not certified.
+  while (hi / lo - 1 > rel_tol) {
+    const double mid = std::sqrt(lo * hi);
+    if (mid <= lo || mid >= hi) break;
+    auto r = eval(mid);
+    if (!r.ok()) return r.error();
+    if (r->eps.certainly_le(target_lo)) {
+      hi = mid;
+      at_hi = std::move(r);
+    } else {
+      lo = mid;
+    }
+  }
+  (void)target_hi;
+  return Calibration{Interval::from_double_bounds(lo, hi, bits), std::move(at_hi).value()};
+}
+
+}  // namespace privbound::bounds::accounting

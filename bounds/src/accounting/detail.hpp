@@ -1,0 +1,61 @@
+// Internal helpers of bounds/accounting (not installed): MPFR points as intervals, endpoint
+// access, and certified comparisons used by the bracketing searches.
+#pragma once
+
+#include <mpfr.h>
+
+#include <string>
+
+#include "privbound/numeric/interval.hpp"
+
+namespace privbound::bounds::accounting::detail {
+
+using numeric::Interval;
+
+// RAII MPFR number.
+struct Mp {
+  mpfr_t v;
+  explicit Mp(unsigned bits) { mpfr_init2(v, static_cast<mpfr_prec_t>(bits)); }
+  ~Mp() { mpfr_clear(v); }
+  Mp(const Mp&) = delete;
+  Mp& operator=(const Mp&) = delete;
+};
+
+// The exact point {x}.
+inline Interval point(mpfr_srcptr x, unsigned bits) { return Interval::from_mpfr_bounds(x, x, bits); }
+// The point lower/upper end of an enclosure (an exact binary number <= / >= every member).
+inline Interval lower_point(const Interval& x) {
+  return Interval::from_mpfr_bounds(&x.raw()->left, &x.raw()->left, x.bits());
+}
+inline Interval upper_point(const Interval& x) {
+  return Interval::from_mpfr_bounds(&x.raw()->right, &x.raw()->right, x.bits());
+}
+// [lower(a), upper(b)].
+inline Interval join_ends(const Interval& a, const Interval& b) {
+  const unsigned p = a.bits() > b.bits() ? a.bits() : b.bits();
+  return Interval::from_mpfr_bounds(&a.raw()->left, &b.raw()->right, p);
+}
+inline bool is_point(const Interval& x) { return mpfr_equal_p(&x.raw()->left, &x.raw()->right) != 0; }
+// x is a single integer (both ends equal and integral).
+inline bool is_integer_point(const Interval& x) {
+  return !x.is_nan() && x.is_finite() && is_point(x) && mpfr_integer_p(&x.raw()->left);
+}
+// A point strictly inside [a, b] (points a < b), the rounded midpoint.
+inline Interval point_mid(const Interval& a, const Interval& b) {
+  const unsigned p = (a.bits() > b.bits() ? a.bits() : b.bits()) + 2;
+  Mp m(p);
+  mpfr_add(m.v, &a.raw()->left, &b.raw()->left, MPFR_RNDN);
+  mpfr_div_2ui(m.v, m.v, 1, MPFR_RNDN);
+  return Interval::from_mpfr_bounds(m.v, m.v, p);
+}
+inline Interval zero(unsigned bits) { return Interval::from_int(0, bits); }
+// max(0, x) elementwise: the clamp of a conversion that may go negative.
+inline Interval clamp0(const Interval& x) { return numeric::max(x, zero(x.bits())); }
+
+// log(1 + e^L) for an enclosure L, accurate for L very negative and very positive.
+inline Interval log1p_exp(const Interval& L) {
+  if (L.certainly_negative()) return numeric::log1p(numeric::exp(L));
+  return L + numeric::log1p(numeric::exp(-L));
+}
+
+}  // namespace privbound::bounds::accounting::detail

@@ -1,0 +1,169 @@
+// Registry entries for the accountant: zCDP/RDP conversions, subsampled-Gaussian RDP,
+// the DP-SGD accountant and σ calibration (ids accounting.*).
+#include "privbound/bounds/accounting/conversions.hpp"
+#include "privbound/bounds/accounting/rdp.hpp"
+#include "privbound/bounds/accounting/subsampled.hpp"
+#include "privbound/bounds/registry.hpp"
+#include "privbound/numeric/format.hpp"
+
+namespace privbound::bounds::accounting {
+
+namespace {
+
+Result<RdpConversion> rdp_method(const Args& a) {
+  PB_TRY(std::string m, a.text("method"));
+  return m == "mironov" ? RdpConversion::mironov : RdpConversion::improved;
+}
+
+ParamSpec delta_param() { return {"delta", ParamKind::number, Domain::unit_open(), std::nullopt, "target delta", {}}; }
+ParamSpec rdp_method_param() {
+  return {"method", ParamKind::text, Domain::real(), "improved",
+          "RDP -> (eps, delta) conversion: mironov (Mironov 2017 Prop. 3) or improved (Balle et al. 2020; CKS 2020)",
+          {"improved", "mironov"}};
+}
+ParamSpec q_param() { return {"q", ParamKind::number, Domain::unit_closed(), std::nullopt, "Poisson sampling rate", {}}; }
+ParamSpec sigma_param() {
+  return {"sigma", ParamKind::number, Domain::positive(), std::nullopt, "noise multiplier (noise std / L2 sensitivity)", {}};
+}
+
+}  // namespace
+
+void register_accountant(Registry& r) {
+  r.add(Quantity{
+      .id = "accounting.zcdp_to_eps",
+      .title = "epsilon of a rho-zCDP mechanism at delta (Bun-Steinke, CKS improved, or exact Gaussian)",
+      .citation = "Bun & Steinke 2016 Prop. 1.3; Canonne, Kamath & Steinke 2020 Prop. 12; Balle & Wang 2018 Thm 8",
+      .safe = SafeSide::upper,
+      .params = {{"rho", ParamKind::number, Domain::nonnegative(), std::nullopt, "zCDP parameter", {}},
+                 delta_param(),
+                 {"method", ParamKind::text, Domain::real(), "cks",
+                  "bun_steinke | cks (any rho-zCDP mechanism) | gaussian (only for Gaussian mechanisms)",
+                  {"cks", "bun_steinke", "gaussian"}}},
+      .configs = {{"rho = 0.5, delta = 1e-5, cks", {{"rho", "0.5"}, {"delta", "1e-5"}}},
+                  {"rho = 0.5, delta = 1e-5, gaussian", {{"rho", "0.5"}, {"delta", "1e-5"}, {"method", "gaussian"}}},
+                  {"rho = 1e-30, delta = 1e-300, cks", {{"rho", "1e-30"}, {"delta", "1e-300"}}}},
+      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+        PB_TRY(Interval rho, a.number("rho", bits));
+        PB_TRY(Interval delta, a.number("delta", bits));
+        PB_TRY(std::string m, a.text("method"));
+        const ZcdpConversion method = m == "bun_steinke" ? ZcdpConversion::bun_steinke
+                                      : m == "gaussian"  ? ZcdpConversion::gaussian
+                                                         : ZcdpConversion::cks;
+        PB_TRY(EpsDelta e, eps_from_zcdp(rho, delta, method));
+        Evaluation ev{.value = e.eps, .safe = SafeSide::upper, .parts = {}, .notes = {{"method", e.method}}, .source = ""};
+        if (method != ZcdpConversion::gaussian) ev.parts.push_back({"alpha", e.alpha});
+        return ev;
+      }});
+  r.add(Quantity{
+      .id = "accounting.rdp_subsampled_gaussian",
+      .title = "RDP of the Poisson-subsampled Gaussian mechanism at order alpha (integer or fractional)",
+      .citation = "Mironov, Talwar & Zhang 2019, Sec. 3.3 (add/remove neighbours, sensitivity 1)",
+      .safe = SafeSide::upper,
+      .params = {{"alpha", ParamKind::number, Domain{Rational(1), Rational(1000000), true, false, false}, std::nullopt,
+                  "Renyi order", {}},
+                 q_param(), sigma_param()},
+      .configs = {{"alpha = 8, q = 0.01, sigma = 1", {{"alpha", "8"}, {"q", "0.01"}, {"sigma", "1"}}},
+                  {"alpha = 32, q = 1e-12, sigma = 1", {{"alpha", "32"}, {"q", "1e-12"}, {"sigma", "1"}}},
+                  {"alpha = 2.5, q = 0.01, sigma = 1", {{"alpha", "2.5"}, {"q", "0.01"}, {"sigma", "1"}}}},
+      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+        PB_TRY(Interval al, a.number("alpha", bits));
+        PB_TRY(Interval q, a.number("q", bits));
+        PB_TRY(Interval s, a.number("sigma", bits));
+        PB_TRY(Interval v, rdp_subsampled_gaussian_real(al, q, s));
+        return Evaluation{.value = v, .safe = SafeSide::upper, .parts = {}, .notes = {}, .source = ""};
+      }});
+  r.add(Quantity{
+      .id = "accounting.rdp_wor_gaussian",
+      .title = "RDP of the Gaussian mechanism under sampling without replacement (replace-one), integer alpha",
+      .citation = "Wang, Balle & Kasiviswanathan 2019, Theorem 9 (with eps(inf) = inf)",
+      .safe = SafeSide::upper,
+      .params = {{"alpha", ParamKind::number, Domain{Rational(2), Rational(1000000), false, false, true}, std::nullopt,
+                  "Renyi order (integer)", {}},
+                 {"gamma", ParamKind::number, Domain::unit_closed(), std::nullopt, "sampling ratio m/n", {}},
+                 sigma_param()},
+      .configs = {{"alpha = 8, gamma = 0.01, sigma = 1", {{"alpha", "8"}, {"gamma", "0.01"}, {"sigma", "1"}}}},
+      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+        PB_TRY(Interval al, a.number("alpha", bits));
+        PB_TRY(Interval g, a.number("gamma", bits));
+        PB_TRY(Interval s, a.number("sigma", bits));
+        PB_TRY(Interval v, rdp_wor_gaussian(al, g, s));
+        return Evaluation{.value = v, .safe = SafeSide::upper, .parts = {}, .notes = {}, .source = ""};
+      }});
+  r.add(Quantity{
+      .id = "accounting.eps_from_rdp",
+      .title = "epsilon at delta implied by (alpha, r)-RDP",
+      .citation = "Mironov 2017 Prop. 3; Balle et al. 2020 Thm 21 / Canonne, Kamath & Steinke 2020 Prop. 12",
+      .safe = SafeSide::upper,
+      .params = {{"alpha", ParamKind::number, Domain::greater_than(1), std::nullopt, "Renyi order", {}},
+                 {"rdp", ParamKind::number, Domain::nonnegative(), std::nullopt, "RDP value r(alpha)", {}},
+                 delta_param(), rdp_method_param()},
+      .configs = {{"alpha = 8, rdp = 1, delta = 1e-5", {{"alpha", "8"}, {"rdp", "1"}, {"delta", "1e-5"}}}},
+      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+        PB_TRY(Interval al, a.number("alpha", bits));
+        PB_TRY(Interval rd, a.number("rdp", bits));
+        PB_TRY(Interval d, a.number("delta", bits));
+        PB_TRY(RdpConversion m, rdp_method(a));
+        PB_TRY(Interval v, eps_from_rdp(al, rd, d, m));
+        return Evaluation{.value = v, .safe = SafeSide::upper, .parts = {}, .notes = {}, .source = ""};
+      }});
+  r.add(Quantity{
+      .id = "accounting.eps_subsampled_gaussian",
+      .title = "epsilon of T steps of the Poisson-subsampled Gaussian (DP-SGD accountant), order searched then certified",
+      .citation = "Mironov, Talwar & Zhang 2019; Mironov 2017 Prop. 1 and 3; Balle et al. 2020 Thm 21",
+      .safe = SafeSide::upper,
+      .params = {q_param(), sigma_param(),
+                 {"T", ParamKind::number, Domain::integer_at_least(1), std::nullopt, "number of steps", {}},
+                 delta_param(), rdp_method_param(),
+                 {"orders", ParamKind::text, Domain::real(), "integer", "search integer or real Renyi orders",
+                  {"integer", "real"}}},
+      .configs = {{"q = 0.01, sigma = 1, T = 1000, delta = 1e-5",
+                   {{"q", "0.01"}, {"sigma", "1"}, {"T", "1000"}, {"delta", "1e-5"}}},
+                  {"q = 0.01, sigma = 1, T = 1000, delta = 1e-5, real orders",
+                   {{"q", "0.01"}, {"sigma", "1"}, {"T", "1000"}, {"delta", "1e-5"}, {"orders", "real"}}}},
+      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+        PB_TRY(Interval q, a.number("q", bits));
+        PB_TRY(Interval s, a.number("sigma", bits));
+        PB_TRY(long T, a.integer("T"));
+        PB_TRY(Interval d, a.number("delta", bits));
+        PB_TRY(RdpConversion m, rdp_method(a));
+        const auto orders = a.text("orders");
+        if (!orders.ok()) return orders.error();
+        const AlphaSearch search = orders.value() == "real" ? AlphaSearch::real : AlphaSearch::integer;
+        PB_TRY(AccountantResult res, eps_subsampled_gaussian(q, s, T, d, m, search, bits));
+        return Evaluation{.value = res.eps,
+                          .safe = SafeSide::upper,
+                          .parts = {{"alpha", res.alpha}, {"rdp_total", res.rdp}},
+                          .notes = {{"method", res.method},
+                                    {"enclosure", "of the bound at the chosen alpha (any alpha is a valid bound)"}},
+                          .source = ""};
+      }});
+  r.add(Quantity{
+      .id = "accounting.calibrate_sigma",
+      .title = "smallest noise multiplier whose certified epsilon after T subsampled-Gaussian steps meets a target",
+      .citation = "accounting.md item 8; accountant of accounting.eps_subsampled_gaussian (integer orders)",
+      .safe = SafeSide::upper,
+      .params = {{"q", ParamKind::number, Domain::unit_left_open(), std::nullopt, "Poisson sampling rate", {}},
+                 {"T", ParamKind::number, Domain::integer_at_least(1), std::nullopt, "number of steps", {}},
+                 {"eps", ParamKind::number, Domain::positive(), std::nullopt, "target epsilon", {}}, delta_param(),
+                 rdp_method_param(),
+                 {"rel_tol", ParamKind::number, Domain{Rational(1, 1000000), Rational(1, 2), false, false, false}, "1e-4",
+                  "relative resolution of sigma", {}}},
+      .configs = {{"q = 0.01, T = 1000, eps = 2, delta = 1e-5",
+                   {{"q", "0.01"}, {"T", "1000"}, {"eps", "2"}, {"delta", "1e-5"}, {"rel_tol", "1e-3"}}}},
+      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+        PB_TRY(Interval q, a.number("q", bits));
+        PB_TRY(long T, a.integer("T"));
+        PB_TRY(Interval e, a.number("eps", bits));
+        PB_TRY(Interval d, a.number("delta", bits));
+        PB_TRY(RdpConversion m, rdp_method(a));
+        PB_TRY(Rational tol, a.rational("rel_tol"));
+        PB_TRY(Calibration c, calibrate_sigma(q, T, e, d, m, tol.to_double(), bits));
+        return Evaluation{.value = c.sigma,
+                          .safe = SafeSide::upper,
+                          .parts = {{"eps_at_sigma_hi", c.at_hi.eps}, {"alpha_at_sigma_hi", c.at_hi.alpha}},
+                          .notes = {{"meaning", "sigma_hi is certified to meet the target; sigma_lo is not"}},
+                          .source = ""};
+      }});
+}
+
+}  // namespace privbound::bounds::accounting

@@ -1,0 +1,146 @@
+// RDP of the Poisson-subsampled Gaussian (MTZ 2019) and of sampling without replacement
+// (WBK 2019, Thm 9). Declared in privbound/bounds/accounting/subsampled.hpp.
+#include "privbound/bounds/accounting/subsampled.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+#include "detail.hpp"
+#include "privbound/bounds/validate.hpp"
+
+namespace privbound::bounds::accounting {
+
+using detail::Mp;
+using numeric::Interval;
+using numeric::Result;
+
+namespace {
+
+constexpr long kMaxIntegerAlpha = 1000000;
+
+// Streaming log-sum-exp of enclosures: log Σ e^{t_i}. Terms whose enclosure is {-inf} are
+// exact zeros and are skipped.
+class LogSum {
+ public:
+  explicit LogSum(unsigned bits) : bits_(bits), m_(bits), s_(bits) { mpfr_set_inf(m_.v, -1); }
+  void add(const Interval& t) {
+    if (mpfr_inf_p(&t.raw()->right) && mpfr_sgn(&t.raw()->right) < 0) return;
+    if (mpfr_greater_p(&t.raw()->right, m_.v)) {
+      // New shift M' = t.hi (exact point); rescale S by e^{M − M'}.
+      if (!mpfr_inf_p(m_.v)) {
+        Interval d = detail::point(m_.v, bits_) - detail::point(&t.raw()->right, bits_);
+        s_ *= exp(d);
+      }
+      mpfr_set(m_.v, &t.raw()->right, MPFR_RNDN);  // exact: same precision
+    }
+    s_ += exp(t - detail::point(m_.v, bits_));
+    any_ = true;
+  }
+  bool empty() const { return !any_; }
+  // log Σ (only when !empty()).
+  Interval value() const { return detail::point(m_.v, bits_) + log(s_); }
+
+ private:
+  unsigned bits_;
+  Mp m_;
+  Interval s_;
+  bool any_ = false;
+};
+
+Result<long> integer_alpha(const char* fn, const Interval& alpha) {
+  const std::string dom = "the integers >= 2 and <= " + std::to_string(kMaxIntegerAlpha);
+  if (alpha.is_nan() || !alpha.is_finite()) return numeric::domain_error(fn, "alpha", dom, shown(alpha));
+  if (!detail::is_integer_point(alpha) || mpfr_cmp_si(&alpha.raw()->left, 2) < 0 ||
+      mpfr_cmp_si(&alpha.raw()->left, kMaxIntegerAlpha) > 0)
+    return numeric::domain_error(fn, "alpha", dom, shown(alpha));
+  return mpfr_get_si(&alpha.raw()->left, MPFR_RNDN);
+}
+
+Result<bool> check_rate(const char* fn, const char* name, const Interval& q) {
+  PB_TRY(bool f, check_finite(fn, name, q, "[0, 1]"));
+  (void)f;
+  if (!q.certainly_nonnegative() || !q.certainly_le(Interval::from_int(1, q.bits())))
+    return numeric::domain_error(fn, name, "[0, 1]", shown(q));
+  return true;
+}
+
+bool is_zero(const Interval& x) { return detail::is_point(x) && mpfr_zero_p(&x.raw()->left); }
+bool is_one(const Interval& x) { return detail::is_point(x) && mpfr_cmp_si(&x.raw()->left, 1) == 0; }
+
+// log(A_α − 1) for integer α >= 2 (caller validated), q in (0, 1], σ > 0.
+Interval log_a_minus_1_int(long a, const Interval& q, const Interval& sigma) {
+  const unsigned bits = std::max(q.bits(), sigma.bits());
+  const Interval c = 1 / (2 * sqr(sigma));
+  if (is_one(q)) return log(expm1(c * Interval::from_int(a * (a - 1), bits)));  // only k = α
+  const Interval lq = log(q), l1q = log1p(-q);
+  LogSum sum(bits);
+  Interval log_binom = Interval::from_int(0, bits);  // log C(α, k), by the exact-ratio recurrence
+  for (long k = 1; k <= a; ++k) {
+    log_binom += log(Interval::from_int(a - k + 1, bits) / Interval::from_int(k, bits));
+    if (k < 2) continue;
+    // k(k−1) can exceed 2^63 for α > 3e9; α <= 1e6 here.
+    Interval t = log_binom + lq * k + log(expm1(c * Interval::from_int(k * (k - 1), bits)));
+    if (k < a) t += l1q * (a - k);
+    sum.add(t);
+  }
+  return sum.value();
+}
+
+}  // namespace
+
+Result<Interval> rdp_subsampled_gaussian(const Interval& alpha, const Interval& q, const Interval& sigma) {
+  static const char* fn = "rdp_subsampled_gaussian";
+  if (alpha.is_nan()) return numeric::domain_error(fn, "alpha", "the integers >= 2", "NaN");
+  if (q.is_nan()) return numeric::domain_error(fn, "q", "[0, 1]", "NaN");
+  if (sigma.is_nan()) return numeric::domain_error(fn, "sigma", "(0, inf)", "NaN");
+  PB_TRY(long a, integer_alpha(fn, alpha));
+  PB_TRY(bool ok1, check_rate(fn, "q", q));
+  PB_TRY(bool ok2, check_positive(fn, "sigma", sigma));
+  (void)ok1;
+  (void)ok2;
+  const unsigned bits = std::max({alpha.bits(), q.bits(), sigma.bits()});
+  if (is_zero(q)) return detail::zero(bits);
+  if (q.contains_zero()) {
+    // An interval q touching 0: r is non-decreasing in q, so [0, r(q_hi)].
+    PB_TRY(Interval hi, rdp_subsampled_gaussian(alpha, detail::upper_point(q), sigma));
+    return detail::join_ends(detail::zero(bits), hi);
+  }
+  const Interval L = log_a_minus_1_int(a, q, sigma);
+  Interval r = detail::log1p_exp(L) / (a - 1);
+  // Sound clamps: 0 <= r <= α/(2σ²) (the unsampled Gaussian).
+  r = numeric::intersect(r, detail::join_ends(detail::zero(bits), Interval::from_int(a, bits) / (2 * sqr(sigma))));
+  return r;
+}
+
+Result<Interval> rdp_wor_gaussian(const Interval& alpha, const Interval& gamma, const Interval& sigma) {
+  static const char* fn = "rdp_wor_gaussian";
+  if (alpha.is_nan()) return numeric::domain_error(fn, "alpha", "the integers >= 2", "NaN");
+  if (gamma.is_nan()) return numeric::domain_error(fn, "gamma", "[0, 1]", "NaN");
+  if (sigma.is_nan()) return numeric::domain_error(fn, "sigma", "(0, inf)", "NaN");
+  PB_TRY(long a, integer_alpha(fn, alpha));
+  PB_TRY(bool ok1, check_rate(fn, "gamma", gamma));
+  PB_TRY(bool ok2, check_positive(fn, "sigma", sigma));
+  (void)ok1;
+  (void)ok2;
+  const unsigned bits = std::max({alpha.bits(), gamma.bits(), sigma.bits()});
+  if (is_zero(gamma)) return detail::zero(bits);
+  if (gamma.contains_zero()) {  // monotone in γ (every term increases)
+    PB_TRY(Interval hi, rdp_wor_gaussian(alpha, detail::upper_point(gamma), sigma));
+    return detail::join_ends(detail::zero(bits), hi);
+  }
+  const Interval c = 1 / (2 * sqr(sigma));  // ε(j) = j·c
+  const Interval lg = log(gamma);
+  LogSum sum(bits);
+  const Interval e2 = 2 * c;
+  const Interval j2 = numeric::min(4 * expm1(e2), 2 * exp(e2));
+  Interval log_binom = Interval::from_int(0, bits);
+  for (long j = 1; j <= a; ++j) {
+    log_binom += log(Interval::from_int(a - j + 1, bits) / Interval::from_int(j, bits));
+    if (j == 2) sum.add(2 * lg + log_binom + log(j2));
+    if (j >= 3) sum.add(log(Interval::from_int(2, bits)) + lg * j + log_binom + c * Interval::from_int(j * (j - 1), bits));
+  }
+  return detail::log1p_exp(sum.value()) / (a - 1);
+}
+
+}  // namespace privbound::bounds::accounting

@@ -1,0 +1,178 @@
+// r(α) of the Poisson-subsampled Gaussian for real (fractional) α: certified adaptive Simpson
+// quadrature of A_α = ∫ φ_σ(z) g(z)^α dz with g(z) = (1−q) + q·e^{(2z−1)/(2σ²)}, plus proven
+// tails, intersected with integer-order brackets. Declared in subsampled.hpp.
+//
+// Proofs used (all elementary):
+//  * Simpson on [z0, z0+H]: ∫f = H/6 (f(z0) + 4f(z0+H/2) + f(z0+H)) − H⁵/2880 · f⁗(ξ), ξ in the
+//    panel; f⁗ is enclosed by interval evaluation over the whole panel. With f = e^h,
+//    f⁗ = f·(h'''' + 4h'''h' + 3h''² + 6h''h'² + h'⁴), where with s = q e^u / g ∈ [0, 1]
+//    (u = (2z−1)/(2σ²)): h' = (αs − z)/σ², h'' = −1/σ² + αs(1−s)/σ⁴,
+//    h''' = αs(1−s)(1−2s)/σ⁶, h'''' = αs(1−s)(1−6s+6s²)/σ⁸ (ds/dz = s(1−s)/σ²).
+//    s is increasing in z, so s over a panel is the hull of its end values.
+//  * Left tail z < a <= 0: 1−q <= g <= 1, so 0 <= ∫_{−∞}^a f <= Φ(a/σ).
+//  * Right tail z > b >= 1/2: g <= e^u, so 0 <= ∫_b^∞ f <= e^{(α²−α)/(2σ²)} Φ((α−b)/σ).
+//  * A panel may instead be enclosed by H·f(panel) (f enclosed by interval evaluation), used
+//    where that is already narrow enough (far tails).
+//  * log A_α is convex in α (Hölder) with log A_1 = 0, and D_α is non-decreasing in α, so for
+//    n < α < n+1: r(n) <= r(α) <= [(n+1−α) log A_n + (α−n) log A_{n+1}]/(α−1) (r(1) := 0 lower).
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+#include "detail.hpp"
+#include "privbound/bounds/accounting/subsampled.hpp"
+#include "privbound/bounds/validate.hpp"
+
+namespace privbound::bounds::accounting {
+
+using numeric::Interval;
+using numeric::Result;
+
+namespace {
+
+struct Integrand {
+  Interval alpha, q, sigma, s2, log_norm, ratio;  // ratio = (1−q)/q
+  unsigned bits;
+
+  // s(z) = 1/(1 + ((1−q)/q) e^{−u}) for a point or interval z (monotone: evaluate at ends).
+  Interval s_of(const Interval& z) const {
+    const Interval u = (2 * z - 1) / (2 * s2);
+    return 1 / (1 + ratio * exp(-u));
+  }
+  // log g(z), monotone increasing in z.
+  Interval log_g(const Interval& z) const {
+    const Interval u = (2 * z - 1) / (2 * s2);
+    return log1p(q * expm1(u));
+  }
+  Interval h(const Interval& z, const Interval& lg) const { return -sqr(z) / (2 * s2) - log_norm + alpha * lg; }
+  Interval f_point(const Interval& z) const { return exp(h(z, log_g(z))); }
+  // f over a panel [z0, z1] (points given).
+  Interval f_panel(const Interval& Z, const Interval& z0, const Interval& z1) const {
+    return exp(h(Z, detail::join_ends(log_g(z0), log_g(z1))));
+  }
+  Interval f4_panel(const Interval& Z, const Interval& z0, const Interval& z1) const {
+    const Interval s = detail::join_ends(s_of(z0), s_of(z1));
+    const Interval t = s * (1 - s);
+    const Interval h1 = (alpha * s - Z) / s2;
+    const Interval h2 = -1 / s2 + alpha * t / sqr(s2);
+    const Interval h3 = alpha * t * (1 - 2 * s) / (sqr(s2) * s2);
+    const Interval h4 = alpha * t * (1 - 6 * s + 6 * sqr(s)) / sqr(sqr(s2));
+    const Interval h1sq = sqr(h1);
+    const Interval poly = h4 + 4 * h3 * h1 + 3 * sqr(h2) + 6 * h2 * h1sq + sqr(h1sq);
+    return f_panel(Z, z0, z1) * poly;
+  }
+};
+
+struct Quad {
+  const Integrand& f;
+  double tol_density;  // allowed enclosure width per unit length
+  long budget;         // panels left
+  Interval sum;
+  bool exhausted = false;
+
+  void panel(const Interval& z0, const Interval& z1, int depth) {
+    const Interval H = z1 - z0;
+    const Interval Z = detail::join_ends(z0, z1);
+    const double allowed = tol_density * H.upper_double();
+    const Interval crude = H * f.f_panel(Z, z0, z1);
+    if (crude.width() <= allowed) {
+      sum += crude;
+      return;
+    }
+    const Interval zm = detail::point_mid(z0, z1);
+    const Interval simpson = H / 6 * (f.f_point(z0) + 4 * f.f_point(zm) + f.f_point(z1));
+    const Interval err = sqr(sqr(H)) * H / 2880 * f.f4_panel(Z, z0, z1);
+    Interval v = numeric::intersect(simpson - err, crude);
+    if (v.width() <= allowed || depth > 40 || --budget <= 0) {
+      if (budget <= 0) exhausted = true;
+      sum += v;
+      return;
+    }
+    panel(z0, zm, depth + 1);
+    panel(zm, z1, depth + 1);
+  }
+};
+
+Result<bool> check_inputs(const char* fn, const Interval& alpha, const Interval& q, const Interval& sigma) {
+  if (alpha.is_nan()) return numeric::domain_error(fn, "alpha", "(1, 1000000]", "NaN");
+  if (q.is_nan()) return numeric::domain_error(fn, "q", "[0, 1]", "NaN");
+  if (sigma.is_nan()) return numeric::domain_error(fn, "sigma", "(0, inf)", "NaN");
+  PB_TRY(bool a, check_greater(fn, "alpha", alpha, 1, "(1, 1000000]"));
+  (void)a;
+  if (!alpha.certainly_le(Interval::from_int(1000000, alpha.bits())))
+    return numeric::domain_error(fn, "alpha", "(1, 1000000]", shown(alpha));
+  PB_TRY(bool f, check_finite(fn, "q", q, "[0, 1]"));
+  (void)f;
+  if (!q.certainly_nonnegative() || !q.certainly_le(Interval::from_int(1, q.bits())))
+    return numeric::domain_error(fn, "q", "[0, 1]", shown(q));
+  PB_TRY(bool s, check_positive(fn, "sigma", sigma));
+  (void)s;
+  return true;
+}
+
+// Enclosure of A_α by quadrature (α a point, 0 < q < 1 points, σ a point).
+Interval a_by_quadrature(const Interval& alpha, const Interval& q, const Interval& sigma, unsigned bits) {
+  const Interval s2 = sqr(sigma);
+  Integrand f{alpha, q, sigma, s2, log(sigma * sqrt(2 * Interval::pi(bits))), (1 - q) / q, bits};
+  const double sd = sigma.upper_double(), ad = alpha.upper_double();
+  const double tol = std::max(std::ldexp(1.0, -static_cast<int>(bits) / 3), 1e-30);
+  // Interval [a, b]: Gaussian tails below tol/4 (t² >= 2 log(8/tol)).
+  const double t_left = std::sqrt(2 * std::log(8 / tol)) + 1;
+  const double c = 1 / (2 * sd * sd);
+  const double t_right = std::sqrt(2 * (c * (ad * ad - ad) + std::log(8 / tol))) + 1;
+  const double a = -t_left * sd, b = std::max(ad + 0.5, 0.5) + t_right * sd;
+  const Interval ai = Interval::from_double(a, bits), bi = Interval::from_double(b, bits);
+  Interval left = normal_cdf(ai / sigma);
+  Interval right = exp((sqr(alpha) - alpha) / (2 * s2)) * normal_cdf((alpha - bi) / sigma);
+  Interval tails = detail::join_ends(detail::zero(bits), left + right);
+  const double len = b - a;
+  Quad quad{f, tol / 2 / len, 400000, detail::zero(bits)};
+  const int n0 = 64;
+  Interval z0 = ai;
+  for (int i = 1; i <= n0; ++i) {
+    const Interval z1 = i == n0 ? bi : Interval::from_double(a + len * i / n0, bits);
+    quad.panel(z0, z1, 0);
+    z0 = z1;
+  }
+  return quad.sum + tails;
+}
+
+}  // namespace
+
+Result<Interval> rdp_subsampled_gaussian_real(const Interval& alpha, const Interval& q, const Interval& sigma) {
+  static const char* fn = "rdp_subsampled_gaussian_real";
+  PB_TRY(bool ok, check_inputs(fn, alpha, q, sigma));
+  (void)ok;
+  const unsigned bits = std::max({alpha.bits(), q.bits(), sigma.bits()});
+  if (detail::is_integer_point(alpha)) return rdp_subsampled_gaussian(alpha, q, sigma);
+  if (!detail::is_point(alpha) || !detail::is_point(q) || !detail::is_point(sigma))
+    return numeric::hypothesis_error(fn, "alpha, q and sigma must be exact points for fractional alpha.");
+  if (q.certainly_le(detail::zero(bits))) return detail::zero(bits);
+  if (mpfr_cmp_si(&q.raw()->left, 1) == 0) return alpha / (2 * sqr(sigma));  // q = 1: plain Gaussian
+  // Integer brackets n < α < n+1.
+  Interval fl(bits);
+  mpfr_floor(&fl.raw()->left, &alpha.raw()->left);
+  mpfr_floor(&fl.raw()->right, &alpha.raw()->left);
+  const long n = mpfr_get_si(&fl.raw()->left, MPFR_RNDN);
+  const Interval theta = alpha - n;
+  Interval log_an = detail::zero(bits), r_n = detail::zero(bits);
+  if (n >= 2) {
+    PB_TRY(Interval rn, rdp_subsampled_gaussian(Interval::from_int(n, bits), q, sigma));
+    r_n = rn;
+    log_an = rn * (n - 1);
+  }
+  PB_TRY(Interval rn1, rdp_subsampled_gaussian(Interval::from_int(n + 1, bits), q, sigma));
+  const Interval upper = ((1 - theta) * log_an + theta * rn1 * n) / (alpha - 1);
+  const Interval bracket = detail::join_ends(r_n, upper);
+  // Quadrature.
+  const Interval A = a_by_quadrature(alpha, q, sigma, bits);
+  const Interval a_minus_1 = numeric::max(A - 1, detail::zero(bits));
+  Interval r = bracket;
+  if (a_minus_1.is_finite()) {
+    const Interval rq = log1p(a_minus_1) / (alpha - 1);
+    if (rq.overlaps(bracket)) r = numeric::intersect(rq, bracket);
+  }
+  return r;
+}
+
+}  // namespace privbound::bounds::accounting
