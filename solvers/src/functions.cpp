@@ -36,6 +36,33 @@ RationalMatrix gram_plus(const RationalMatrix& X, const Rational& scale, const R
 
 }  // namespace
 
+hp_float hp_upper(const numeric::Interval& iv) { return interval_end(iv, true); }
+hp_float hp_lower(const numeric::Interval& iv) { return interval_end(iv, false); }
+
+std::string matrix_text(const RationalMatrix& m) {
+  std::string s;
+  for (std::size_t i = 0; i < m.rows; ++i) {
+    if (i) s += ";";
+    for (std::size_t j = 0; j < m.cols; ++j) {
+      if (j) s += ",";
+      s += m(i, j).to_string();
+    }
+  }
+  return s;
+}
+
+std::string matrix_text(const HpMatrix& m, int digits) {
+  std::string s;
+  for (Eigen::Index i = 0; i < m.rows(); ++i) {
+    if (i) s += ";";
+    for (Eigen::Index j = 0; j < m.cols(); ++j) {
+      if (j) s += ",";
+      s += m(i, j).str(digits);
+    }
+  }
+  return s;
+}
+
 hp_float to_hp(const Rational& q) {
   hp_float r;
   mpfr_set_q(r.backend().data(), q.mpq().get_mpq_t(), MPFR_RNDN);
@@ -144,8 +171,12 @@ SmoothFunction make_quadratic(Rng& rng, const std::vector<Rational>& spectrum, u
   RationalMatrix d(n, n);
   for (std::size_t i = 0; i < n; ++i) d(i, i) = spectrum[i];
   const RationalMatrix H = q * d * q.transpose();
-  auto r = make_quadratic_from(H, bits);
-  SmoothFunction f = std::move(r).value();
+  (void)bits;  // no eigenvalue enclosure needed: the spectrum is exact by construction
+  SmoothFunction f;
+  f.family = FFamily::quadratic;
+  f.H_exact = H;
+  f.H = to_hp(H);
+  f.h = HpVector::Zero(f.H.rows());
   // The spectrum is exact: use it (it lies inside the certified enclosure; tested).
   Rational smax = spectrum[0], smin = spectrum[0];
   for (const auto& s : spectrum) {

@@ -29,6 +29,12 @@ using Rng = std::mt19937_64;
 // Exact conversions into the current high precision.
 hp_float to_hp(const Rational& q);
 HpMatrix to_hp(const RationalMatrix& m);
+// Endpoints of a certified enclosure as hp values, rounded outward (upper: up, lower: down).
+hp_float hp_upper(const numeric::Interval& iv);
+hp_float hp_lower(const numeric::Interval& iv);
+// Exact text of a rational matrix ("a,b;c,d") and a decimal text of an hp vector/matrix.
+std::string matrix_text(const RationalMatrix& m);
+std::string matrix_text(const HpMatrix& m, int digits = 20);
 // A uniform integer in [lo, hi].
 long uniform_int(Rng& rng, long lo, long hi);
 // Entries k/den with k uniform in [-range, range].

@@ -1,0 +1,122 @@
+// `privbound check <id>|--all [--iters N] [--seed S] [--bits B] [--json]`: run a paper's claim
+// as a property on random instances inside its hypotheses (proofs_check/). Exit 1 when a
+// universal claim is violated (the shrunk counterexample is printed), 2 on invalid input.
+#include <cmath>
+#include <iostream>
+#include <memory>
+
+#include "commands.hpp"
+#include "common.hpp"
+#include "privbound/proofs_check/claim.hpp"
+
+namespace privbound::cli {
+namespace {
+
+using proofs_check::Claim;
+using proofs_check::Kind;
+using proofs_check::RunOptions;
+using proofs_check::RunSummary;
+using proofs_check::Status;
+
+json number_or_null(double v) { return std::isfinite(v) ? json(v) : json(nullptr); }
+
+json summary_json(const Claim& c, const RunSummary& r, unsigned bits) {
+  json j{{"id", c.id},
+         {"verdict", proofs_check::status_name(r.verdict)},
+         {"kind", c.kind == Kind::universal ? "universal" : "existential"},
+         {"checked", r.checked},
+         {"tight", r.tight},
+         {"skipped", r.skipped},
+         {"worst_slack", number_or_null(r.worst_slack)},
+         {"seed", r.seed},
+         {"bits", bits},
+         {"citation", c.citation},
+         {"statement", c.statement},
+         {"version", kVersion}};
+  if (!std::isfinite(r.worst_slack) && r.checked > 0)
+    j["worst_slack_note"] = "infinite: an exact divergence is +infinity where the bound is finite";
+  if (r.point && r.found) {
+    json inst = json::object();
+    for (const auto& [k, v] : r.found->instance) inst[k] = v;
+    json pt = json::array();
+    for (long x : *r.point) pt.push_back(x);
+    j["counterexample"] = json{{"role", c.kind == Kind::universal ? "counterexample" : "witness"},
+                               {"point", pt},
+                               {"lhs", number_or_null(r.found->lhs)},
+                               {"rhs", number_or_null(r.found->rhs)},
+                               {"slack", number_or_null(r.found->slack)},
+                               {"note", r.found->note},
+                               {"instance", inst}};
+  } else {
+    j["counterexample"] = nullptr;
+  }
+  return j;
+}
+
+std::string summary_text(const Claim& c, const RunSummary& r) {
+  std::string s = c.id + ": " + proofs_check::status_name(r.verdict) + " (" + std::to_string(r.checked) +
+                  " instances, " + std::to_string(r.tight) + " tight, worst slack " +
+                  (std::isfinite(r.worst_slack) ? std::to_string(r.worst_slack) : std::string("-infinite")) +
+                  ", seed " + std::to_string(r.seed) + ")\n";
+  if (r.point && r.found) {
+    s += std::string("  ") + (c.kind == Kind::universal ? "shrunk counterexample" : "witness") + ": point [";
+    for (std::size_t i = 0; i < r.point->size(); ++i) s += (i ? "," : "") + std::to_string((*r.point)[i]);
+    s += "] lhs=" + std::to_string(r.found->lhs) + " rhs=" + std::to_string(r.found->rhs) + "\n";
+    for (const auto& [k, v] : r.found->instance) s += "    " + k + " = " + v + "\n";
+  }
+  return s;
+}
+
+}  // namespace
+
+void add_check_command(CLI::App& app, int& code) {
+  auto* sub = app.add_subcommand("check", "Check a paper's claim as a property on random instances");
+  static std::string id;
+  static bool all = false, as_json = false;
+  static std::size_t iters = 100;
+  static std::uint64_t seed = 20261123;
+  static unsigned bits = 256;
+  sub->add_option("id", id, "Claim id (e.g. chan_xie_zhao.lemma6_5)");
+  sub->add_flag("--all", all, "Check every registered claim");
+  sub->add_option("--iters", iters, "Random instances per claim (after the edge points)")->check(CLI::Range(0, 100000000));
+  sub->add_option("--seed", seed, "Random seed");
+  sub->add_option("--bits", bits, "Working precision in bits")->check(CLI::Range(64u, 1u << 16));
+  sub->add_flag("--json", as_json, "Machine-readable output");
+  sub->callback([&code] {
+    std::vector<const Claim*> todo;
+    if (all == !id.empty()) {
+      code = fail_invalid("check: give exactly one of <id> or --all.");
+      return;
+    }
+    if (all) {
+      for (const auto& c : proofs_check::all_claims()) todo.push_back(&c);
+    } else {
+      const Claim* c = proofs_check::find_claim(id);
+      if (!c) {
+        code = fail_invalid("check: unknown claim id \"" + id + "\" (see privbound check --all).");
+        return;
+      }
+      todo.push_back(c);
+    }
+    json out = json::array();
+    code = kOk;
+    for (const Claim* c : todo) {
+      RunOptions o;
+      o.iterations = iters;
+      o.seed = seed;
+      o.bits = bits;
+      auto progress = std::make_shared<Progress>("check " + c->id, c->space.edges.size() + iters);
+      o.progress = [progress](std::size_t, std::size_t) { progress->step(); };
+      const RunSummary r = proofs_check::run_claim(*c, o);
+      progress.reset();
+      if (c->kind == Kind::universal && r.verdict == Status::violated) code = kViolated;
+      if (as_json)
+        out.push_back(summary_json(*c, r, bits));
+      else
+        std::cout << summary_text(*c, r) << std::flush;
+    }
+    if (as_json) std::cout << (all ? out.dump(2) : out[0].dump(2)) << "\n";
+  });
+}
+
+}  // namespace privbound::cli

@@ -1,0 +1,91 @@
+// Lemmas as properties (STYLE.md): a paper's claim declared once — id, citation, statement,
+// hypotheses, a parameter space of integer coordinates (every point is an instance INSIDE the
+// hypotheses; shrinking moves coordinates toward their lower end and so stays inside), a space
+// of negative-control points (instances just OUTSIDE the hypotheses, where the check must
+// report a violation), and check(point, bits) -> {holds | violated | undecided, lhs, rhs, slack}.
+//
+// The same declaration feeds the RapidCheck property (proofs_check/test/rapidcheck_adapter.hpp,
+// test-only), `privbound check` and the report.
+//
+// Numerics: checks run in high precision (numeric/hp.hpp, MPFR via Eigen, NOT certified). A
+// point is `violated` only when lhs exceeds rhs by more than a relative tolerance 2^(−bits/3),
+// i.e. far beyond the rounding error of the computation; |slack| within the tolerance counts as
+// `holds` (tight: equality is consistent with ≤) and is counted separately.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace privbound::proofs_check {
+
+enum class Status { holds, violated, undecided };
+enum class Kind { universal, existential };
+std::string status_name(Status s);
+
+struct Coord {
+  std::string name;
+  long lo = 0, hi = 0;  // inclusive; shrinking moves toward lo
+};
+using Point = std::vector<long>;
+struct Space {
+  std::vector<Coord> coords;
+  std::vector<Point> edges;  // mandatory edge points, checked first
+  bool contains(const Point& p) const;
+};
+
+// The outcome of one check on one instance.
+struct Verdict {
+  Status status = Status::undecided;
+  double lhs = 0, rhs = 0;  // rounded for display; +inf allowed for an infinite divergence
+  double slack = 0;         // universal: (rhs − lhs)/scale (≥ 0 holds); existential: witness margin
+  bool tight = false;       // |slack| within the rounding tolerance
+  std::string note;
+  std::vector<std::pair<std::string, std::string>> instance;  // exact description of the instance
+};
+
+struct Claim {
+  std::string id, citation, statement, hypotheses;
+  Kind kind = Kind::universal;
+  Space space;    // inside the hypotheses
+  Space control;  // just outside the hypotheses (negative control)
+  std::string control_description;
+  std::function<Verdict(const Point&, unsigned bits)> check;          // inside points
+  std::function<Verdict(const Point&, unsigned bits)> check_control;  // control points
+};
+
+// All registered claims (seed 000 first). Ids are an interface: never rename.
+const std::vector<Claim>& all_claims();
+const Claim* find_claim(const std::string& id);
+
+struct RunOptions {
+  std::size_t iterations = 100;  // random points after the edge points
+  std::uint64_t seed = 20261123;
+  unsigned bits = 256;
+  bool shrink = true;
+  std::function<void(std::size_t done, std::size_t total)> progress;
+};
+
+struct RunSummary {
+  std::string id;
+  Status verdict = Status::undecided;
+  std::size_t checked = 0, tight = 0, skipped = 0;
+  double worst_slack = 0;  // universal: min slack; existential: best witness margin
+  std::uint64_t seed = 0;
+  std::optional<Point> point;    // the shrunk counterexample (violation) or the witness
+  std::optional<Verdict> found;  // its verdict (with the instance)
+};
+
+// Edge points, then `iterations` uniform random points; a violation of a universal claim stops
+// the run and is shrunk greedily (each coordinate toward lo while it still violates).
+RunSummary run_claim(const Claim& claim, const RunOptions& options);
+// Greedy shrink of a failing point (universal: violated; existential: witness).
+Point shrink_point(const Claim& claim, Point p, unsigned bits);
+
+// Helpers for claim authors: the verdict of lhs ≤ rhs (universal) with the tolerance above.
+Verdict verdict_le(double lhs, double rhs, double scale, double tol);
+
+}  // namespace privbound::proofs_check

@@ -1,0 +1,861 @@
+// Seed 000 claims as properties. Line numbers: /work/shared/seeds/000_b309ce2a6781d015.txt.
+#include "privbound/proofs_check/chan_xie_zhao.hpp"
+
+#include <cmath>
+#include <limits>
+
+#include "chan_xie_zhao_setup.hpp"
+
+namespace privbound::proofs_check::chan_xie_zhao {
+namespace {
+
+using namespace detail;
+using numeric::Rational;
+using numeric::RationalMatrix;
+using solvers::AffineMap;
+using solvers::SmoothFunction;
+using solvers::StepTrace;
+using solvers::to_hp;
+
+constexpr const char* kPaper = "Chan, Xie, Zhao, Privacy Amplification by Iteration for ADMM (seed 000)";
+
+Verdict le(const hp_float& lhs, const hp_float& rhs, unsigned bits) {
+  const double r = to_d(rhs), l = to_d(lhs);
+  const double scale = std::max(std::fabs(r), std::fabs(l));
+  return verdict_le(l, r, scale > 0 ? scale : 1.0, tolerance(bits));
+}
+
+Verdict le_inf(bool lhs_infinite, const hp_float& lhs, const hp_float& rhs, unsigned bits) {
+  if (lhs_infinite) return verdict_le(std::numeric_limits<double>::infinity(), to_d(rhs), 1.0, tolerance(bits));
+  return le(lhs, rhs, bits);
+}
+
+Verdict worse(Verdict a, const Verdict& b) { return b.slack < a.slack ? b : a; }
+
+void attach(Verdict& v, const Setup& s) { v.instance = s.description; }
+
+// ---------------------------------------------------------------- parameter spaces
+SetupOptions general_opts(long functions) {
+  SetupOptions o;
+  o.functions = functions;
+  return o;
+}
+SetupOptions strongly_opts(long functions) {
+  SetupOptions o;
+  o.functions = functions;
+  o.strongly = true;
+  o.identity_form = true;
+  o.g_allowed = {solvers::GFamily::elastic_net, solvers::GFamily::quadratic, solvers::GFamily::box};
+  return o;
+}
+SetupOptions exact_opts(bool strongly, long functions) {
+  SetupOptions o = strongly ? strongly_opts(functions) : general_opts(functions);
+  o.identity_form = true;
+  o.f_allowed = {solvers::FFamily::quadratic};
+  o.g_allowed = strongly ? std::vector<solvers::GFamily>{solvers::GFamily::quadratic}
+                         : std::vector<solvers::GFamily>{solvers::GFamily::zero, solvers::GFamily::quadratic};
+  o.max_n = 4;
+  return o;
+}
+
+// ---------------------------------------------------------------- Fact 6.4 / 7.5
+// space: seed, n, f_family, eta_index
+Space fact_space() {
+  Space s;
+  s.coords = {{"seed", 0, 999999}, {"n", 1, 6}, {"f_family", 0, 2}, {"eta_index", 0, 7}};
+  s.edges = {{0, 1, 0, 0}, {1, 6, 1, 7}, {2, 3, 2, 0}};
+  return s;
+}
+
+SmoothFunction fact_function(solvers::Rng& rng, long fam, std::size_t n, bool strongly, unsigned bits) {
+  const Rational mu = strongly ? Rational(solvers::uniform_int(rng, 1, 4), 4) : Rational(0);
+  if (fam == 0) {
+    std::vector<Rational> spec(n);
+    const Rational nu = mu + Rational(solvers::uniform_int(rng, 1, 12), 4);
+    for (std::size_t i = 0; i < n; ++i)
+      spec[i] = i == 0 ? nu : (i == 1 ? mu : mu + (nu - mu) * Rational(solvers::uniform_int(rng, 0, 8), 8));
+    return solvers::make_quadratic(rng, spec, bits);
+  }
+  if (fam == 1) return solvers::make_logistic(rng, n, n + 1, mu, bits);
+  return solvers::make_huber(rng, n, n + 1, Rational(1, 2), mu, bits);
+}
+
+Verdict fact6_4_check(const Point& p, unsigned bits) {
+  numeric::ScopedHpPrecision prec(bits);
+  solvers::Rng rng(static_cast<std::uint64_t>(p[0]) * 7919u + 3u);
+  const auto n = static_cast<std::size_t>(p[1]);
+  SmoothFunction f = fact_function(rng, p[2], n, false, bits);
+  const hp_float eta = hp_float(8 - p[3]) / 8 / f.nu;  // f is (1/η)-smooth
+  const HpVector x = to_hp(solvers::random_rational_matrix(rng, n, 1, 16, 4)).col(0);
+  const HpVector xp = to_hp(solvers::random_rational_matrix(rng, n, 1, 16, 4)).col(0);
+  const HpVector d = (x - eta * f.gradient(x)) - (xp - eta * f.gradient(xp));
+  Verdict v = le(d.squaredNorm(), (x - xp).squaredNorm(), bits);
+  v.instance = {{"f_family", solvers::family_name(f.family)}, {"nu", hp_text(f.nu)}, {"eta", hp_text(eta)},
+                {"x", vec_text(x)}, {"x'", vec_text(xp)}};
+  return v;
+}
+
+// control: kind 0 = step η = (17+k)/(8ν) > 2/ν on f = (ν/2)‖x‖²; kind 1 = non-convex diagonal
+// quadratic (eigenvalue −(k+1)ν/8) with x − x' on that eigenvector.
+Space fact6_4_control() {
+  Space s;
+  s.coords = {{"n", 1, 4}, {"kind", 0, 1}, {"k", 0, 7}};
+  s.edges = {{1, 0, 0}, {1, 1, 0}, {3, 0, 7}, {2, 1, 7}};
+  return s;
+}
+
+Verdict fact6_4_control_check(const Point& p, unsigned bits) {
+  numeric::ScopedHpPrecision prec(bits);
+  const auto n = static_cast<std::size_t>(p[0]);
+  RationalMatrix H(n, n);
+  for (std::size_t i = 0; i < n; ++i) H(i, i) = Rational(2);
+  hp_float eta;
+  if (p[1] == 0) {
+    eta = hp_float(17 + p[2]) / 8 / 2;
+  } else {
+    H(0, 0) = Rational(-2 * (p[2] + 1), 8);
+    eta = hp_float(1) / 2;
+  }
+  SmoothFunction f = solvers::make_quadratic_from(H, bits).value();
+  HpVector x = HpVector::Zero(static_cast<Eigen::Index>(n)), xp = x;
+  x(0) = 1;
+  const HpVector d = (x - eta * f.gradient(x)) - (xp - eta * f.gradient(xp));
+  Verdict v = le(d.squaredNorm(), (x - xp).squaredNorm(), bits);
+  v.instance = {{"H", solvers::matrix_text(H)}, {"eta", hp_text(eta)}, {"x-x'", "e_1"}};
+  return v;
+}
+
+Verdict fact7_5_check(const Point& p, unsigned bits) {
+  numeric::ScopedHpPrecision prec(bits);
+  solvers::Rng rng(static_cast<std::uint64_t>(p[0]) * 7919u + 5u);
+  const auto n = static_cast<std::size_t>(p[1]);
+  SmoothFunction f = fact_function(rng, p[2], n, true, bits);
+  const hp_float nu = f.nu, mu = f.mu;
+  const hp_float eta = hp_float(p[3] + 1) / 8 * 2 / (nu + mu);  // (0, 2/(ν+μ)]
+  const HpVector x = to_hp(solvers::random_rational_matrix(rng, n, 1, 16, 4)).col(0);
+  const HpVector xp = to_hp(solvers::random_rational_matrix(rng, n, 1, 16, 4)).col(0);
+  const HpVector dg = f.gradient(x) - f.gradient(xp), dx = x - xp;
+  const HpVector d = dx - eta * dg;
+  const hp_float rhs = (1 - 2 * eta * nu * mu / (nu + mu)) * dx.squaredNorm() +
+                       eta * (eta - 2 / (nu + mu)) * dg.squaredNorm();  // (14)
+  Verdict v = le(d.squaredNorm(), rhs, bits);
+  v.instance = {{"f_family", solvers::family_name(f.family)}, {"nu", hp_text(nu)}, {"mu", hp_text(mu)},
+                {"eta", hp_text(eta)}, {"x", vec_text(x)}, {"x'", vec_text(xp)}};
+  return v;
+}
+
+// control: f = ½xᵀdiag(0, 2, …)x is NOT strongly convex but μ = (k+1)/4 is declared.
+Space fact7_5_control() {
+  Space s;
+  s.coords = {{"n", 1, 4}, {"k", 0, 3}};
+  s.edges = {{1, 0}, {2, 3}};
+  return s;
+}
+
+Verdict fact7_5_control_check(const Point& p, unsigned bits) {
+  numeric::ScopedHpPrecision prec(bits);
+  const auto n = static_cast<std::size_t>(p[0]);
+  RationalMatrix H(n, n);
+  for (std::size_t i = 1; i < n; ++i) H(i, i) = Rational(2);
+  SmoothFunction f = solvers::make_quadratic_from(H, bits).value();
+  const hp_float nu = 2, mu = hp_float(p[1] + 1) / 4;  // declared (false) μ
+  const hp_float eta = 1 / (nu + mu);
+  HpVector dx = HpVector::Zero(static_cast<Eigen::Index>(n));
+  dx(0) = 1;
+  const HpVector dg = f.H * dx;
+  const hp_float rhs = (1 - 2 * eta * nu * mu / (nu + mu)) * dx.squaredNorm() + eta * (eta - 2 / (nu + mu)) * dg.squaredNorm();
+  Verdict v = le((dx - eta * dg).squaredNorm(), rhs, bits);
+  v.instance = {{"H", solvers::matrix_text(H)}, {"declared_mu", hp_text(mu)}, {"eta", hp_text(eta)}};
+  return v;
+}
+
+// ---------------------------------------------------------------- Lemma 6.5 and its inequalities
+struct PairRun {
+  HpVector x, l, xp, lp;
+  StepTrace a, b;
+};
+
+PairRun one_step_pair(Setup& s, const SmoothFunction& f) {
+  PairRun r;
+  r.x = s.random_x();
+  r.l = s.random_lambda();
+  r.xp = s.random_x();
+  r.lp = s.random_lambda();
+  r.a = solvers::admm_step(s.inst, f, r.x, r.l);
+  r.b = solvers::admm_step(s.inst, f, r.xp, r.lp);
+  return r;
+}
+
+bool all_quadratic(const Setup& s) {
+  for (const auto& f : s.fs)
+    if (!f.is_quadratic()) return false;
+  return s.inst.g.is_quadratic();
+}
+
+// sup over directions of ‖M dz‖_W² / ‖dz‖_W² for the composition of the affine maps
+hp_float sup_ratio(const Setup& s, const std::vector<AffineMap>& maps, const hp_float& R) {
+  HpMatrix M = maps.front().M;
+  for (std::size_t i = 1; i < maps.size(); ++i) M = maps[i].M * M;
+  const HpMatrix W = solvers::norm_matrix(s.inst, R);
+  return generalized_max(HpMatrix(M.transpose() * W * M), W).value;
+}
+
+Verdict lemma6_5_check(const Point& p, unsigned bits) {
+  numeric::ScopedHpPrecision prec(bits);
+  Setup s = decode(p, general_opts(1), bits);
+  const auto& f = s.fs[0];
+  PairRun r = one_step_pair(s, f);
+  const hp_float one = 1;
+  const hp_float lhs = solvers::norm_sq(s.inst, one, r.a.x_next - r.b.x_next, r.a.lambda_next - r.b.lambda_next);
+  const hp_float rhs = solvers::norm_sq(s.inst, one, r.x - r.xp, r.l - r.lp);
+  Verdict v = le(lhs, rhs, bits);
+  if (all_quadratic(s)) v = worse(v, le(sup_ratio(s, {solvers::affine_step(s.inst, f)}, one), one, bits));
+  attach(v, s);
+  v.instance.emplace_back("x", vec_text(r.x));
+  v.instance.emplace_back("lambda", vec_text(r.l));
+  v.instance.emplace_back("x'", vec_text(r.xp));
+  v.instance.emplace_back("lambda'", vec_text(r.lp));
+  return v;
+}
+
+// (8): ⟨𝔡λ_{t+1}, B𝔡y_t⟩ ≥ 0 (monotonicity of ∂g), and (12).
+Verdict lemma6_5_ineq8_check(const Point& p, unsigned bits) {
+  numeric::ScopedHpPrecision prec(bits);
+  Setup s = decode(p, general_opts(1), bits);
+  PairRun r = one_step_pair(s, s.fs[0]);
+  const HpVector dl1 = r.a.lambda_next - r.b.lambda_next, dy = r.a.y - r.b.y;
+  const hp_float ip = dl1.dot(s.inst.B * dy);
+  // scale from the INPUT differences (𝔡λ_{t+1} can be 0 up to rounding, e.g. g = 0, B = −I)
+  const hp_float scale = ((r.l - r.lp).norm() + s.inst.beta * (s.inst.A * (r.x - r.xp)).norm()) * (s.inst.B * dy).norm();
+  Verdict v = verdict_le(-to_d(ip), 0.0, to_d(scale) > 0 ? to_d(scale) : 1.0, tolerance(bits));
+  attach(v, s);
+  return v;
+}
+
+Verdict lemma6_5_ineq12_check(const Point& p, unsigned bits) {
+  numeric::ScopedHpPrecision prec(bits);
+  Setup s = decode(p, general_opts(1), bits);
+  PairRun r = one_step_pair(s, s.fs[0]);
+  const auto& in = s.inst;
+  const HpVector dx = r.x - r.xp, dl = r.l - r.lp;
+  const HpVector dx1 = r.a.x_next - r.b.x_next, dl1 = r.a.lambda_next - r.b.lambda_next;
+  const HpVector dg = r.a.grad - r.b.grad;
+  const HpVector u1 = dl1 / in.beta - in.A * dx1, u0 = dl / in.beta - in.A * dx;
+  const hp_float lhs12 = (dx - in.eta * dg).dot(dx1) + in.eta * in.beta * u1.dot(u0);
+  const hp_float rhs12 = dx1.squaredNorm() + in.eta * in.beta * u1.squaredNorm();
+  Verdict v = le(rhs12, lhs12, bits);  // (12): lhs12 ≥ rhs12
+  attach(v, s);
+  return v;
+}
+
+// control: A = [I_m | D], n = m + 1, f non-convex with eigenvalue −s on a kernel vector k of A,
+// 𝔡z = (k, 0) ⇒ one iteration multiplies 𝔡z by (1 + ηs).  Space: seed, m, s index.
+Space kernel_control_space() {
+  Space s;
+  s.coords = {{"seed", 0, 999999}, {"m", 1, 3}, {"s_index", 0, 7}};
+  s.edges = {{0, 1, 0}, {1, 3, 7}};
+  return s;
+}
+
+struct KernelControl {
+  solvers::AdmmInstance inst;
+  SmoothFunction f;
+  HpVector k;
+  std::vector<std::pair<std::string, std::string>> description;
+};
+
+// A = [I_m | D] with n = m + 1, B = −I, g = ½‖y‖², β = 1, f = ½xᵀHx with
+// H = I − (1 + s) k kᵀ/‖k‖² (eigenvalue −s on the kernel vector k of A, +1 elsewhere), η = 1/max(1, s).
+KernelControl kernel_control(long seed, long m_in, const Rational& sneg, unsigned bits, bool zero_D = false) {
+  KernelControl c;
+  solvers::Rng rng(static_cast<std::uint64_t>(seed) * 104729u + 1u);
+  const auto m = static_cast<std::size_t>(m_in);
+  const std::size_t n = m + 1;
+  RationalMatrix D = solvers::random_rational_matrix(rng, m, 1, 3, 2);
+  if (zero_D) D = RationalMatrix(m, 1);
+  RationalMatrix A(m, n);
+  std::vector<Rational> k(n);
+  Rational kk(1);
+  for (std::size_t i = 0; i < m; ++i) {
+    A(i, i) = Rational(1);
+    A(i, m) = D(i, 0);
+    k[i] = Rational(0) - D(i, 0);
+    kk = kk + k[i] * k[i];
+  }
+  k[m] = Rational(1);
+  const Rational nu(1);
+  RationalMatrix H(n, n);
+  for (std::size_t i = 0; i < n; ++i)
+    for (std::size_t j = 0; j < n; ++j) H(i, j) = (i == j ? nu : Rational(0)) - (nu + sneg) * k[i] * k[j] / kk;
+  c.f = solvers::make_quadratic_from(H, bits).value();
+  c.inst.A_exact = A;
+  c.inst.A = to_hp(A);
+  c.inst.B_exact = RationalMatrix(m, m);
+  for (std::size_t i = 0; i < m; ++i) c.inst.B_exact(i, i) = Rational(-1);
+  c.inst.B = to_hp(c.inst.B_exact);
+  c.inst.c = HpVector::Zero(static_cast<Eigen::Index>(m));
+  c.inst.beta = 1;
+  c.inst.g.family = solvers::GFamily::quadratic;
+  c.inst.g.c2 = 1;
+  c.inst.g.q = HpVector::Zero(static_cast<Eigen::Index>(m));
+  c.inst.eta = 1 / c.f.nu;
+  c.inst.prepare();
+  c.k = HpVector(static_cast<Eigen::Index>(n));
+  for (std::size_t i = 0; i < n; ++i) c.k(static_cast<Eigen::Index>(i)) = to_hp(k[i]);
+  c.description = {{"A", solvers::matrix_text(A)}, {"B", "-I"}, {"g", "(1/2)||y||^2"}, {"beta", "1"},
+                   {"H (non-convex)", solvers::matrix_text(H)}, {"eta", hp_text(c.inst.eta)},
+                   {"kernel direction k", vec_text(c.k)}};
+  return c;
+}
+KernelControl kernel_control(const Point& p, unsigned bits) {
+  return kernel_control(p[0], p[1], Rational(p[2] + 1, 8), bits);
+}
+
+Verdict lemma6_5_control_check(const Point& p, unsigned bits) {
+  numeric::ScopedHpPrecision prec(bits);
+  KernelControl c = kernel_control(p, bits);
+  const Eigen::Index m = c.inst.A.rows();
+  const HpVector l = HpVector::Zero(m);
+  const HpVector x0 = HpVector::Zero(c.k.size());
+  StepTrace a = solvers::admm_step(c.inst, c.f, c.k, l), b = solvers::admm_step(c.inst, c.f, x0, l);
+  const hp_float one = 1;
+  Verdict v = le(solvers::norm_sq(c.inst, one, a.x_next - b.x_next, a.lambda_next - b.lambda_next),
+                 solvers::norm_sq(c.inst, one, c.k, l), bits);
+  v.instance = c.description;
+  return v;
+}
+
+// ---------------------------------------------------------------- Section 5.2 (existential)
+// A = I_n, β = 1, B = 0, g = 0, f = 0, λ_0 = λ_0' = 0, x_0 − x_0' = e_1, η = (j+1)/100.
+Verdict sec5_2_eval(long n, const hp_float& eta, unsigned bits) {
+  numeric::ScopedHpPrecision prec(bits);
+  solvers::AdmmInstance inst;
+  inst.A_exact = RationalMatrix::identity(static_cast<std::size_t>(n));
+  inst.A = to_hp(inst.A_exact);
+  inst.B_exact = RationalMatrix(static_cast<std::size_t>(n), static_cast<std::size_t>(n));
+  inst.B = to_hp(inst.B_exact);
+  inst.c = HpVector::Zero(n);
+  inst.beta = 1;
+  inst.eta = eta;
+  inst.g.q = HpVector::Zero(n);
+  inst.prepare();
+  SmoothFunction f = solvers::make_quadratic_from(RationalMatrix(static_cast<std::size_t>(n), static_cast<std::size_t>(n)), bits).value();
+  HpVector x = HpVector::Zero(n), l = HpVector::Zero(n);
+  x(0) = 1;
+  StepTrace a = solvers::admm_step(inst, f, x, l), b = solvers::admm_step(inst, f, HpVector::Zero(n), l);
+  const hp_float out = (a.x_next - b.x_next).squaredNorm() + (a.lambda_next - b.lambda_next).squaredNorm();
+  const hp_float ratio = out / x.squaredNorm();
+  Verdict v;
+  v.lhs = to_d(ratio);
+  v.rhs = 1.5;
+  v.slack = to_d(ratio - hp_float(3) / 2);
+  v.status = v.slack > tolerance(bits) ? Status::holds : Status::violated;  // witness or not
+  v.instance = {{"n", std::to_string(n)}, {"A", "I"}, {"B", "0"}, {"g", "0"}, {"f", "0"}, {"beta", "1"},
+                {"eta", hp_text(eta)}, {"x0-x0'", "e_1"}, {"lambda0", "0"}};
+  v.note = "Euclidean ratio ‖Δ(x1,λ1)‖²/‖Δ(x0,λ0)‖² vs 3/2";
+  return v;
+}
+
+// ---------------------------------------------------------------- Lemma 7.6
+Verdict lemma7_6_check(const Point& p, unsigned bits) {
+  numeric::ScopedHpPrecision prec(bits);
+  Setup s = decode(p, strongly_opts(1), bits);
+  const auto& f = s.fs[0];
+  PairRun r = one_step_pair(s, f);
+  const hp_float& R = s.l76.R;
+  const hp_float lhs = solvers::norm_sq(s.inst, R, r.a.x_next - r.b.x_next, r.a.lambda_next - r.b.lambda_next);
+  const hp_float rhs = s.l76.L * solvers::norm_sq(s.inst, R, r.x - r.xp, r.l - r.lp);
+  Verdict v = le(lhs, rhs, bits);
+  if (all_quadratic(s)) v = worse(v, le(sup_ratio(s, {solvers::affine_step(s.inst, f)}, R), s.l76.L, bits));
+  attach(v, s);
+  v.instance.emplace_back("L", hp_text(s.l76.L));
+  return v;
+}
+
+// (21) four-vector inequality ‖p+q+r+s‖² ≥ ¼‖p‖² − ‖q‖² − ‖r‖² − ‖s‖² on the vectors of (21).
+Verdict lemma7_6_ineq21_check(const Point& p, unsigned bits) {
+  numeric::ScopedHpPrecision prec(bits);
+  Setup s = decode(p, strongly_opts(1), bits);
+  PairRun r = one_step_pair(s, s.fs[0]);
+  const auto& in = s.inst;
+  const HpVector dx = r.x - r.xp, dx1 = r.a.x_next - r.b.x_next, dl1 = r.a.lambda_next - r.b.lambda_next;
+  const HpVector dy = r.a.y - r.b.y, dg = r.a.grad - r.b.grad;
+  // (21): ‖𝔡∇f‖² ≥ ¼‖𝔡λ_{t+1} − βA𝔡x_{t+1}‖² − ‖𝔡x_t‖²/η² − ‖𝔡x_{t+1}‖²/η² − β²‖AᵀB‖²‖𝔡y_t‖²
+  const hp_float nAtB = solvers::hp_upper(numeric::spectral_norm(in.A_exact.transpose() * in.B_exact, bits).value());
+  const hp_float rhs = (dl1 - in.beta * (in.A * dx1)).squaredNorm() / 4 - dx.squaredNorm() / (in.eta * in.eta) -
+                       dx1.squaredNorm() / (in.eta * in.eta) - in.beta * in.beta * nAtB * nAtB * dy.squaredNorm();
+  Verdict v = le(rhs, dg.squaredNorm(), bits);
+  attach(v, s);
+  return v;
+}
+
+// control: the Section-10 instance shape (E5): n = 2, A = I, B = −I, g = (μ_g/2)‖y‖², μ_g = 0.2,
+// f = (a·x)² (rank-one Hessian 2aaᵀ, NOT strongly convex) with ‖a‖² = μ_table while Lemma 7.6 is
+// applied with ν = μ = 2μ_table; η = midpoint of (23) (Table 1, l.1060).
+Space section10_control() {
+  Space s;
+  s.coords = {{"row", 0, 2}};
+  s.edges = {{0}, {1}, {2}};
+  return s;
+}
+
+struct Section10 {
+  Setup s;
+};
+
+Setup section10_setup(long row, unsigned bits, long functions) {
+  static const Rational a1[4] = {Rational(3, 10), Rational(18, 100), Rational(9, 100), Rational(6, 100)};
+  static const Rational a2[4] = {Rational(4, 10), Rational(24, 100), Rational(12, 100), Rational(8, 100)};
+  static const Rational mus[4] = {Rational(25, 100), Rational(9, 100), Rational(225, 10000), Rational(1, 100)};
+  static const Rational betas[4] = {Rational(9, 10), Rational(1, 2), Rational(3, 10), Rational(15, 100)};
+  Setup s;
+  const auto r = static_cast<std::size_t>(row);
+  RationalMatrix H(2, 2);
+  const Rational a[2] = {a1[r], a2[r]};
+  for (int i = 0; i < 2; ++i)
+    for (int j = 0; j < 2; ++j) H(static_cast<std::size_t>(i), static_cast<std::size_t>(j)) = Rational(2) * a[i] * a[j];
+  for (long t = 0; t < functions; ++t) s.fs.push_back(solvers::make_quadratic_from(H, bits).value());
+  s.inst.A_exact = RationalMatrix::identity(2);
+  s.inst.A = to_hp(s.inst.A_exact);
+  s.inst.B_exact = RationalMatrix(2, 2);
+  s.inst.B_exact(0, 0) = Rational(-1);
+  s.inst.B_exact(1, 1) = Rational(-1);
+  s.inst.B = to_hp(s.inst.B_exact);
+  s.inst.c = HpVector::Zero(2);
+  s.inst.beta = to_hp(betas[r]);
+  s.inst.g.family = solvers::GFamily::quadratic;
+  s.inst.g.c2 = to_hp(Rational(2, 10));
+  s.inst.g.q = HpVector::Zero(2);
+  s.nu = s.mu = to_hp(Rational(2) * mus[r]);
+  auto [lo, hi] = eta_interval(s.nu, s.mu, s.inst.g.c2, s.inst.beta, hp_float(1));
+  s.inst.eta = (lo + hi) / 2;
+  s.l76 = lemma7_6_constants(s.inst.eta, s.nu, s.mu, s.inst.beta);
+  s.inst.prepare();
+  s.normA = 1;
+  s.T = functions / 2 > 0 ? functions / 2 : 1;
+  s.description = {{"instance", "Section 10 shape, Table 1 row " + std::to_string(row + 1)},
+                   {"A", "I_2"}, {"B", "-I_2"}, {"g", "(0.2/2)||y||^2"}, {"H", solvers::matrix_text(H)},
+                   {"beta", betas[r].to_string()}, {"declared nu=mu", hp_text(s.nu)},
+                   {"eta", hp_text(s.inst.eta)}, {"L", hp_text(s.l76.L)}};
+  return s;
+}
+
+Verdict lemma7_6_control_check(const Point& p, unsigned bits) {
+  numeric::ScopedHpPrecision prec(bits);
+  Setup s = section10_setup(p[0], bits, 1);
+  Verdict v = le(sup_ratio(s, {solvers::affine_step(s.inst, s.fs[0])}, s.l76.R), s.l76.L, bits);
+  v.instance = s.description;
+  v.note = "sup over directions of the one-iteration ratio in the Def 7.4 norm";
+  return v;
+}
+
+// ---------------------------------------------------------------- exact divergences
+std::vector<AffineMap> maps_of(const Setup& s) {
+  std::vector<AffineMap> maps;
+  for (const auto& f : s.fs) maps.push_back(solvers::affine_step(s.inst, f));
+  return maps;
+}
+
+// One operator K (two noisy iterations) from (x̃_t, λ_t): exact D^z vs C_K‖𝔡z‖*².
+// sup = true: worst direction (condition (B)); false: a random pair (Lemma 6.10 / 7.7).
+Verdict one_step_privacy(const Setup& sc, bool strongly, bool sup, unsigned bits) {
+  Setup& s = const_cast<Setup&>(sc);
+  const auto maps = maps_of(s);
+  const LinearGaussian lg = propagate(maps, s.sigma, s.inst.n());
+  const hp_float R = strongly ? s.l76.R : hp_float(1);
+  const hp_float CK = strongly ? lemma7_7_CK(s.l76, s.inst.eta, s.inst.beta, s.sigma)
+                               : lemma6_10_CK(s.inst.eta, s.inst.beta, s.sigma);
+  Verdict v;
+  if (sup) {
+    const SupResult r = gaussian_zcdp_sup(lg.Sigma, lg.J, solvers::norm_matrix(s.inst, R), bits);
+    v = le_inf(r.infinite, r.value, CK, bits);
+  } else {
+    const HpVector dz = stack(s.random_x() - s.random_x(), s.random_lambda() - s.random_lambda());
+    const Divergence d = gaussian_zcdp(lg.Sigma, lg.J * dz, bits);
+    const hp_float nz = solvers::norm_sq(s.inst, R, dz.head(s.inst.n()), dz.tail(s.inst.m()));
+    v = le_inf(d.infinite, d.value, CK * nz, bits);
+  }
+  attach(v, s);
+  return v;
+}
+
+Verdict lemma6_10_check(const Point& p, unsigned bits) {
+  numeric::ScopedHpPrecision prec(bits);
+  return one_step_privacy(decode(p, exact_opts(false, 2), bits), false, false, bits);
+}
+Verdict condB6_check(const Point& p, unsigned bits) {
+  numeric::ScopedHpPrecision prec(bits);
+  return one_step_privacy(decode(p, exact_opts(false, 2), bits), false, true, bits);
+}
+Verdict lemma7_7_check(const Point& p, unsigned bits) {
+  numeric::ScopedHpPrecision prec(bits);
+  return one_step_privacy(decode(p, exact_opts(true, 2), bits), true, false, bits);
+}
+Verdict condB7_check(const Point& p, unsigned bits) {
+  numeric::ScopedHpPrecision prec(bits);
+  return one_step_privacy(decode(p, exact_opts(true, 2), bits), true, true, bits);
+}
+
+// control for the one-step privacy claims: a tall A ((n+1)×n, violating m ≤ n of Remark 3.4) with
+// B = 0: the component of 𝔡λ outside range(A) is never masked, so the exact D^z is +∞.
+SetupOptions tall_opts(bool strongly, long functions) {
+  SetupOptions o = exact_opts(strongly, functions);
+  o.tall = true;
+  o.identity_form = false;
+  return o;
+}
+Space tall_control_space() {
+  Space s;
+  s.coords = {{"seed", 0, 999999}, {"n", 1, 3},       {"m_offset", 0, 0},   {"f_family", 0, 0},
+              {"g_family", 0, 0},   {"B_form", 0, 0}, {"beta_index", 0, 7}, {"eta_index", 0, 7},
+              {"T", 1, 1},          {"A_form", 0, 0}};
+  s.edges = {{0, 1, 0, 0, 0, 0, 0, 0, 1, 0}, {5, 3, 0, 0, 0, 0, 3, 7, 1, 0}};
+  return s;
+}
+Verdict privacy_control(const Point& p, bool strongly, bool sup, unsigned bits) {
+  numeric::ScopedHpPrecision prec(bits);
+  Setup s = decode(p, tall_opts(strongly, 2), bits);
+  return one_step_privacy(s, strongly, sup, bits);
+}
+
+// control for the amplification claims: the kernel instance with s = 1 and D = 0 (A = [I_m | 0],
+// f non-convex: eigenvalue −1 on the kernel vector e_n of A), T in [10, 12]; along e_n each
+// iteration multiplies by 1 + η, so the exact D^z tends to a constant while the bounds decay.
+Space amp_control_space() {
+  Space s;
+  s.coords = {{"seed", 0, 999999}, {"m", 1, 3}, {"T", 10, 12}};
+  s.edges = {{0, 1, 10}, {3, 3, 12}};
+  return s;
+}
+// control for conditions (A) of Thm 7.2: the same non-convex kernel instance, one operator.
+Space condA7_control_space() {
+  Space s;
+  s.coords = {{"seed", 0, 999999}, {"m", 1, 3}, {"T", 1, 1}};
+  s.edges = {{0, 1, 1}, {3, 3, 1}};
+  return s;
+}
+Setup kernel_setup(const Point& p, bool strongly, long extra, unsigned bits) {
+  KernelControl c = kernel_control(p[0], p[1], Rational(1), bits, true);
+  Setup s;
+  s.inst = c.inst;
+  s.T = p[2];
+  s.fs.assign(static_cast<std::size_t>(2 * s.T + extra), c.f);
+  s.normA = solvers::hp_upper(numeric::spectral_norm(c.inst.A_exact, bits).value());
+  s.description = c.description;
+  s.description.emplace_back("T", std::to_string(s.T));
+  if (strongly) {  // declared ν = μ = 1 (false: f is not even convex)
+    s.nu = s.mu = 1;
+    const hp_float nAtB = solvers::hp_upper(numeric::spectral_norm(c.inst.A_exact.transpose() * c.inst.B_exact, bits).value());
+    auto [lo, hi] = eta_interval(s.nu, s.mu, s.inst.g.mu_g(), s.inst.beta, nAtB);
+    s.inst.eta = (lo + hi) / 2;
+    s.l76 = lemma7_6_constants(s.inst.eta, s.nu, s.mu, s.inst.beta);
+    s.description.emplace_back("eta (midpoint of (23))", hp_text(s.inst.eta));
+  }
+  s.inst.prepare();
+  return s;
+}
+
+// Theorem 6.1 / 7.2: 2T noisy iterations from (x_0, λ_0) vs (x_0', λ_0):
+// sup over 𝔡x_0 of exact D^z / ‖𝔡x_0‖² against the printed factor.
+enum class Amp { thm6_1, thm6_1_printed, thm7_2, thm7_2_supported };
+
+hp_float amp_factor(const Setup& s, Amp which) {
+  const hp_float tss = 2 * s.sigma * s.sigma;
+  switch (which) {
+    case Amp::thm6_1: return thm6_1_C(s.inst.eta, s.inst.beta, s.normA) / hp_float(s.T) / tss;
+    case Amp::thm6_1_printed:
+      return thm6_1_C_printed(s.inst.eta, s.inst.beta, s.normA, s.inst.n()) / hp_float(s.T) / tss;
+    case Amp::thm7_2:
+      return thm7_2_C(s.l76, s.inst.eta, s.inst.beta, s.normA) * pow(s.l76.L, 2 * s.T - 1) / hp_float(s.T) / tss;
+    case Amp::thm7_2_supported:
+      return thm7_2_C(s.l76, s.inst.eta, s.inst.beta, s.normA) * pow(s.l76.L, s.T) / hp_float(s.T) / tss;
+  }
+  return 0;
+}
+
+Verdict amplification(const Setup& sc, Amp which, unsigned bits) {
+  Setup& s = const_cast<Setup&>(sc);
+  const auto maps = maps_of(s);
+  const LinearGaussian lg = propagate(maps, s.sigma, s.inst.n());
+  const auto n = static_cast<Eigen::Index>(s.inst.n());
+  const HpMatrix Jx = lg.J.leftCols(n);
+  const SupResult r = gaussian_zcdp_sup(lg.Sigma, Jx, HpMatrix::Identity(n, n), bits);
+  Verdict v = le_inf(r.infinite, r.value, amp_factor(s, which), bits);
+  attach(v, s);
+  v.note = "sup over x0-x0' of exact D^z/||x0-x0'||^2 vs the theorem's factor";
+  return v;
+}
+
+Verdict thm_check(const Point& p, Amp which, unsigned bits) {
+  numeric::ScopedHpPrecision prec(bits);
+  const bool strongly = which == Amp::thm7_2 || which == Amp::thm7_2_supported;
+  return amplification(decode(p, exact_opts(strongly, 0), bits), which, bits);
+}
+
+Verdict thm_control(const Point& p, Amp which, unsigned bits) {
+  numeric::ScopedHpPrecision prec(bits);
+  const bool strongly = which == Amp::thm7_2 || which == Amp::thm7_2_supported;
+  return amplification(kernel_setup(p, strongly, 0, bits), which, bits);
+}
+
+// Corollary 6.2: 2T+1 iterations, f_1 vs f_1' = f_1 + ⟨v, ·⟩ (‖v‖ = Δ), same (x_0, λ_0).
+Verdict cor6_2_eval(Setup& s, unsigned bits) {
+  const auto n = static_cast<Eigen::Index>(s.inst.n()), m = static_cast<Eigen::Index>(s.inst.m());
+  std::vector<AffineMap> maps{AffineMap{HpMatrix::Identity(n + m, n + m), HpVector::Zero(n + m)}};
+  for (std::size_t t = 1; t < s.fs.size(); ++t) maps.push_back(solvers::affine_step(s.inst, s.fs[t]));
+  const LinearGaussian lg = propagate(maps, s.sigma, s.inst.n());
+  // 𝔡x_1 = η(I + ηβAᵀA)⁻¹ v  (Lemma 3.2)
+  const HpMatrix Sx = s.inst.x_system.solve(HpMatrix::Identity(n, n));
+  const HpMatrix Jv = lg.J.leftCols(n) * (s.inst.eta * Sx);
+  const SupResult r = gaussian_zcdp_sup(lg.Sigma, Jv, HpMatrix::Identity(n, n), bits);
+  const hp_float bound = thm6_1_C(s.inst.eta, s.inst.beta, s.normA) / hp_float(s.T) * s.inst.eta * s.inst.eta /
+                         (2 * s.sigma * s.sigma);
+  Verdict v = le_inf(r.infinite, r.value, bound, bits);
+  attach(v, s);
+  v.note = "sup over v (Delta = ||v||) of exact D^z/Delta^2 vs (C/T) eta^2/(2 sigma^2)";
+  return v;
+}
+Verdict cor6_2_check(const Point& p, unsigned bits) {
+  numeric::ScopedHpPrecision prec(bits);
+  SetupOptions o = exact_opts(false, 0);
+  Setup s = decode(p, o, bits);
+  // 2T + 1 functions: add one more (the first)
+  SetupOptions o1 = o;
+  o1.functions = 2 * s.T + 1;
+  s = decode(p, o1, bits);
+  return cor6_2_eval(s, bits);
+}
+Verdict cor6_2_control(const Point& p, unsigned bits) {
+  numeric::ScopedHpPrecision prec(bits);
+  Setup s = kernel_setup(p, false, 1, bits);
+  return cor6_2_eval(s, bits);
+}
+
+// ---------------------------------------------------------------- conditions (A): natural coupling
+// ratio ‖K(z) − K(z')‖*² / ‖z − z'‖*² (same noise) ≤ L²; for quadratic instances also the sup.
+Verdict condA_eval(Setup& s, const hp_float& R, const hp_float& L2, unsigned bits) {
+  const HpVector x = s.random_x(), l = s.random_lambda(), xp = s.random_x(), lp = s.random_lambda();
+  HpVector a = x, al = l, b = xp, bl = lp;
+  for (std::size_t t = 0; t < 2; ++t) {
+    const HpVector N = solvers::gaussian_vector(s.rng, s.inst.n(), s.sigma);
+    StepTrace sa = solvers::noisy_admm_step(s.inst, s.fs[t], a, al, N);
+    StepTrace sb = solvers::noisy_admm_step(s.inst, s.fs[t], b, bl, N);
+    a = sa.x_next;
+    al = sa.lambda_next;
+    b = sb.x_next;
+    bl = sb.lambda_next;
+  }
+  const hp_float lhs = solvers::norm_sq(s.inst, R, a - b, al - bl);
+  const hp_float rhs = L2 * solvers::norm_sq(s.inst, R, x - xp, l - lp);
+  Verdict v = le(lhs, rhs, bits);
+  if (all_quadratic(s)) v = worse(v, le(sup_ratio(s, maps_of(s), R), L2, bits));
+  attach(v, s);
+  return v;
+}
+
+Verdict condA6_check(const Point& p, unsigned bits) {
+  numeric::ScopedHpPrecision prec(bits);
+  Setup s = decode(p, general_opts(2), bits);
+  return condA_eval(s, hp_float(1), hp_float(1), bits);
+}
+// As plugged in by the proof of Thm 7.2 (l.821): L = 𝔏² in (A), i.e. ratio ≤ 𝔏⁴.
+Verdict condA7_check(const Point& p, unsigned bits) {
+  numeric::ScopedHpPrecision prec(bits);
+  Setup s = decode(p, strongly_opts(2), bits);
+  return condA_eval(s, s.l76.R, pow(s.l76.L, 4), bits);
+}
+// As supported by Lemma 7.8 (l.813): L = 𝔏, ratio ≤ 𝔏².
+Verdict condA7s_check(const Point& p, unsigned bits) {
+  numeric::ScopedHpPrecision prec(bits);
+  Setup s = decode(p, strongly_opts(2), bits);
+  return condA_eval(s, s.l76.R, pow(s.l76.L, 2), bits);
+}
+
+Verdict condA6_control(const Point& p, unsigned bits) {
+  numeric::ScopedHpPrecision prec(bits);
+  KernelControl c = kernel_control(p, bits);
+  Setup s;
+  s.inst = c.inst;
+  s.inst.prepare();
+  s.fs = {c.f, c.f};
+  s.description = c.description;
+  // two iterations along the kernel direction (noise cancels: quadratic f, g)
+  return le(sup_ratio(s, maps_of(s), hp_float(1)), hp_float(1), bits);
+}
+
+Verdict condA7_control(const Point& p, unsigned bits, int power) {
+  numeric::ScopedHpPrecision prec(bits);
+  Setup s = kernel_setup(p, true, 0, bits);
+  Verdict v = le(sup_ratio(s, maps_of(s), s.l76.R), pow(s.l76.L, power), bits);
+  v.instance = s.description;
+  return v;
+}
+
+// ---------------------------------------------------------------- Theorem 5.2 identity
+Space thm5_2_space() {
+  Space s;
+  s.coords = {{"T", 2, 200}, {"L_index", 0, 1000}};
+  s.edges = {{2, 1000}, {2, 0}, {200, 0}, {200, 999}, {3, 500}, {60, 1000}};
+  return s;
+}
+hp_float L_of(long k) { return hp_float(k + 1) / 1001; }
+
+Verdict thm5_2_check(const Point& p, unsigned bits, bool control) {
+  numeric::ScopedHpPrecision prec(bits);
+  const long T = p[0];
+  const hp_float L = L_of(p[1]);
+  hp_float g = gamma_T(T, L);
+  if (control) {  // λ_T replaced by its L = 1 value 1/T (not the printed λ_T(L))
+    const hp_float ph = phi_T(T - 1, L), l = hp_float(1) / T;
+    g = hp_float(T - 1) * pow(L, T - 2) * ph * ph * (1 - l) * (1 - l) + pow(L, 2 * (T - 1)) * l * l;
+  }
+  const hp_float ph = phi_T(T, L);
+  const hp_float rhs = hp_float(T) * pow(L, T - 1) * ph * ph;
+  const hp_float rel = abs(g - rhs) / rhs;
+  Verdict v = verdict_le(to_d(rel), 0.0, 1.0, tolerance(bits));
+  v.lhs = to_d(g);
+  v.rhs = to_d(rhs);
+  // φ_T(L) ≤ 1/T (l.312)
+  const Verdict phi = le(ph, hp_float(1) / T, bits);
+  if (phi.slack < v.slack) v.status = phi.status, v.slack = phi.slack;
+  v.instance = {{"T", std::to_string(T)}, {"L", hp_text(L)}};
+  return v;
+}
+
+// ---------------------------------------------------------------- declarations
+Claim make(std::string id, std::string citation, std::string statement, std::string hyp, Space space,
+           std::function<Verdict(const Point&, unsigned)> check, Space control, std::string control_desc,
+           std::function<Verdict(const Point&, unsigned)> check_control, Kind kind = Kind::universal) {
+  Claim c;
+  c.id = std::move(id);
+  c.citation = std::string(kPaper) + ", " + citation;
+  c.statement = std::move(statement);
+  c.hypotheses = std::move(hyp);
+  c.kind = kind;
+  c.space = std::move(space);
+  c.check = std::move(check);
+  c.control = std::move(control);
+  c.control_description = std::move(control_desc);
+  c.check_control = std::move(check_control);
+  return c;
+}
+
+
+}  // namespace
+
+std::vector<Claim> claims() {
+  std::vector<Claim> v;
+  const std::string P = "chan_xie_zhao.";
+  const std::string kGen = "f convex, (1/eta)-smooth (certified nu); g convex with exact prox; any A, B diagonal or dense with quadratic g";
+  const std::string kStrong = "Assumption 7.1: f mu-strongly convex nu-smooth, g mu_g-strongly convex; A = [I_m|D]; eta in (23)";
+  const std::string kExact = "f_t, g quadratic (affine iterations, exact Gaussian outputs); A = [I_m|D]; sigma = 1";
+  const std::string kTall = "tall A ((n+1) x n, violating m <= n of Remark 3.4) with B = 0: exact D^z infinite";
+  const std::string kKer = "non-convex f (eigenvalue -1 on a kernel vector of A = [I_m|D]), T in [4,6]";
+
+  v.push_back(make(P + "fact6_4", "Fact 6.4, l.408", "||phi(x)-phi(x')||^2 <= ||x-x'||^2 for phi = x - eta grad f",
+                   "f convex, (1/eta)-smooth", fact_space(), fact6_4_check, fact6_4_control(),
+                   "step eta > 2/nu on f = ||x||^2, or non-convex f", fact6_4_control_check));
+  v.push_back(make(P + "fact7_5", "Fact 7.5 (14), l.690", "(14): ||dphi||^2 <= (1-2 eta nu mu/(nu+mu))||dx||^2 + eta(eta-2/(nu+mu))||dgrad||^2",
+                   "f mu-strongly convex, nu-smooth, 0 < eta <= 2/(nu+mu)", fact_space(), fact7_5_check,
+                   fact7_5_control(), "declared mu > 0 for a function that is not strongly convex", fact7_5_control_check));
+  {
+    SetupOptions o = general_opts(1);
+    v.push_back(make(P + "lemma6_5", "Lemma 6.5, l.418", "one ADMM iteration is non-expansive in the Def 6.3 norm (random pair; sup over directions when affine)",
+                     kGen, admm_space(o), lemma6_5_check, kernel_control_space(),
+                     "non-convex f (eigenvalue -s on a kernel vector of A)", lemma6_5_control_check));
+    v.push_back(make(P + "lemma6_5.ineq8", "(8), l.443", "<d lambda_{t+1}, B d y_t> >= 0", kGen, admm_space(o),
+                     lemma6_5_ineq8_check, kernel_control_space(), "non-convex f: Lemma 6.5 itself fails (ineq (8) depends only on g)",
+                     lemma6_5_control_check));
+    v.push_back(make(P + "lemma6_5.ineq12", "(12), l.470", "(12) from the optimality of x_{t+1} and (8)", kGen, admm_space(o),
+                     lemma6_5_ineq12_check, kernel_control_space(), "non-convex f (Lemma 6.5 fails)", lemma6_5_control_check));
+  }
+  v.push_back(make(P + "sec5_2", "Section 5.2, l.342-346",
+                   "exists an instance (A = I, beta = 1, g = B = 0, eta near 0) where one iteration expands the Euclidean norm by more than 3/2",
+                   "existential", Space{{{"n", 1, 4}, {"eta_index", 0, 40}}, {{1, 0}}},
+                   [](const Point& p, unsigned bits) { return sec5_2_eval(p[0], hp_float(p[1] + 1) / 100, bits); },
+                   Space{{{"n", 1, 4}}, {{1}, {4}}}, "eta = 1/2 (not close to 0): ratio 10/9 < 3/2, not a witness",
+                   [](const Point& p, unsigned bits) { return sec5_2_eval(p[0], hp_float(1) / 2, bits); },
+                   Kind::existential));
+  {
+    SetupOptions o = strongly_opts(1);
+    v.push_back(make(P + "lemma7_6", "Lemma 7.6, l.695-779", "||d z_{t+1}||_*^2 <= L ||d z_t||_*^2 (Def 7.4 norm, L = max{R/P, S/Q})",
+                     kStrong, admm_space(o), lemma7_6_check, section10_control(),
+                     "Section 10 instance shape (E5): f = (a.x)^2 is not strongly convex", lemma7_6_control_check));
+    v.push_back(make(P + "lemma7_6.ineq21", "(21), l.747-753", "the lower bound (21) on ||d grad f||^2 (four-vector inequality)",
+                     kStrong, admm_space(o), lemma7_6_ineq21_check, section10_control(),
+                     "Section 10 shape (Lemma 7.6 fails)", lemma7_6_control_check));
+  }
+  {
+    SetupOptions o = exact_opts(false, 2);
+    v.push_back(make(P + "lemma6_10", "Lemma 6.10, l.601-613", "exact D^z(K(z)||K(z')) <= C_K ||z-z'||_*^2, C_K = max(2, 3/(eta beta))/(2 sigma^2) (random pair)",
+                     kExact, admm_space(o), lemma6_10_check, tall_control_space(), kTall,
+                     [](const Point& p, unsigned b) { return privacy_control(p, false, false, b); }));
+    v.push_back(make(P + "thm6_1.condB", "Thm 5.2 (B) via Lemma 6.10, l.289, l.631", "sup_z exact D^z(K(z)||K(z'))/||z-z'||_*^2 <= C_K (Def 6.3 norm)",
+                     kExact, admm_space(o), condB6_check, tall_control_space(), kTall,
+                     [](const Point& p, unsigned b) { return privacy_control(p, false, true, b); }));
+  }
+  {
+    SetupOptions o = exact_opts(true, 2);
+    v.push_back(make(P + "lemma7_7", "Lemma 7.7, l.785-805", "exact D^z(K(z)||K(z')) <= C_K ||z-z'||_*^2, C_K = L max(2/R, 3/(eta beta))/(2 sigma^2) (random pair)",
+                     kStrong + "; " + kExact, admm_space(o), lemma7_7_check, tall_control_space(), kTall,
+                     [](const Point& p, unsigned b) { return privacy_control(p, true, false, b); }));
+    v.push_back(make(P + "thm7_2.condB", "Thm 5.2 (B) via Lemma 7.7, l.821", "sup_z exact D^z(K(z)||K(z'))/||z-z'||_*^2 <= C_K (Def 7.4 norm)",
+                     kStrong + "; " + kExact, admm_space(o), condB7_check, tall_control_space(), kTall,
+                     [](const Point& p, unsigned b) { return privacy_control(p, true, true, b); }));
+  }
+  {
+    SetupOptions o = exact_opts(false, 0);
+    v.push_back(make(P + "thm6_1", "Theorem 6.1, l.366-370 (C with beta*eta as in Cor 6.2, l.384)",
+                     "exact D^z after 2T noisy iterations <= (1/(2 sigma^2)) (C/T) ||x0-x0'||^2, C = max{2, 3/(beta eta)}(1 + beta eta ||A||^2)",
+                     kExact, admm_space(o), [](const Point& p, unsigned b) { return thm_check(p, Amp::thm6_1, b); },
+                     amp_control_space(), kKer,
+                     [](const Point& p, unsigned b) { return thm_control(p, Amp::thm6_1, b); }));
+    v.push_back(make(P + "thm6_1.printed_C", "Theorem 6.1 as printed, l.370 (3/(beta n), n = dim x)",
+                     "exact D^z after 2T noisy iterations <= (1/(2 sigma^2)) (C/T) ||x0-x0'||^2, C = max{2, 3/(beta n)}(1 + beta eta ||A||^2)",
+                     kExact, admm_space(o), [](const Point& p, unsigned b) { return thm_check(p, Amp::thm6_1_printed, b); },
+                     amp_control_space(), kKer,
+                     [](const Point& p, unsigned b) { return thm_control(p, Amp::thm6_1_printed, b); }));
+    v.push_back(make(P + "cor6_2", "Corollary 6.2, l.380-384", "exact D^z after 2T+1 iterations (f_1 vs f_1 + <v,.>, ||v|| = Delta) <= (C/T) eta^2 Delta^2/(2 sigma^2)",
+                     kExact, admm_space(o), cor6_2_check, amp_control_space(), kKer, cor6_2_control));
+  }
+  {
+    SetupOptions o = exact_opts(true, 0);
+    v.push_back(make(P + "thm7_2", "Theorem 7.2 as printed, l.650-656 (factor L^{2T-1}/T)",
+                     "exact D^z after 2T noisy iterations <= (C/(2 sigma^2)) (L^{2T-1}/T) ||x0-x0'||^2",
+                     kStrong + "; " + kExact, admm_space(o), [](const Point& p, unsigned b) { return thm_check(p, Amp::thm7_2, b); },
+                     amp_control_space(), kKer,
+                     [](const Point& p, unsigned b) { return thm_control(p, Amp::thm7_2, b); }));
+    v.push_back(make(P + "thm7_2.supported", "Theorem 7.2 with the exponent the proof supports (L = fraktur L in Thm 5.2; Lemma 7.8, l.813)",
+                     "exact D^z after 2T noisy iterations <= (C/(2 sigma^2)) (L^T/T) ||x0-x0'||^2",
+                     kStrong + "; " + kExact, admm_space(o), [](const Point& p, unsigned b) { return thm_check(p, Amp::thm7_2_supported, b); },
+                     amp_control_space(), kKer,
+                     [](const Point& p, unsigned b) { return thm_control(p, Amp::thm7_2_supported, b); }));
+  }
+  v.push_back(make(P + "thm5_2_identity", "Theorem 5.2 proof, l.310-336",
+                   "gamma_T(L) = T L^{T-1} phi_T(L)^2 (printed recursion) and phi_T(L) <= 1/T, L in (0,1], T >= 2",
+                   "0 < L <= 1, T >= 2", thm5_2_space(), [](const Point& p, unsigned b) { return thm5_2_check(p, b, false); },
+                   Space{{{"T", 3, 50}, {"L_index", 0, 900}}, {{3, 0}, {10, 500}}},
+                   "lambda_T(L) replaced by its L = 1 value 1/T at L < 1",
+                   [](const Point& p, unsigned b) { return thm5_2_check(p, b, true); }));
+  {
+    SetupOptions o = general_opts(2);
+    v.push_back(make(P + "thm6_1.condA", "Thm 5.2 (A) via Lemma 6.12, l.625-629 (L = 1, natural coupling, Def 6.3 norm)",
+                     "||K(z) - K(z')||_* <= ||z - z'||_* under the natural coupling (K = two noisy iterations)",
+                     kGen, admm_space(o), condA6_check, kernel_control_space(), "non-convex f (eigenvalue -s on a kernel vector of A)",
+                     condA6_control));
+  }
+  {
+    SetupOptions o = strongly_opts(2);
+    v.push_back(make(P + "thm7_2.condA", "Thm 5.2 (A) as plugged in by the proof of Thm 7.2, l.821 (L = fraktur L^2)",
+                     "||K(z) - K(z')||_* <= L^2 ||z - z'||_* under the natural coupling (Def 7.4 norm)",
+                     kStrong, admm_space(o), condA7_check, condA7_control_space(),
+                     "non-convex f (eigenvalue -1 on a kernel vector of A), declared nu = mu = 1", [](const Point& p, unsigned b) { return condA7_control(p, b, 4); }));
+    v.push_back(make(P + "thm7_2.condA_supported", "Lemma 7.8, l.811-817 (L = fraktur L)",
+                     "||K(z) - K(z')||_*^2 <= L^2 ||z - z'||_*^2 under the natural coupling (Def 7.4 norm)",
+                     kStrong, admm_space(o), condA7s_check, condA7_control_space(),
+                     "non-convex f (eigenvalue -1 on a kernel vector of A), declared nu = mu = 1", [](const Point& p, unsigned b) { return condA7_control(p, b, 2); }));
+  }
+  return v;
+}
+
+}  // namespace privbound::proofs_check::chan_xie_zhao

@@ -1,0 +1,173 @@
+#include "chan_xie_zhao_setup.hpp"
+
+#include <cmath>
+
+namespace privbound::proofs_check::chan_xie_zhao::detail {
+
+using numeric::Rational;
+using numeric::RationalMatrix;
+using solvers::to_hp;
+using solvers::uniform_int;
+
+Space admm_space(const SetupOptions& o) {
+  Space s;
+  s.coords = {{"seed", 0, 999999},
+              {"n", 1, o.max_n},
+              {"m_offset", 0, 3},
+              {"f_family", 0, static_cast<long>(o.f_allowed.size()) - 1},
+              {"g_family", 0, static_cast<long>(o.g_allowed.size()) - 1},
+              {"B_form", 0, 3},
+              {"beta_index", 0, 7},
+              {"eta_index", 0, 7},
+              {"T", 1, o.max_T},
+              {"A_form", 0, o.identity_form ? 0 : 1}};
+  // edge points: smallest instance; largest dimensions; extreme step sizes
+  s.edges.push_back({0, 1, 0, 0, 0, 0, 0, 0, 1, 0});
+  s.edges.push_back({1, o.max_n, 3, 0, 0, 0, 0, 7, o.max_T, 0});
+  s.edges.push_back({2, o.max_n, 0, static_cast<long>(o.f_allowed.size()) - 1,
+                     static_cast<long>(o.g_allowed.size()) - 1, 1, 7, 0, 1, o.identity_form ? 0 : 1});
+  return s;
+}
+
+double to_d(const hp_float& v) { return v.convert_to<double>(); }
+double tolerance(unsigned bits) { return std::ldexp(1.0, -static_cast<int>(bits / 3)); }
+std::string hp_text(const hp_float& v) { return v.str(25); }
+std::string vec_text(const HpVector& v) { return solvers::matrix_text(HpMatrix(v.transpose()), 25); }
+
+HpVector stack(const HpVector& x, const HpVector& l) {
+  HpVector z(x.size() + l.size());
+  z << x, l;
+  return z;
+}
+
+HpVector Setup::random_x() {
+  return to_hp(solvers::random_rational_matrix(rng, inst.n(), 1, 12, 4)).col(0);
+}
+HpVector Setup::random_lambda() {
+  return to_hp(solvers::random_rational_matrix(rng, inst.m(), 1, 12, 4)).col(0);
+}
+
+namespace {
+
+const Rational kBetas[8] = {Rational(1), Rational(1, 2), Rational(2), Rational(1, 4),
+                            Rational(4), Rational(3, 4), Rational(3, 2), Rational(1, 8)};
+
+}  // namespace
+
+Setup decode(const Point& p, const SetupOptions& o, unsigned bits) {
+  Setup s;
+  s.rng.seed(static_cast<std::uint64_t>(p[kSeed]) * 0x9E3779B97F4A7C15ull + 17u);
+  auto& rng = s.rng;
+  const auto n = static_cast<std::size_t>(p[kN]);
+  const bool identity = !o.tall && (o.identity_form || p[kAform] == 0);
+  std::size_t m;
+  if (o.tall) {
+    m = n + 1;
+  } else if (identity) {
+    m = static_cast<std::size_t>(std::max<long>(1, p[kN] - p[kMoff]));
+  } else {
+    m = static_cast<std::size_t>(1 + (p[kN] + 2 * p[kMoff]) % (p[kN] + 2));
+  }
+  // A
+  RationalMatrix A(m, n);
+  if (identity) {
+    const RationalMatrix D = solvers::random_rational_matrix(rng, m, n - m, 3, 2);
+    for (std::size_t i = 0; i < m; ++i) {
+      A(i, i) = Rational(1);
+      for (std::size_t j = m; j < n; ++j) A(i, j) = D(i, j - m);
+    }
+  } else {
+    A = solvers::random_rational_matrix(rng, m, n, 3, 2);
+  }
+  // g
+  const GFamily gf = o.g_allowed[static_cast<std::size_t>(p[kG])];
+  const Rational c2 = o.strongly ? Rational(uniform_int(rng, 1, 8), 4)
+                                 : (gf == GFamily::quadratic ? Rational(uniform_int(rng, 1, 8), 4)
+                                                             : Rational(uniform_int(rng, 0, 4), 4));
+  s.inst.g = solvers::make_regularizer(rng, gf, m, c2);
+  // B (ℓ = m)
+  long bform = o.tall ? 2 : p[kB];
+  if (bform == 3 && !(gf == GFamily::quadratic)) bform = 1;  // dense B needs a quadratic g (exact 𝒢)
+  RationalMatrix B(m, m);
+  if (bform == 0) {
+    for (std::size_t i = 0; i < m; ++i) B(i, i) = Rational(-1);
+  } else if (bform == 1) {
+    for (std::size_t i = 0; i < m; ++i) B(i, i) = Rational(uniform_int(rng, -2, 2), 2);
+  } else if (bform == 3) {
+    B = solvers::random_rational_matrix(rng, m, m, 3, 2);
+  }  // bform 2: B = 0
+  s.inst.A_exact = A;
+  s.inst.B_exact = B;
+  s.inst.A = to_hp(A);
+  s.inst.B = to_hp(B);
+  s.inst.B_diagonal = bform != 3;
+  s.inst.c = to_hp(solvers::random_rational_matrix(rng, m, 1, 4, 2)).col(0);
+  s.inst.beta = to_hp(kBetas[p[kBeta]]);
+  // f_t
+  s.T = p[kT];
+  const long count = o.functions > 0 ? o.functions : 2 * s.T;
+  const FFamily ff = o.f_allowed[static_cast<std::size_t>(p[kF])];
+  Rational mu_decl(uniform_int(rng, 1, 4), 4);
+  Rational nu_decl = mu_decl + Rational(uniform_int(rng, 0, 12), 4);
+  for (long t = 0; t < count; ++t) {
+    solvers::SmoothFunction f;
+    if (ff == FFamily::quadratic) {
+      std::vector<Rational> spec(n);
+      for (std::size_t i = 0; i < n; ++i) {
+        if (o.strongly) {
+          spec[i] = i == 0 ? nu_decl : (i == 1 ? mu_decl : mu_decl + (nu_decl - mu_decl) * Rational(uniform_int(rng, 0, 8), 8));
+        } else {
+          spec[i] = Rational(uniform_int(rng, i == 0 ? 1 : 0, 16), 4);
+        }
+      }
+      f = solvers::make_quadratic(rng, spec, bits);
+    } else if (ff == FFamily::logistic) {
+      f = solvers::make_logistic(rng, n, n + 1, o.strongly ? mu_decl : Rational(0), bits);
+    } else {
+      f = solvers::make_huber(rng, n, n + 1, Rational(1, 2), o.strongly ? mu_decl : Rational(0), bits);
+    }
+    f.h = to_hp(solvers::random_rational_matrix(rng, n, 1, 4, 2)).col(0);
+    s.fs.push_back(std::move(f));
+  }
+  s.nu = 0;
+  s.mu = s.fs.front().mu;
+  for (const auto& f : s.fs) {
+    if (f.nu > s.nu) s.nu = f.nu;
+    if (f.mu < s.mu) s.mu = f.mu;
+  }
+  // ‖A‖ (certified upper) and η
+  s.normA = solvers::hp_upper(numeric::spectral_norm(A, bits).value());
+  if (o.strongly) {
+    const RationalMatrix AtB = A.transpose() * B;
+    const hp_float nAtB = solvers::hp_upper(numeric::spectral_norm(AtB, bits).value());
+    auto [lo, hi] = eta_interval(s.nu, s.mu, s.inst.g.mu_g(), s.inst.beta, nAtB);
+    s.inst.eta = lo + (hi - lo) * hp_float(p[kEta] + 1) / 9;
+    s.l76 = lemma7_6_constants(s.inst.eta, s.nu, s.mu, s.inst.beta);
+  } else {
+    s.inst.eta = hp_float(8 - p[kEta]) / 8 / s.nu;
+  }
+  s.inst.prepare();
+  auto& d = s.description;
+  std::string pt;
+  for (std::size_t i = 0; i < p.size(); ++i) pt += (i ? "," : "") + std::to_string(p[i]);
+  d.emplace_back("point", pt);
+  d.emplace_back("n", std::to_string(n));
+  d.emplace_back("m", std::to_string(m));
+  d.emplace_back("A", solvers::matrix_text(A));
+  d.emplace_back("B", solvers::matrix_text(B));
+  d.emplace_back("c", vec_text(s.inst.c));
+  d.emplace_back("beta", kBetas[p[kBeta]].to_string());
+  d.emplace_back("eta", hp_text(s.inst.eta));
+  d.emplace_back("g", solvers::family_name(gf) + " c1=" + hp_text(s.inst.g.c1) + " c2=" + hp_text(s.inst.g.c2));
+  d.emplace_back("f_family", solvers::family_name(ff));
+  d.emplace_back("nu", hp_text(s.nu));
+  d.emplace_back("mu", hp_text(s.mu));
+  d.emplace_back("T", std::to_string(s.T));
+  if (ff == FFamily::quadratic) {
+    for (std::size_t t = 0; t < s.fs.size() && t < 4; ++t)
+      d.emplace_back("H" + std::to_string(t + 1), solvers::matrix_text(s.fs[t].H_exact));
+  }
+  return s;
+}
+
+}  // namespace privbound::proofs_check::chan_xie_zhao::detail

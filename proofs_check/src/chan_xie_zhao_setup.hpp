@@ -1,0 +1,54 @@
+// Internal: decoding a point of a claim's parameter space into an ADMM instance of seed 000.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "privbound/proofs_check/chan_xie_zhao.hpp"
+#include "privbound/solvers/admm.hpp"
+
+namespace privbound::proofs_check::chan_xie_zhao::detail {
+
+using solvers::FFamily;
+using solvers::GFamily;
+
+// Coordinates shared by the ADMM claims (a claim narrows the ranges).
+enum Idx : std::size_t { kSeed, kN, kMoff, kF, kG, kB, kBeta, kEta, kT, kAform, kNcoords };
+
+struct SetupOptions {
+  std::vector<FFamily> f_allowed{FFamily::quadratic, FFamily::logistic, FFamily::huber};
+  std::vector<GFamily> g_allowed{GFamily::zero, GFamily::l1, GFamily::elastic_net, GFamily::quadratic, GFamily::box};
+  bool strongly = false;      // Assumption 7.1: f_t μ-strongly convex, g μ_g-strongly convex; η in (23)
+  bool identity_form = false; // A = [I_m | D] (Remark 3.4)
+  long functions = 1;         // number of f_t; 0 = 2T from the point
+  bool tall = false;          // control: A (n+1)×n, B = 0 (violates m ≤ n of Remark 3.4)
+  long max_n = 5, max_T = 4;
+};
+
+Space admm_space(const SetupOptions& o);
+
+struct Setup {
+  solvers::AdmmInstance inst;
+  std::vector<solvers::SmoothFunction> fs;
+  hp_float nu = 0, mu = 0, sigma = 1;
+  hp_float normA = 0;  // certified upper enclosure of ‖A‖ (as hp)
+  long T = 1;
+  Lemma76 l76;         // strongly convex case only
+  solvers::Rng rng;
+  std::vector<std::pair<std::string, std::string>> description;
+  HpVector random_x();
+  HpVector random_lambda();
+};
+
+Setup decode(const Point& p, const SetupOptions& o, unsigned bits);
+
+// z = (x, λ) helpers
+HpVector stack(const HpVector& x, const HpVector& l);
+std::string hp_text(const hp_float& v);
+std::string vec_text(const HpVector& v);
+double to_d(const hp_float& v);
+double tolerance(unsigned bits);
+
+}  // namespace privbound::proofs_check::chan_xie_zhao::detail
