@@ -131,6 +131,7 @@ const Registry& default_registry() {
   static const Registry reg = [] {
     Registry r;
     register_accounting(r);
+    register_chan_xie_zhao(r);
     return r;
   }();
   return reg;

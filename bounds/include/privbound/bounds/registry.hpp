@@ -128,5 +128,6 @@ const Registry& default_registry();
 
 // Registration hooks, one per source folder (defined next to the formulas).
 void register_accounting(Registry& r);
+void register_chan_xie_zhao(Registry& r);
 
 }  // namespace privbound::bounds
