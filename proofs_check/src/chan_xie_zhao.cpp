@@ -743,6 +743,40 @@ Claim make(std::string id, std::string citation, std::string statement, std::str
 
 }  // namespace
 
+std::vector<Tightness> amplification_tightness(const std::string& which, const Point& base, long Tmax, unsigned bits) {
+  numeric::ScopedHpPrecision prec(bits);
+  std::vector<Tightness> out;
+  const bool strongly = which.rfind("thm7_2", 0) == 0;
+  const Amp amp = which == "thm6_1.printed_C" ? Amp::thm6_1_printed
+                  : which == "thm7_2"         ? Amp::thm7_2
+                  : which == "thm7_2.supported" ? Amp::thm7_2_supported
+                                                : Amp::thm6_1;
+  for (long T = 1; T <= Tmax; ++T) {
+    Point p = base;
+    p[kT] = T;
+    SetupOptions o = exact_opts(strongly, which == "cor6_2" ? 2 * T + 1 : 0);
+    Setup s = decode(p, o, bits);
+    if (!strongly) {  // flat instance: every f_t = ½x₁² (spectrum {1, 0, …}), η = 1/ν = 1
+      std::vector<Rational> spec(s.inst.n(), Rational(0));
+      spec[0] = Rational(1);
+      solvers::Rng frng(5);
+      const SmoothFunction flat = solvers::make_quadratic(frng, spec, bits);
+      for (auto& f : s.fs) f = flat;
+      s.nu = 1;
+      s.inst.eta = 1;
+      s.inst.prepare();
+    }
+    const Verdict v = which == "cor6_2" ? cor6_2_eval(s, bits) : amplification(s, amp, bits);
+    Tightness t;
+    t.T = T;
+    t.exact = v.lhs;
+    t.bound = v.rhs;
+    t.infinite = std::isinf(v.lhs);
+    out.push_back(t);
+  }
+  return out;
+}
+
 std::vector<Claim> claims() {
   std::vector<Claim> v;
   const std::string P = "chan_xie_zhao.";

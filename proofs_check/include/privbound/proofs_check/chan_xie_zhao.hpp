@@ -38,6 +38,17 @@ hp_float phi_T(long T, const hp_float& L);
 hp_float lambda_T(long T, const hp_float& L);
 hp_float gamma_T(long T, const hp_float& L);
 
+// Tightness of the amplification theorems on one exact (linear-Gaussian) instance: for T = 1..Tmax
+// the exact sup_{𝔡x_0} D^z/‖𝔡x_0‖² (Cor 6.2: per Δ²) and the theorem's factor. `which` is one of
+// "thm6_1", "thm6_1.printed_C", "cor6_2", "thm7_2", "thm7_2.supported". `base` is a point of the
+// claim's space (its T coordinate is ignored).
+struct Tightness {
+  long T = 1;
+  double exact = 0, bound = 0;
+  bool infinite = false;
+};
+std::vector<Tightness> amplification_tightness(const std::string& which, const Point& base, long Tmax, unsigned bits);
+
 // The claims of seed 000, in registry order.
 std::vector<Claim> claims();
 
