@@ -25,6 +25,13 @@ Verdict le(const hp_float& lhs, const hp_float& rhs, unsigned bits) {
   return verdict_le(l, r, scale > 0 ? scale : 1.0, tolerance(bits));
 }
 
+// lhs ≤ rhs with an explicit natural scale (e.g. ‖𝔡x‖²) for the rounding tolerance, for checks
+// where both sides can cancel to rounding noise.
+Verdict le_scale(const hp_float& lhs, const hp_float& rhs, const hp_float& scale, unsigned bits) {
+  const double sc = std::max({to_d(scale), std::fabs(to_d(lhs)), std::fabs(to_d(rhs))});
+  return verdict_le(to_d(lhs), to_d(rhs), sc > 0 ? sc : 1.0, tolerance(bits));
+}
+
 Verdict le_inf(bool lhs_infinite, const hp_float& lhs, const hp_float& rhs, unsigned bits) {
   if (lhs_infinite) return verdict_le(std::numeric_limits<double>::infinity(), to_d(rhs), 1.0, tolerance(bits));
   return le(lhs, rhs, bits);
@@ -76,8 +83,10 @@ SmoothFunction fact_function(solvers::Rng& rng, long fam, std::size_t n, bool st
       spec[i] = i == 0 ? nu : (i == 1 ? mu : mu + (nu - mu) * Rational(solvers::uniform_int(rng, 0, 8), 8));
     return solvers::make_quadratic(rng, spec, bits);
   }
-  if (fam == 1) return solvers::make_logistic(rng, n, n + 1, mu, bits);
-  return solvers::make_huber(rng, n, n + 1, Rational(1, 2), mu, bits);
+  SmoothFunction f = fam == 1 ? solvers::make_logistic(rng, n, n + 1, mu, bits)
+                              : solvers::make_huber(rng, n, n + 1, Rational(1, 2), mu, bits);
+  if (f.nu <= 0) f.nu = 1;  // all-zero data: f affine, 0-smooth, hence 1-smooth
+  return f;
 }
 
 Verdict fact6_4_check(const Point& p, unsigned bits) {
@@ -138,7 +147,7 @@ Verdict fact7_5_check(const Point& p, unsigned bits) {
   const HpVector d = dx - eta * dg;
   const hp_float rhs = (1 - 2 * eta * nu * mu / (nu + mu)) * dx.squaredNorm() +
                        eta * (eta - 2 / (nu + mu)) * dg.squaredNorm();  // (14)
-  Verdict v = le(d.squaredNorm(), rhs, bits);
+  Verdict v = le_scale(d.squaredNorm(), rhs, dx.squaredNorm() + eta * eta * dg.squaredNorm(), bits);
   v.instance = {{"f_family", solvers::family_name(f.family)}, {"nu", hp_text(nu)}, {"mu", hp_text(mu)},
                 {"eta", hp_text(eta)}, {"x", vec_text(x)}, {"x'", vec_text(xp)}};
   return v;
@@ -243,7 +252,8 @@ Verdict lemma6_5_ineq12_check(const Point& p, unsigned bits) {
   const HpVector u1 = dl1 / in.beta - in.A * dx1, u0 = dl / in.beta - in.A * dx;
   const hp_float lhs12 = (dx - in.eta * dg).dot(dx1) + in.eta * in.beta * u1.dot(u0);
   const hp_float rhs12 = dx1.squaredNorm() + in.eta * in.beta * u1.squaredNorm();
-  Verdict v = le(rhs12, lhs12, bits);  // (12): lhs12 ≥ rhs12
+  const hp_float scale = dx.squaredNorm() + in.eta * in.beta * u0.squaredNorm() + dx1.squaredNorm();
+  Verdict v = le_scale(rhs12, lhs12, scale, bits);  // (12): lhs12 ≥ rhs12
   attach(v, s);
   return v;
 }
@@ -384,7 +394,9 @@ Verdict lemma7_6_ineq21_check(const Point& p, unsigned bits) {
   const hp_float nAtB = solvers::hp_upper(numeric::spectral_norm(in.A_exact.transpose() * in.B_exact, bits).value());
   const hp_float rhs = (dl1 - in.beta * (in.A * dx1)).squaredNorm() / 4 - dx.squaredNorm() / (in.eta * in.eta) -
                        dx1.squaredNorm() / (in.eta * in.eta) - in.beta * in.beta * nAtB * nAtB * dy.squaredNorm();
-  Verdict v = le(rhs, dg.squaredNorm(), bits);
+  const hp_float scale = (dl1 - in.beta * (in.A * dx1)).squaredNorm() / 4 + dx.squaredNorm() / (in.eta * in.eta) +
+                         dx1.squaredNorm() / (in.eta * in.eta) + in.beta * in.beta * nAtB * nAtB * dy.squaredNorm();
+  Verdict v = le_scale(rhs, dg.squaredNorm(), scale, bits);
   attach(v, s);
   return v;
 }
