@@ -85,7 +85,7 @@ SmoothFunction fact_function(solvers::Rng& rng, long fam, std::size_t n, bool st
   }
   SmoothFunction f = fam == 1 ? solvers::make_logistic(rng, n, n + 1, mu, bits)
                               : solvers::make_huber(rng, n, n + 1, Rational(1, 2), mu, bits);
-  if (f.nu <= 0) f.nu = 1;  // all-zero data: f affine, 0-smooth, hence 1-smooth
+  if (f.nu < hp_float(1) / 64) f.nu = 1;  // all-zero data: f affine, hence 1-smooth
   return f;
 }
 

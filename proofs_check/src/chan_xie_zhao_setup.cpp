@@ -135,7 +135,7 @@ Setup decode(const Point& p, const SetupOptions& o, unsigned bits) {
     if (f.nu > s.nu) s.nu = f.nu;
     if (f.mu < s.mu) s.mu = f.mu;
   }
-  if (s.nu <= 0) s.nu = 1;  // f affine (e.g. all-zero data): 0-smooth, hence 1-smooth
+  if (s.nu < hp_float(1) / 64) s.nu = 1;  // (near-)affine f, e.g. all-zero data: also 1-smooth
   // ‖A‖ (certified upper) and η
   s.normA = solvers::hp_upper(numeric::spectral_norm(A, bits).value());
   if (o.strongly) {
