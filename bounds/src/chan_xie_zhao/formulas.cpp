@@ -362,8 +362,9 @@ Interval harmonic(long k, unsigned bits) {
     for (long i = 1; i <= k; ++i) s += 1 / I(i, bits);
     return s;
   }
-  // Euler–Maclaurin: H_k = ln k + γ + 1/(2k) − 1/(12k²) + 1/(120k⁴) − …, with
-  // 0 < H_k − (ln k + γ + 1/(2k) − 1/(12k²)) < 1/(120k⁴).
+  // Euler–Maclaurin: H_k = ln k + γ + 1/(2k) − 1/(12k²) + 1/(120k⁴) − 1/(252k⁶) + …; the
+  // remainder after the 1/(120k⁴) term has the sign of the next term and is smaller in
+  // magnitude, so H_k ∈ [base − 1/(252k⁶), base].
   mpfr_t lo, hi;
   mpfr_init2(lo, bits);
   mpfr_init2(hi, bits);
@@ -372,10 +373,10 @@ Interval harmonic(long k, unsigned bits) {
   const Interval g = Interval::from_mpfr_bounds(lo, hi, bits);
   mpfr_clear(lo);
   mpfr_clear(hi);
-  const Interval K = I(k, bits);
-  const Interval base = log(K) + g + 1 / (2 * K) - 1 / (12 * sqr(K));
-  const Interval tail = 1 / (120 * sqr(sqr(K)));
-  return hull(base, base + tail);
+  const Interval K = I(k, bits), K2 = sqr(K);
+  const Interval base = log(K) + g + 1 / (2 * K) - 1 / (12 * K2) + 1 / (120 * sqr(K2));
+  const Interval tail = 1 / (252 * K2 * sqr(K2));
+  return hull(base - tail, base);
 }
 
 }  // namespace

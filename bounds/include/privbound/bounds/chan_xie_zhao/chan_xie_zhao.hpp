@@ -165,7 +165,7 @@ enum class Extension { permutation, stopping };
 //   the worst user, t = N/2+1, giving 2H_{N/2}/N (derived; l.847–853 only give O(log N/N)).
 // Domain: integer N >= 2 (even for stopping), 0 <= t <= N, N <= 1e12.
 // Enclosure: H_k summed in interval arithmetic for k <= 2^16; above, ln k + γ + 1/(2k) − 1/(12k²)
-//   + [0, 1/(120k⁴)] (Euler–Maclaurin with its proven remainder sign). Safe side: none.
+//   + 1/(120k⁴) − [0, 1/(252k⁶)] (Euler–Maclaurin, remainder sign proven). Safe side: none.
 Result<Interval> expected_inverse_L(Extension ext, long N, long t, unsigned bits);
 // Computes: the RDP_α of Corollary 8.3 made explicit: 2αC·E[1/L] (Lemma 8.2's factor 2).
 // Domain: α > 1, C > 0 with C <= 1/(α(α−1)) (the corollary's condition), E[1/L] in [0, 1].
