@@ -1,6 +1,7 @@
 // register_chan_xie_zhao: every quantity of bounds/chan_xie_zhao/ in the registry.
 #include <string>
 
+#include "privbound/bounds/accounting/conversions.hpp"
 #include "privbound/bounds/chan_xie_zhao/chan_xie_zhao.hpp"
 #include "privbound/bounds/registry.hpp"
 
@@ -589,6 +590,39 @@ void register_all(Registry& r) {
                   {{"D", text(e->D)}, {"x_permutation", perm}, {"B_new", text(e->B_new)}, {"c_new", text(e->c_new)},
                    {"B_hat", text(e->B_hat)}, {"c_hat", text(e->c_hat)}, {"equivalent", eq ? "yes (exact check)" : "NO"}});
       }});
+
+  // ---- (ε, δ) through the accountant -------------------------------------------------
+  // Every zCDP result above, converted: <id>_eps with the extra parameters delta and
+  // conversion (Bun–Steinke Prop. 1.3 or Canonne–Kamath–Steinke; the exact Gaussian curve
+  // does not apply, since these are bounds on D^z, not Gaussian mechanisms).
+  for (const std::string id :
+       {"chan_xie_zhao.cor6_2.local_zcdp", "chan_xie_zhao.cor6_2.amplified_zcdp", "chan_xie_zhao.cor7_3.amplified_zcdp",
+        "chan_xie_zhao.cor7_3.amplified_zcdp_supported", "chan_xie_zhao.cor7_3.amplified_zcdp_precise",
+        "chan_xie_zhao.cor9_4.local_zcdp", "chan_xie_zhao.cor9_4.amplified_zcdp"}) {
+    const Quantity* base = r.find(id);
+    if (!base) continue;
+    Quantity q = *base;
+    q.id = id + "_eps";
+    q.title = "(eps, delta)-DP from: " + base->title;
+    q.citation = base->citation + "; zCDP -> (eps, delta) by the accountant (Bun-Steinke 2016 Prop. 1.3 / Canonne-Kamath-Steinke 2020)";
+    q.params.push_back(num("delta", Domain::unit_open(), "1e-5", "target delta"));
+    q.params.push_back(ParamSpec{"conversion", ParamKind::text, Domain::real(), std::string("cks"), "zCDP -> DP conversion",
+                                 {"cks", "bun_steinke"}});
+    auto inner = base->evaluate;
+    q.evaluate = [inner](const Args& a, unsigned bits) -> Result<Evaluation> {
+      PB_TRY(Evaluation e, inner(a, bits));
+      PB_TRY(Interval delta, a.number("delta", bits));
+      PB_TRY(std::string conv, a.text("conversion"));
+      const auto method = conv == "bun_steinke" ? accounting::ZcdpConversion::bun_steinke : accounting::ZcdpConversion::cks;
+      auto eps = accounting::eps_from_zcdp(e.value, delta, method);
+      if (!eps.ok()) return Error{eps.error().kind, a.function() + ": " + eps.error().message};
+      std::vector<Part> parts = {{"rho", e.value}};
+      if (eps->alpha.is_finite()) parts.push_back({"alpha", eps->alpha});
+      return ev(eps->eps, SafeSide::upper, parts, {{"conversion", eps->method}});
+    };
+    for (auto& cfg : q.configs) cfg.params["delta"] = "1e-5";
+    r.add(std::move(q));
+  }
 }
 
 }  // namespace chan_xie_zhao

@@ -535,3 +535,37 @@ TEST(ChanXieZhaoInvalid, EveryClass) {
 
 }  // namespace
 }  // namespace privbound::bounds::chan_xie_zhao
+
+namespace privbound::bounds::chan_xie_zhao {
+namespace {
+
+// (ε, δ) through the accountant: Bun–Steinke closed form on an exact ρ, and CKS <= BS.
+TEST(ChanXieZhaoEps, ConversionsOfTheZcdpResults) {
+  const std::map<std::string, std::string> a = {{"eta", "1"}, {"sigma", "1"}, {"delta", "1e-5"}};
+  auto bs_args = a;
+  bs_args["conversion"] = "bun_steinke";
+  auto bs = default_registry().evaluate("chan_xie_zhao.cor6_2.local_zcdp_eps", bs_args, 128);
+  auto cks = default_registry().evaluate("chan_xie_zhao.cor6_2.local_zcdp_eps", a, 128);
+  ASSERT_TRUE(bs.ok() && cks.ok());
+  // ρ = 1/2: ε = 1/2 + 2√((1/2)·ln 10⁵).
+  const Interval rho = Interval::from_rational(Rational(1, 2), 128);
+  const Interval want = rho + 2 * sqrt(rho * log(Interval::from_int(100000, 128)));
+  EXPECT_TRUE(bs->value.overlaps(want));
+  EXPECT_LT(bs->value.rel_width(), 1e-30);
+  EXPECT_TRUE(cks->value.certainly_lt(bs->value));
+  EXPECT_TRUE(cks->value.certainly_positive());
+  // Every _eps id exists and evaluates at its configuration.
+  int n = 0;
+  for (const auto& q : default_registry().all()) {
+    if (q.id.rfind("chan_xie_zhao.", 0) != 0) continue;
+    for (const auto& cfg : q.configs) {
+      auto r = default_registry().evaluate(q.id, cfg.params, 128);
+      EXPECT_TRUE(r.ok()) << q.id << ": " << (r.ok() ? "" : r.error().message);
+    }
+    n += q.id.size() > 4 && q.id.substr(q.id.size() - 4) == "_eps";
+  }
+  EXPECT_EQ(n, 7);
+}
+
+}  // namespace
+}  // namespace privbound::bounds::chan_xie_zhao
