@@ -39,7 +39,13 @@ Verdict le_inf(bool lhs_infinite, const hp_float& lhs, const hp_float& rhs, unsi
 
 Verdict worse(Verdict a, const Verdict& b) { return b.slack < a.slack ? b : a; }
 
-void attach(Verdict& v, const Setup& s) { v.instance = s.description; }
+// The instance description is only built for reported points (violations, undecided, witnesses).
+void attach(Verdict& v, const Setup& sc) {
+  if (v.status == Status::holds) return;
+  Setup& s = const_cast<Setup&>(sc);
+  describe(s);
+  v.instance = s.description;
+}
 
 // ---------------------------------------------------------------- parameter spaces
 SetupOptions general_opts(long functions) {
@@ -62,6 +68,7 @@ SetupOptions exact_opts(bool strongly, long functions) {
   o.g_allowed = strongly ? std::vector<solvers::GFamily>{solvers::GFamily::quadratic}
                          : std::vector<solvers::GFamily>{solvers::GFamily::zero, solvers::GFamily::quadratic};
   o.max_n = 4;
+  o.need_normA = true;
   return o;
 }
 
@@ -99,7 +106,7 @@ Verdict fact6_4_check(const Point& p, unsigned bits) {
   const HpVector xp = to_hp(solvers::random_rational_matrix(rng, n, 1, 16, 4)).col(0);
   const HpVector d = (x - eta * f.gradient(x)) - (xp - eta * f.gradient(xp));
   Verdict v = le(d.squaredNorm(), (x - xp).squaredNorm(), bits);
-  v.instance = {{"f_family", solvers::family_name(f.family)}, {"nu", hp_text(f.nu)}, {"eta", hp_text(eta)},
+  if (v.status != Status::holds) v.instance = {{"f_family", solvers::family_name(f.family)}, {"nu", hp_text(f.nu)}, {"eta", hp_text(eta)},
                 {"x", vec_text(x)}, {"x'", vec_text(xp)}};
   return v;
 }
@@ -148,7 +155,7 @@ Verdict fact7_5_check(const Point& p, unsigned bits) {
   const hp_float rhs = (1 - 2 * eta * nu * mu / (nu + mu)) * dx.squaredNorm() +
                        eta * (eta - 2 / (nu + mu)) * dg.squaredNorm();  // (14)
   Verdict v = le_scale(d.squaredNorm(), rhs, dx.squaredNorm() + eta * eta * dg.squaredNorm(), bits);
-  v.instance = {{"f_family", solvers::family_name(f.family)}, {"nu", hp_text(nu)}, {"mu", hp_text(mu)},
+  if (v.status != Status::holds) v.instance = {{"f_family", solvers::family_name(f.family)}, {"nu", hp_text(nu)}, {"mu", hp_text(mu)},
                 {"eta", hp_text(eta)}, {"x", vec_text(x)}, {"x'", vec_text(xp)}};
   return v;
 }
@@ -220,10 +227,12 @@ Verdict lemma6_5_check(const Point& p, unsigned bits) {
   Verdict v = le(lhs, rhs, bits);
   if (all_quadratic(s)) v = worse(v, le(sup_ratio(s, {solvers::affine_step(s.inst, f)}, one), one, bits));
   attach(v, s);
-  v.instance.emplace_back("x", vec_text(r.x));
-  v.instance.emplace_back("lambda", vec_text(r.l));
-  v.instance.emplace_back("x'", vec_text(r.xp));
-  v.instance.emplace_back("lambda'", vec_text(r.lp));
+  if (v.status != Status::holds) {
+    v.instance.emplace_back("x", vec_text(r.x));
+    v.instance.emplace_back("lambda", vec_text(r.l));
+    v.instance.emplace_back("x'", vec_text(r.xp));
+    v.instance.emplace_back("lambda'", vec_text(r.lp));
+  }
   return v;
 }
 
@@ -378,7 +387,7 @@ Verdict lemma7_6_check(const Point& p, unsigned bits) {
   Verdict v = le(lhs, rhs, bits);
   if (all_quadratic(s)) v = worse(v, le(sup_ratio(s, {solvers::affine_step(s.inst, f)}, R), s.l76.L, bits));
   attach(v, s);
-  v.instance.emplace_back("L", hp_text(s.l76.L));
+  if (v.status != Status::holds) v.instance.emplace_back("L", hp_text(s.l76.L));
   return v;
 }
 

@@ -137,7 +137,7 @@ Setup decode(const Point& p, const SetupOptions& o, unsigned bits) {
   }
   if (s.nu < hp_float(1) / 64) s.nu = 1;  // (near-)affine f, e.g. all-zero data: also 1-smooth
   // ‖A‖ (certified upper) and η
-  s.normA = solvers::hp_upper(numeric::spectral_norm(A, bits).value());
+  if (o.need_normA) s.normA = solvers::hp_upper(numeric::spectral_norm(A, bits).value());
   if (o.strongly) {
     const RationalMatrix AtB = A.transpose() * B;
     const hp_float nAtB = solvers::hp_upper(numeric::spectral_norm(AtB, bits).value());
@@ -148,6 +148,21 @@ Setup decode(const Point& p, const SetupOptions& o, unsigned bits) {
     s.inst.eta = hp_float(8 - p[kEta]) / 8 / s.nu;
   }
   s.inst.prepare();
+  s.point = p;
+  s.f_family = ff;
+  s.decoded = true;
+  return s;
+}
+
+
+void describe(Setup& s) {
+  if (!s.decoded || !s.description.empty()) return;
+  const Point& p = s.point;
+  const std::size_t n = s.inst.n(), m = s.inst.m();
+  const auto& A = s.inst.A_exact;
+  const auto& B = s.inst.B_exact;
+  const GFamily gf = s.inst.g.family;
+  const FFamily ff = s.f_family;
   auto& d = s.description;
   std::string pt;
   for (std::size_t i = 0; i < p.size(); ++i) pt += (i ? "," : "") + std::to_string(p[i]);
@@ -168,7 +183,6 @@ Setup decode(const Point& p, const SetupOptions& o, unsigned bits) {
     for (std::size_t t = 0; t < s.fs.size() && t < 4; ++t)
       d.emplace_back("H" + std::to_string(t + 1), solvers::matrix_text(s.fs[t].H_exact));
   }
-  return s;
 }
 
 }  // namespace privbound::proofs_check::chan_xie_zhao::detail

@@ -25,6 +25,7 @@ struct SetupOptions {
   long functions = 1;         // number of f_t; 0 = 2T from the point
   bool tall = false;          // control: A (n+1)×n, B = 0 (violates m ≤ n of Remark 3.4)
   long max_n = 5, max_T = 4;
+  bool need_normA = false;    // certified ‖A‖ (only the amplification constants use it)
 };
 
 Space admm_space(const SetupOptions& o);
@@ -37,12 +38,17 @@ struct Setup {
   long T = 1;
   Lemma76 l76;         // strongly convex case only
   solvers::Rng rng;
-  std::vector<std::pair<std::string, std::string>> description;
+  std::vector<std::pair<std::string, std::string>> description;  // filled by describe()
+  Point point;
+  solvers::FFamily f_family = solvers::FFamily::quadratic;
+  bool decoded = false;
   HpVector random_x();
   HpVector random_lambda();
 };
 
 Setup decode(const Point& p, const SetupOptions& o, unsigned bits);
+// The exact description of a decoded instance (costly: only for reported instances).
+void describe(Setup& s);
 
 // z = (x, λ) helpers
 HpVector stack(const HpVector& x, const HpVector& l);
