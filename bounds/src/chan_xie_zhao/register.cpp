@@ -92,7 +92,13 @@ Result<Contraction> contraction(const Args& a, unsigned bits) {
   PB_TRY(Interval N, norm_AtB(a, bits));
   PB_TRY(std::optional<Interval> eta, opt_eta(a, bits));
   auto c = lemma7_6_contraction(nu, mu, mug, beta, N, eta);
-  if (!c.ok()) return Error{c.error().kind, a.function() + ": " + c.error().message};
+  if (!c.ok()) {
+    std::string m = c.error().message;
+    const auto cut = m.find(", but is ");
+    if (eta && cut != std::string::npos && m.find("(23)") != std::string::npos)
+      m = m.substr(0, cut) + ", but is " + a.raw().at("eta") + ".";  // the exact text, not its enclosure
+    return Error{c.error().kind, a.function() + ": " + m};
+  }
   return c;
 }
 
