@@ -16,17 +16,6 @@ hp_float interval_end(const numeric::Interval& iv, bool upper) {
   return r;
 }
 
-RationalMatrix householder(const std::vector<Rational>& v) {
-  const std::size_t n = v.size();
-  Rational vv(0);
-  for (const auto& x : v) vv = vv + x * x;
-  RationalMatrix q = RationalMatrix::identity(n);
-  if (vv == Rational(0)) return q;
-  for (std::size_t i = 0; i < n; ++i)
-    for (std::size_t j = 0; j < n; ++j) q(i, j) = q(i, j) - Rational(2) * v[i] * v[j] / vv;
-  return q;
-}
-
 RationalMatrix gram_plus(const RationalMatrix& X, const Rational& scale, const Rational& ridge) {
   RationalMatrix g = X.transpose() * X;
   for (auto& e : g.data) e = e * scale;
@@ -167,10 +156,25 @@ SmoothFunction make_quadratic(Rng& rng, const std::vector<Rational>& spectrum, u
     v1[i] = Rational(uniform_int(rng, -3, 3), 1);
     v2[i] = Rational(uniform_int(rng, -3, 3), 1);
   }
-  const RationalMatrix q = householder(v1) * householder(v2);
-  RationalMatrix d(n, n);
-  for (std::size_t i = 0; i < n; ++i) d(i, i) = spectrum[i];
-  const RationalMatrix H = q * d * q.transpose();
+  // H = P1 P2 diag(s) P2 P1 with P = I − 2vvᵀ/(vᵀv); each two-sided reflection is an O(n²)
+  // exact update of a symmetric M: PMP = M − (2/s)(v uᵀ + u vᵀ) + (4 vᵀu/s²) v vᵀ, u = Mv.
+  RationalMatrix H(n, n);
+  for (std::size_t i = 0; i < n; ++i) H(i, i) = spectrum[i];
+  for (const auto* v : {&v2, &v1}) {
+    Rational s(0);
+    for (const auto& x : *v) s = s + x * x;
+    if (s == Rational(0)) continue;
+    std::vector<Rational> u(n, Rational(0));
+    for (std::size_t i = 0; i < n; ++i)
+      for (std::size_t j = 0; j < n; ++j)
+        if (!((*v)[j] == Rational(0))) u[i] = u[i] + H(i, j) * (*v)[j];
+    Rational vu(0);
+    for (std::size_t i = 0; i < n; ++i) vu = vu + (*v)[i] * u[i];
+    const Rational a = Rational(2) / s, b = Rational(4) * vu / (s * s);
+    for (std::size_t i = 0; i < n; ++i)
+      for (std::size_t j = 0; j < n; ++j)
+        H(i, j) = H(i, j) - a * ((*v)[i] * u[j] + u[i] * (*v)[j]) + b * (*v)[i] * (*v)[j];
+  }
   (void)bits;  // no eigenvalue enclosure needed: the spectrum is exact by construction
   SmoothFunction f;
   f.family = FFamily::quadratic;
