@@ -47,8 +47,15 @@ struct Integrand {
   Interval h(const Interval& z, const Interval& lg) const { return -sqr(z) / (2 * s2) - log_norm + alpha * lg; }
   Interval f_point(const Interval& z) const { return exp(h(z, log_g(z))); }
   // f over a panel [z0, z1] (points given).
+  // Enclosed two ways and intersected: naive interval evaluation, and the mean-value form
+  // h(Z) ⊆ h(zm) + h'(Z)·(Z − zm) (h' = (αs − z)/σ²), which avoids the cancellation between
+  // −z²/(2σ²) and α·log g(z) on wide panels.
   Interval f_panel(const Interval& Z, const Interval& z0, const Interval& z1) const {
-    return exp(h(Z, detail::join_ends(log_g(z0), log_g(z1))));
+    const Interval naive = h(Z, detail::join_ends(log_g(z0), log_g(z1)));
+    const Interval zm = detail::point_mid(z0, z1);
+    const Interval s = detail::join_ends(s_of(z0), s_of(z1));
+    const Interval mv = h(zm, log_g(zm)) + (alpha * s - Z) / s2 * (Z - zm);
+    return exp(numeric::intersect(naive, mv));
   }
   Interval f4_panel(const Interval& Z, const Interval& z0, const Interval& z1) const {
     const Interval s = detail::join_ends(s_of(z0), s_of(z1));
@@ -63,28 +70,34 @@ struct Integrand {
   }
 };
 
+// true if the enclosure x is at most `allowed` wide (certainly).
+bool narrow(const Interval& x, const Interval& allowed) {
+  if (!x.is_finite()) return false;
+  return (detail::upper_point(x) - detail::lower_point(x)).certainly_le(allowed);
+}
+
 struct Quad {
   const Integrand& f;
-  double tol_density;  // allowed enclosure width per unit length
-  long budget;         // panels left
+  Interval tol_density;  // allowed enclosure width per unit length (absolute)
+  long budget;           // Simpson panels left; afterwards panels are accepted as they are
   Interval sum;
   bool exhausted = false;
 
   void panel(const Interval& z0, const Interval& z1, int depth) {
     const Interval H = z1 - z0;
     const Interval Z = detail::join_ends(z0, z1);
-    const double allowed = tol_density * H.upper_double();
+    const Interval allowed = tol_density * detail::lower_point(H);
     const Interval crude = H * f.f_panel(Z, z0, z1);
-    if (crude.width() <= allowed) {
+    if (narrow(crude, allowed)) {
       sum += crude;
       return;
     }
     const Interval zm = detail::point_mid(z0, z1);
     const Interval simpson = H / 6 * (f.f_point(z0) + 4 * f.f_point(zm) + f.f_point(z1));
     const Interval err = sqr(sqr(H)) * H / 2880 * f.f4_panel(Z, z0, z1);
-    Interval v = numeric::intersect(simpson - err, crude);
-    if (v.width() <= allowed || depth > 40 || --budget <= 0) {
-      if (budget <= 0) exhausted = true;
+    const Interval v = numeric::intersect(simpson - err, crude);
+    if (budget <= 0) exhausted = true;
+    if (narrow(v, allowed) || depth > 40 || --budget <= 0) {
       sum += v;
       return;
     }
@@ -111,11 +124,12 @@ Result<bool> check_inputs(const char* fn, const Interval& alpha, const Interval&
 }
 
 // Enclosure of A_α by quadrature (α a point, 0 < q < 1 points, σ a point).
-Interval a_by_quadrature(const Interval& alpha, const Interval& q, const Interval& sigma, unsigned bits) {
+// `a_lower` is a certified lower bound of A_α (>= 1); the tolerance is relative to it.
+Interval a_by_quadrature(const Interval& alpha, const Interval& q, const Interval& sigma, const Interval& a_lower,
+                         unsigned bits, double tol, long budget) {
   const Interval s2 = sqr(sigma);
   Integrand f{alpha, q, sigma, s2, log(sigma * sqrt(2 * Interval::pi(bits))), (1 - q) / q, bits};
   const double sd = sigma.upper_double(), ad = alpha.upper_double();
-  const double tol = std::max(std::ldexp(1.0, -static_cast<int>(bits) / 3), 1e-30);
   // Interval [a, b]: Gaussian tails below tol/4 (t² >= 2 log(8/tol)).
   const double t_left = std::sqrt(2 * std::log(8 / tol)) + 1;
   const double c = 1 / (2 * sd * sd);
@@ -126,7 +140,8 @@ Interval a_by_quadrature(const Interval& alpha, const Interval& q, const Interva
   Interval right = exp((sqr(alpha) - alpha) / (2 * s2)) * normal_cdf((alpha - bi) / sigma);
   Interval tails = detail::join_ends(detail::zero(bits), left + right);
   const double len = b - a;
-  Quad quad{f, tol / 2 / len, 400000, detail::zero(bits)};
+  const Interval tol_density = Interval::from_double(tol / 2 / len, bits) * detail::lower_point(a_lower);
+  Quad quad{f, tol_density, budget, detail::zero(bits)};
   const int n0 = 64;
   Interval z0 = ai;
   for (int i = 1; i <= n0; ++i) {
@@ -137,6 +152,35 @@ Interval a_by_quadrature(const Interval& alpha, const Interval& q, const Interva
   return quad.sum + tails;
 }
 
+// max(a_lower, H·min f over a panel of width H around the argmax of log f found in double).
+Interval peak_lower_bound(const Interval& alpha, const Interval& q, const Interval& sigma, const Interval& a_lower,
+                          unsigned bits) {
+  const double al = alpha.mid_double(), qd = q.mid_double(), sd = sigma.mid_double();
+  auto logf = [&](double z) {
+    const double u = (2 * z - 1) / (2 * sd * sd);
+    const double lg = u > 0 ? u + std::log(qd + (1 - qd) * std::exp(-u)) : std::log1p(qd * std::expm1(u));
+    return -z * z / (2 * sd * sd) + al * lg;
+  };
+  const double lo = -10 * sd, hi = al + 0.5 + 10 * sd + 1;
+  double best = 0, bv = logf(0);
+  const int n = 4000;
+  for (int i = 0; i <= n; ++i) {
+    const double z = lo + (hi - lo) * i / n;
+    const double v = logf(z);
+    if (v > bv) {
+      bv = v;
+      best = z;
+    }
+  }
+  const double w = std::min(sd, sd * sd) / 4;
+  const Interval z0 = Interval::from_double(best - w, bits), z1 = Interval::from_double(best + w, bits);
+  const Interval s2 = sqr(sigma);
+  Integrand f{alpha, q, sigma, s2, log(sigma * sqrt(2 * Interval::pi(bits))), (1 - q) / q, bits};
+  const Interval panel = (z1 - z0) * f.f_panel(detail::join_ends(z0, z1), z0, z1);
+  if (!panel.is_finite()) return a_lower;
+  return numeric::max(a_lower, detail::lower_point(panel));
+}
+
 }  // namespace
 
 Result<Interval> rdp_subsampled_gaussian_real(const Interval& alpha, const Interval& q, const Interval& sigma) {
@@ -145,15 +189,19 @@ Result<Interval> rdp_subsampled_gaussian_real(const Interval& alpha, const Inter
   (void)ok;
   const unsigned bits = std::max({alpha.bits(), q.bits(), sigma.bits()});
   if (detail::is_integer_point(alpha)) return rdp_subsampled_gaussian(alpha, q, sigma);
-  if (!detail::is_point(alpha) || !detail::is_point(q) || !detail::is_point(sigma))
-    return numeric::hypothesis_error(fn, "alpha, q and sigma must be exact points for fractional alpha.");
   if (q.certainly_le(detail::zero(bits))) return detail::zero(bits);
-  if (mpfr_cmp_si(&q.raw()->left, 1) == 0) return alpha / (2 * sqr(sigma));  // q = 1: plain Gaussian
+  if (detail::is_point(q) && mpfr_cmp_si(&q.raw()->left, 1) == 0) return alpha / (2 * sqr(sigma));  // plain Gaussian
+  if (q.contains_zero() || !q.certainly_lt(Interval::from_int(1, bits))) {
+    // q touching 0 or 1: r is non-decreasing in q; r(α; 1) = α/(2σ²).
+    return detail::join_ends(detail::zero(bits), alpha / (2 * sqr(sigma)));
+  }
   // Integer brackets n < α < n+1.
   Interval fl(bits);
   mpfr_floor(&fl.raw()->left, &alpha.raw()->left);
   mpfr_floor(&fl.raw()->right, &alpha.raw()->left);
   const long n = mpfr_get_si(&fl.raw()->left, MPFR_RNDN);
+  if (!Interval::from_int(n, bits).certainly_lt(alpha) || !alpha.certainly_lt(Interval::from_int(n + 1, bits)))
+    return numeric::hypothesis_error(fn, "a fractional alpha must lie strictly between two consecutive integers.");
   const Interval theta = alpha - n;
   Interval log_an = detail::zero(bits), r_n = detail::zero(bits);
   if (n >= 2) {
@@ -165,7 +213,12 @@ Result<Interval> rdp_subsampled_gaussian_real(const Interval& alpha, const Inter
   const Interval upper = ((1 - theta) * log_an + theta * rn1 * n) / (alpha - 1);
   const Interval bracket = detail::join_ends(r_n, upper);
   // Quadrature.
-  const Interval A = a_by_quadrature(alpha, q, sigma, bits);
+  // Certified lower bound of A_α from the bracket: log A_α >= (α−1)·r(n).
+  const Interval a_lower = numeric::max(exp(detail::lower_point(r_n * (alpha - 1))), Interval::from_int(1, bits));
+  // A better lower bound of A_α: ∫ over one short panel around the (double-precision) argmax
+  // of the integrand is >= H·min f(panel) (certified); it sets the absolute tolerance.
+  const double tol = std::max(std::ldexp(1.0, -static_cast<int>(bits) / 3), 1e-30);
+  const Interval A = a_by_quadrature(alpha, q, sigma, peak_lower_bound(alpha, q, sigma, a_lower, bits), bits, tol, 30000);
   const Interval a_minus_1 = numeric::max(A - 1, detail::zero(bits));
   Interval r = bracket;
   if (a_minus_1.is_finite()) {
