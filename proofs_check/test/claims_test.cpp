@@ -21,8 +21,8 @@ int iterations_for(const Claim& c) {
   // exact-divergence claims are the expensive ones
   if (c.id.find("thm") != std::string::npos || c.id.find("lemma6_10") != std::string::npos ||
       c.id.find("lemma7_7") != std::string::npos || c.id.find("cor6_2") != std::string::npos)
-    return 12;
-  return 40;
+    return 60;
+  return 300;
 }
 
 }  // namespace
