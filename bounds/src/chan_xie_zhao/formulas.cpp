@@ -199,6 +199,16 @@ Result<Interval> cor6_2_amplified_zcdp(const Interval& beta, const Interval& eta
   return C / I(T, C.bits()) * loc;
 }
 
+Result<Interval> thm6_1_amplified_zcdp(const Interval& beta, const Interval& eta, const Interval& normA,
+                                       const Interval& sigma, const Interval& dx, long T) {
+  const char* fn = "thm6_1_amplified_zcdp";
+  PB_CHECK(check_T(fn, T));
+  PB_CHECK(pos(fn, "sigma", sigma));
+  PB_CHECK(nonneg(fn, "dx", dx));
+  PB_TRY(Interval C, cor6_2_C(beta, eta, normA));
+  return C / I(T, C.bits()) * sqr(dx) / (2 * sqr(sigma));
+}
+
 Result<Interval> local_sensitivity_exact(const RationalMatrix& A, const RationalMatrix& v_in, const Rational& eta,
                                          const Rational& beta, unsigned bits) {
   const char* fn = "local_sensitivity_exact";
@@ -332,22 +342,32 @@ Result<Interval> thm7_2_C(const Contraction& c, const Interval& beta, const Inte
   return max(2 / c.R, 3 / (c.eta * beta)) * (c.R + c.eta * beta * sqr(normA));
 }
 
+Result<Interval> thm7_2_amplified_zcdp(const Contraction& c, const Interval& beta, const Interval& normA,
+                                       const Interval& sigma, const Interval& dx, long T, Exponent e) {
+  const char* fn = "thm7_2_amplified_zcdp";
+  PB_CHECK(check_T(fn, T));
+  PB_CHECK(pos(fn, "sigma", sigma));
+  PB_CHECK(nonneg(fn, "dx", dx));
+  PB_TRY(Interval C, thm7_2_C(c, beta, normA));
+  const unsigned b = C.bits();
+  const Interval base = C * sqr(dx) / (2 * sqr(sigma));
+  switch (e) {
+    case Exponent::printed: return base * pow(c.L, 2 * T - 1) / I(T, b);
+    case Exponent::supported: return base * pow(c.L, T) / I(T, b);
+    case Exponent::precise: {
+      PB_TRY(Interval g, induction_gamma(T, c.L));
+      return base * c.L * g;
+    }
+  }
+  return Error{ErrorKind::internal, std::string(fn) + ": unknown form"};
+}
+
 Result<Interval> cor7_3_amplified_zcdp(const Contraction& c, const Interval& beta, const Interval& normA,
                                        const Interval& sigma, const Interval& Delta, long T, Exponent e) {
   const char* fn = "cor7_3_amplified_zcdp";
-  PB_CHECK(check_T(fn, T));
-  PB_TRY(Interval C, thm7_2_C(c, beta, normA));
-  PB_TRY(Interval loc, local_zcdp(c.eta, Delta, sigma));
-  const unsigned b = C.bits();
-  switch (e) {
-    case Exponent::printed: return C * pow(c.L, 2 * T - 1) / I(T, b) * loc;
-    case Exponent::supported: return C * pow(c.L, T) / I(T, b) * loc;
-    case Exponent::precise: {
-      PB_TRY(Interval g, induction_gamma(T, c.L));
-      return C * c.L * g * loc;
-    }
-  }
-  return Error{ErrorKind::internal, "cor7_3_amplified_zcdp: unknown form"};
+  PB_CHECK(nonneg(fn, "Delta", Delta));
+  // Local sensitivity ‖x_1 − x_1'‖ <= ηΔ (l.674), then Theorem 7.2 from (x̃_1, λ_1), (x̃_1', λ_1).
+  return thm7_2_amplified_zcdp(c, beta, normA, sigma, c.eta * Delta, T, e);
 }
 
 // ---------------------------------------------------------------------------------------

@@ -474,6 +474,47 @@ void register_all(Registry& r) {
            {{"norm_A", "1"}, {"sigma", "1"}, {"T", "10"}});
   }
 
+  for (const auto& [suffix, what, form] : forms) {
+    const Exponent e = form;
+    if (e == Exponent::precise) continue;
+    add_sc("chan_xie_zhao.thm7_2.amplified_zcdp" + suffix,
+           "Theorem 7.2 after 2T iterations, " + std::string(e == Exponent::printed ? "AS PRINTED: (C/(2 sigma^2)) L^(2T-1)/T dx^2"
+                                                                                     : "supported: (C/(2 sigma^2)) L^T/T dx^2"),
+           suffix.empty() ? "Theorem 7.2 (l.650-656)" : "Theorem 7.2 (l.654), proof l.821 and Lemma 7.8; erratum E1",
+           SafeSide::upper,
+           {opt_num("norm_A", kNonneg, "||A||"), num("sigma", kPos, std::nullopt, "sigma"),
+            num("dx", kNonneg, "1", "||x_0 - x_0'||"), num("T", Domain::integer_at_least(1), std::nullopt, "T (2T iterations)")},
+           [e](const Args& a, unsigned bits, const Contraction& c) -> Result<Evaluation> {
+             PB_TRY(Interval beta, a.number("beta", bits));
+             PB_TRY(Interval nA, norm_A(a, bits));
+             PB_TRY(Interval s, a.number("sigma", bits));
+             PB_TRY(Interval dx, a.number("dx", bits));
+             PB_TRY(long T, a.integer("T"));
+             PB_TRY(Interval x, wrap(a, thm7_2_amplified_zcdp(c, beta, nA, s, dx, T, e)));
+             return ev(x, SafeSide::upper, {{"L", c.L}, {"eta", c.eta}});
+           },
+           {{"norm_A", "1"}, {"sigma", "1"}, {"T", "10"}});
+  }
+  r.add(Quantity{
+      .id = "chan_xie_zhao.thm6_1.amplified_zcdp",
+      .title = "Theorem 6.1 after 2T iterations: (1/(2 sigma^2)) (C/T) dx^2, C = max{2, 3/(beta eta)}(1 + beta eta ||A||^2)",
+      .citation = cite("Theorem 6.1 (l.366-370) with the constant of Corollary 6.2 (erratum E4)"),
+      .safe = SafeSide::upper,
+      .params = {num("beta", kPos, std::nullopt, "beta"), num("eta", kPos, std::nullopt, "eta (f_t must be 1/eta-smooth)"),
+                 opt_num("norm_A", kNonneg, "||A||"), mat("A", "A = [I_m | D]"), num("sigma", kPos, std::nullopt, "sigma"),
+                 num("dx", kNonneg, "1", "||x_0 - x_0'||"), num("T", Domain::integer_at_least(1), std::nullopt, "T (2T iterations)")},
+      .configs = {{"beta = 1, eta = 1, ||A|| = 1, sigma = 1, T = 100", {{"beta", "1"}, {"eta", "1"}, {"norm_A", "1"}, {"sigma", "1"}, {"T", "100"}}}},
+      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+        PB_TRY(Interval beta, a.number("beta", bits));
+        PB_TRY(Interval eta, a.number("eta", bits));
+        PB_TRY(Interval nA, norm_A(a, bits));
+        PB_TRY(Interval s, a.number("sigma", bits));
+        PB_TRY(Interval dx, a.number("dx", bits));
+        PB_TRY(long T, a.integer("T"));
+        PB_TRY(Interval x, wrap(a, thm6_1_amplified_zcdp(beta, eta, nA, s, dx, T)));
+        return ev(x, SafeSide::upper);
+      }});
+
   // ---- Section 8 ---------------------------------------------------------------------
   r.add(Quantity{
       .id = "chan_xie_zhao.cor8_3.all_users",
@@ -604,7 +645,8 @@ void register_all(Registry& r) {
   for (const std::string id :
        {"chan_xie_zhao.cor6_2.local_zcdp", "chan_xie_zhao.cor6_2.amplified_zcdp", "chan_xie_zhao.cor7_3.amplified_zcdp",
         "chan_xie_zhao.cor7_3.amplified_zcdp_supported", "chan_xie_zhao.cor7_3.amplified_zcdp_precise",
-        "chan_xie_zhao.cor9_4.local_zcdp", "chan_xie_zhao.cor9_4.amplified_zcdp"}) {
+        "chan_xie_zhao.cor9_4.local_zcdp", "chan_xie_zhao.cor9_4.amplified_zcdp", "chan_xie_zhao.thm6_1.amplified_zcdp",
+        "chan_xie_zhao.thm7_2.amplified_zcdp", "chan_xie_zhao.thm7_2.amplified_zcdp_supported"}) {
     const Quantity* base = r.find(id);
     if (!base) continue;
     Quantity q = *base;

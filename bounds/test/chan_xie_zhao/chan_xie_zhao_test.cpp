@@ -395,6 +395,17 @@ TEST(ChanXieZhaoStronglyConvex, PrintedExponentBelowSupportedErratumE1) {
       EXPECT_TRUE(q.certainly_le(s)) << T;  // precise <= supported (φ_T <= 1/T)
     }
   }
+  // Theorem 7.2 with dx = η·Δ equals Corollary 7.3 (same form), and Thm 6.1 with dx = ηΔ equals Cor 6.2.
+  for (Exponent e : {Exponent::printed, Exponent::supported, Exponent::precise}) {
+    auto t72 = thm7_2_amplified_zcdp(*c, dec("0.9", 128), dec("1", 128), dec("1", 128), c->eta, 7, e);
+    auto c73 = cor7_3_amplified_zcdp(*c, dec("0.9", 128), dec("1", 128), dec("1", 128), dec("1", 128), 7, e);
+    ASSERT_TRUE(t72.ok() && c73.ok());
+    EXPECT_TRUE(t72->overlaps(*c73));
+  }
+  auto t61 = thm6_1_amplified_zcdp(dec("1", 128), dec("0.5", 128), dec("1", 128), dec("2", 128), dec("0.5", 128), 3);
+  auto c62 = cor6_2_amplified_zcdp(dec("1", 128), dec("0.5", 128), dec("1", 128), dec("2", 128), dec("1", 128), 3);
+  ASSERT_TRUE(t61.ok() && c62.ok());
+  EXPECT_TRUE(t61->overlaps(*c62));
   // T = 10, 𝔏 = 18/19: printed factor 𝔏^19/10 vs supported 𝔏^10/10, ratio 𝔏^{-9} = (19/18)^9.
   auto p = cor7_3_amplified_zcdp(*c, dec("0.9", 128), dec("1", 128), dec("1", 128), dec("1", 128), 10, Exponent::printed);
   auto s = cor7_3_amplified_zcdp(*c, dec("0.9", 128), dec("1", 128), dec("1", 128), dec("1", 128), 10, Exponent::supported);
@@ -564,7 +575,7 @@ TEST(ChanXieZhaoEps, ConversionsOfTheZcdpResults) {
     }
     n += q.id.size() > 4 && q.id.substr(q.id.size() - 4) == "_eps";
   }
-  EXPECT_EQ(n, 7);
+  EXPECT_EQ(n, 10);
 }
 
 }  // namespace

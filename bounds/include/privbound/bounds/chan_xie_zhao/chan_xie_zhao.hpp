@@ -87,6 +87,13 @@ Result<Interval> lemma6_10_C_K(const Interval& eta, const Interval& beta, const 
 Result<Interval> cor6_2_amplified_zcdp(const Interval& beta, const Interval& eta, const Interval& normA,
                                        const Interval& sigma, const Interval& Delta, long T);
 
+// Computes: Theorem 6.1's bound after 2T iterations from (x_0, λ_0), (x_0', λ_0):
+//   (1/(2σ²))·(C/T)·‖x_0 − x_0'‖² with C in its proof-supported form (cor6_2_C; the printed
+//   3/(βn) is thm6_1_C_printed, erratum E4). Domain: as cor6_2_amplified_zcdp, dx >= 0.
+// Safe side: upper.
+Result<Interval> thm6_1_amplified_zcdp(const Interval& beta, const Interval& eta, const Interval& normA,
+                                       const Interval& sigma, const Interval& dx, long T);
+
 // Computes: the local sensitivity ‖x_1 − x_1'‖ of Lemma 3.2 / Cor 6.2's proof (l.388):
 //   exact middle value η‖(I + ηβAᵀA)^{-1} v‖ for the gradient difference v = ∇f_1 − ∇f_1'.
 // Domain: A (m×n), v (n×1 or 1×n), η, β > 0 rational. Enclosure: the solve and ‖·‖² are exact
@@ -149,6 +156,10 @@ enum class Exponent {
   supported,  // C·𝔏^{T}/T    (Thm 5.2 with L = 𝔏, as Lemma 7.8 gives)
   precise,    // C·𝔏·γ_T(𝔏)   (the induction's own bound, l.310, with L = 𝔏)
 };
+// Computes: Theorem 7.2's bound after 2T iterations, (C/(2σ²))·F·‖x_0 − x_0'‖² with F the
+//   factor of form `e` (printed 𝔏^{2T−1}/T, l.654). Domain: σ > 0, dx >= 0, T >= 1. Safe: upper.
+Result<Interval> thm7_2_amplified_zcdp(const Contraction& c, const Interval& beta, const Interval& normA,
+                                       const Interval& sigma, const Interval& dx, long T, Exponent e);
 // Computes: the amplified zCDP of Corollary 7.3 after 2T+1 iterations, ·η²Δ²/(2σ²), in the
 //   form `e` (see Exponent and erratum E1). Domain: σ > 0, Δ >= 0, ‖A‖ >= 0, T >= 1.
 // Safe side: upper.
