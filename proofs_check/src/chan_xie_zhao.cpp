@@ -450,9 +450,10 @@ Setup section10_setup(long row, unsigned bits, long functions) {
   s.nu = s.mu = to_hp(Rational(2) * mus[r]);
   auto [lo, hi] = eta_interval(s.nu, s.mu, s.inst.g.c2, s.inst.beta, hp_float(1));
   s.inst.eta = (lo + hi) / 2;
-  s.l76 = lemma7_6_constants(s.inst.eta, s.nu, s.mu, s.inst.beta);
+  set_contraction(s, numeric::Interval::from_int(1, bits), bits);
   s.inst.prepare();
   s.normA = 1;
+  s.normA_iv = numeric::Interval::from_int(1, bits);
   s.T = functions / 2 > 0 ? functions / 2 : 1;
   s.description = {{"instance", "Section 10 shape, Table 1 row " + std::to_string(row + 1)},
                    {"A", "I_2"}, {"B", "-I_2"}, {"g", "(0.2/2)||y||^2"}, {"H", solvers::matrix_text(H)},
@@ -477,6 +478,17 @@ std::vector<AffineMap> maps_of(const Setup& s) {
   return maps;
 }
 
+// Constants from the bounds module (bounds/chan_xie_zhao/, certified upper ends).
+hp_float certified_CK6(const Setup& s, unsigned bits) {
+  return solvers::hp_upper(bounds::chan_xie_zhao::lemma6_10_C_K(point_iv(s.inst.eta, bits), point_iv(s.inst.beta, bits),
+                                                                point_iv(s.sigma, bits)).value());
+}
+hp_float certified_CK7(const Setup& s, unsigned bits) {
+  if (!s.contraction) return lemma7_7_CK(s.l76, s.inst.eta, s.inst.beta, s.sigma);  // local printed formula
+  return solvers::hp_upper(
+      bounds::chan_xie_zhao::lemma7_7_C_K(*s.contraction, point_iv(s.inst.beta, bits), point_iv(s.sigma, bits)).value());
+}
+
 // One operator K (two noisy iterations) from (x̃_t, λ_t): exact D^z vs C_K‖𝔡z‖*².
 // sup = true: worst direction (condition (B)); false: a random pair (Lemma 6.10 / 7.7).
 Verdict one_step_privacy(const Setup& sc, bool strongly, bool sup, unsigned bits) {
@@ -484,8 +496,7 @@ Verdict one_step_privacy(const Setup& sc, bool strongly, bool sup, unsigned bits
   const auto maps = maps_of(s);
   const LinearGaussian lg = propagate(maps, s.sigma, s.inst.n());
   const hp_float R = strongly ? s.l76.R : hp_float(1);
-  const hp_float CK = strongly ? lemma7_7_CK(s.l76, s.inst.eta, s.inst.beta, s.sigma)
-                               : lemma6_10_CK(s.inst.eta, s.inst.beta, s.sigma);
+  const hp_float CK = strongly ? certified_CK7(s, bits) : certified_CK6(s, bits);
   Verdict v;
   if (sup) {
     const SupResult r = gaussian_zcdp_sup(lg.Sigma, lg.J, solvers::norm_matrix(s.inst, R), bits);
@@ -561,15 +572,16 @@ Setup kernel_setup(const Point& p, bool strongly, long extra, unsigned bits) {
   s.inst = c.inst;
   s.T = p[2];
   s.fs.assign(static_cast<std::size_t>(2 * s.T + extra), c.f);
-  s.normA = solvers::hp_upper(numeric::spectral_norm(c.inst.A_exact, bits).value());
+  s.normA_iv = numeric::spectral_norm(c.inst.A_exact, bits).value();
+  s.normA = solvers::hp_upper(*s.normA_iv);
   s.description = c.description;
   s.description.emplace_back("T", std::to_string(s.T));
   if (strongly) {  // declared ν = μ = 1 (false: f is not even convex)
     s.nu = s.mu = 1;
-    const hp_float nAtB = solvers::hp_upper(numeric::spectral_norm(c.inst.A_exact.transpose() * c.inst.B_exact, bits).value());
-    auto [lo, hi] = eta_interval(s.nu, s.mu, s.inst.g.mu_g(), s.inst.beta, nAtB);
+    const numeric::Interval nAtB_iv = numeric::spectral_norm(c.inst.A_exact.transpose() * c.inst.B_exact, bits).value();
+    auto [lo, hi] = eta_interval(s.nu, s.mu, s.inst.g.mu_g(), s.inst.beta, solvers::hp_upper(nAtB_iv));
     s.inst.eta = (lo + hi) / 2;
-    s.l76 = lemma7_6_constants(s.inst.eta, s.nu, s.mu, s.inst.beta);
+    set_contraction(s, nAtB_iv, bits);
     s.description.emplace_back("eta (midpoint of (23))", hp_text(s.inst.eta));
   }
   s.inst.prepare();
@@ -580,16 +592,23 @@ Setup kernel_setup(const Point& p, bool strongly, long extra, unsigned bits) {
 // sup over 𝔡x_0 of exact D^z / ‖𝔡x_0‖² against the printed factor.
 enum class Amp { thm6_1, thm6_1_printed, thm7_2, thm7_2_supported };
 
-hp_float amp_factor(const Setup& s, Amp which) {
+hp_float amp_factor(const Setup& s, Amp which, unsigned bits) {
+  namespace cb = bounds::chan_xie_zhao;
   const hp_float tss = 2 * s.sigma * s.sigma;
+  const auto eta = point_iv(s.inst.eta, bits), beta = point_iv(s.inst.beta, bits);
   switch (which) {
-    case Amp::thm6_1: return thm6_1_C(s.inst.eta, s.inst.beta, s.normA) / hp_float(s.T) / tss;
+    case Amp::thm6_1: return solvers::hp_upper(cb::cor6_2_C(beta, eta, *s.normA_iv).value()) / hp_float(s.T) / tss;
     case Amp::thm6_1_printed:
-      return thm6_1_C_printed(s.inst.eta, s.inst.beta, s.normA, s.inst.n()) / hp_float(s.T) / tss;
+      return solvers::hp_upper(cb::thm6_1_C_printed(beta, static_cast<long>(s.inst.n()), eta, *s.normA_iv).value()) /
+             hp_float(s.T) / tss;
     case Amp::thm7_2:
-      return thm7_2_C(s.l76, s.inst.eta, s.inst.beta, s.normA) * pow(s.l76.L, 2 * s.T - 1) / hp_float(s.T) / tss;
+      if (!s.contraction) return thm7_2_C(s.l76, s.inst.eta, s.inst.beta, s.normA) * pow(s.l76.L, 2 * s.T - 1) / hp_float(s.T) / tss;
+      return solvers::hp_upper(cb::thm7_2_C(*s.contraction, beta, *s.normA_iv).value()) * pow(s.l76.L, 2 * s.T - 1) /
+             hp_float(s.T) / tss;
     case Amp::thm7_2_supported:
-      return thm7_2_C(s.l76, s.inst.eta, s.inst.beta, s.normA) * pow(s.l76.L, s.T) / hp_float(s.T) / tss;
+      if (!s.contraction) return thm7_2_C(s.l76, s.inst.eta, s.inst.beta, s.normA) * pow(s.l76.L, s.T) / hp_float(s.T) / tss;
+      return solvers::hp_upper(cb::thm7_2_C(*s.contraction, beta, *s.normA_iv).value()) * pow(s.l76.L, s.T) /
+             hp_float(s.T) / tss;
   }
   return 0;
 }
@@ -601,7 +620,7 @@ Verdict amplification(const Setup& sc, Amp which, unsigned bits) {
   const auto n = static_cast<Eigen::Index>(s.inst.n());
   const HpMatrix Jx = lg.J.leftCols(n);
   const SupResult r = gaussian_zcdp_sup(lg.Sigma, Jx, HpMatrix::Identity(n, n), bits);
-  Verdict v = le_inf(r.infinite, r.value, amp_factor(s, which), bits);
+  Verdict v = le_inf(r.infinite, r.value, amp_factor(s, which, bits), bits);
   attach(v, s);
   v.note = "sup over x0-x0' of exact D^z/||x0-x0'||^2 vs the theorem's factor";
   return v;
@@ -629,8 +648,9 @@ Verdict cor6_2_eval(Setup& s, unsigned bits) {
   const HpMatrix Sx = s.inst.x_system.solve(HpMatrix::Identity(n, n));
   const HpMatrix Jv = lg.J.leftCols(n) * (s.inst.eta * Sx);
   const SupResult r = gaussian_zcdp_sup(lg.Sigma, Jv, HpMatrix::Identity(n, n), bits);
-  const hp_float bound = thm6_1_C(s.inst.eta, s.inst.beta, s.normA) / hp_float(s.T) * s.inst.eta * s.inst.eta /
-                         (2 * s.sigma * s.sigma);
+  const hp_float bound =
+      solvers::hp_upper(bounds::chan_xie_zhao::cor6_2_C(point_iv(s.inst.beta, bits), point_iv(s.inst.eta, bits), *s.normA_iv).value()) /
+      hp_float(s.T) * s.inst.eta * s.inst.eta / (2 * s.sigma * s.sigma);
   Verdict v = le_inf(r.infinite, r.value, bound, bits);
   attach(v, s);
   v.note = "sup over v (Delta = ||v||) of exact D^z/Delta^2 vs (C/T) eta^2/(2 sigma^2)";

@@ -29,6 +29,21 @@ Space admm_space(const SetupOptions& o) {
   return s;
 }
 
+numeric::Interval point_iv(const hp_float& x, unsigned bits) {
+  return numeric::Interval::from_mpfr_bounds(x.backend().data(), x.backend().data(), bits);
+}
+
+void set_contraction(Setup& s, const numeric::Interval& normAtB, unsigned bits) {
+  s.l76 = lemma7_6_constants(s.inst.eta, s.nu, s.mu, s.inst.beta);  // printed formulas (local)
+  auto c = bounds::chan_xie_zhao::lemma7_6_contraction(point_iv(s.nu, bits), point_iv(s.mu, bits),
+                                                       point_iv(s.inst.g.mu_g(), bits), point_iv(s.inst.beta, bits),
+                                                       normAtB, point_iv(s.inst.eta, bits));
+  if (c.ok()) {
+    s.contraction = *c;
+    s.l76.L = solvers::hp_upper(c->L);  // certified upper end (safe side of every bound)
+  }
+}
+
 double to_d(const hp_float& v) { return v.convert_to<double>(); }
 double tolerance(unsigned bits) { return std::ldexp(1.0, -static_cast<int>(bits / 3)); }
 std::string hp_text(const hp_float& v) { return v.str(25); }
@@ -137,13 +152,17 @@ Setup decode(const Point& p, const SetupOptions& o, unsigned bits) {
   }
   if (s.nu < hp_float(1) / 64) s.nu = 1;  // (near-)affine f, e.g. all-zero data: also 1-smooth
   // ‖A‖ (certified upper) and η
-  if (o.need_normA) s.normA = solvers::hp_upper(numeric::spectral_norm(A, bits).value());
+  if (o.need_normA) {
+    s.normA_iv = numeric::spectral_norm(A, bits).value();
+    s.normA = solvers::hp_upper(*s.normA_iv);
+  }
   if (o.strongly) {
     const RationalMatrix AtB = A.transpose() * B;
-    const hp_float nAtB = solvers::hp_upper(numeric::spectral_norm(AtB, bits).value());
+    const numeric::Interval nAtB_iv = numeric::spectral_norm(AtB, bits).value();
+    const hp_float nAtB = solvers::hp_upper(nAtB_iv);
     auto [lo, hi] = eta_interval(s.nu, s.mu, s.inst.g.mu_g(), s.inst.beta, nAtB);
     s.inst.eta = lo + (hi - lo) * hp_float(p[kEta] + 1) / 9;
-    s.l76 = lemma7_6_constants(s.inst.eta, s.nu, s.mu, s.inst.beta);
+    set_contraction(s, nAtB_iv, bits);
   } else {
     s.inst.eta = hp_float(8 - p[kEta]) / 8 / s.nu;
   }

@@ -6,6 +6,7 @@
 #include <utility>
 #include <vector>
 
+#include "privbound/bounds/chan_xie_zhao/chan_xie_zhao.hpp"
 #include "privbound/proofs_check/chan_xie_zhao.hpp"
 #include "privbound/solvers/admm.hpp"
 
@@ -36,7 +37,9 @@ struct Setup {
   hp_float nu = 0, mu = 0, sigma = 1;
   hp_float normA = 0;  // certified upper enclosure of ‖A‖ (as hp)
   long T = 1;
-  Lemma76 l76;         // strongly convex case only
+  Lemma76 l76;         // strongly convex case only (R, and L = certified upper end of 𝔏)
+  std::optional<bounds::chan_xie_zhao::Contraction> contraction;  // bounds module (certified)
+  std::optional<numeric::Interval> normA_iv;                      // certified ‖A‖
   solvers::Rng rng;
   std::vector<std::pair<std::string, std::string>> description;  // filled by describe()
   Point point;
@@ -47,6 +50,11 @@ struct Setup {
 };
 
 Setup decode(const Point& p, const SetupOptions& o, unsigned bits);
+// A point interval holding an hp value exactly.
+numeric::Interval point_iv(const hp_float& x, unsigned bits);
+// Strongly convex constants at the instance's η through the bounds module (lemma7_6_contraction):
+// s.contraction, s.l76.L = upper end of 𝔏, s.l76.R = R (the Def 7.4 weight, used on both sides).
+void set_contraction(Setup& s, const numeric::Interval& normAtB, unsigned bits);
 // The exact description of a decoded instance (costly: only for reported instances).
 void describe(Setup& s);
 
