@@ -67,7 +67,8 @@ Result<Elimination> remark3_4_eliminate(const RationalMatrix& A, const RationalM
   const std::size_t m = A.rows, n = A.cols, l = B.cols;
   if (m == 0 || n == 0) return domain_error(fn, "A", "non-empty matrices", "empty");
   if (B.rows != m)
-    return domain_error(fn, "B", "matrices with " + std::to_string(m) + " rows (as A)", std::to_string(B.rows) + " rows");
+    return domain_error(fn, "B", "matrices with " + std::to_string(m) + " rows (as A)",
+                        std::to_string(B.rows) + " rows");
   if (c.rows != m || c.cols != 1)
     return domain_error(fn, "c", "column vectors of length " + std::to_string(m),
                         std::to_string(c.rows) + "x" + std::to_string(c.cols));

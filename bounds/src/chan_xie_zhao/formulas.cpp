@@ -67,10 +67,14 @@ Result<Interval> induction_generic(const char* fn, long T, const Interval& L_in,
   const AtPoint hi = at_point(T, point(&L.raw()->right, b));
   auto pick = [which](const AtPoint& p) -> const Interval& {
     switch (which) {
-      case 0: return p.S;
-      case 1: return p.phi;
-      case 2: return p.lambda;
-      default: return p.gamma;
+      case 0:
+        return p.S;
+      case 1:
+        return p.phi;
+      case 2:
+        return p.lambda;
+      default:
+        return p.gamma;
     }
   };
   // S, φ, γ increasing and λ decreasing on (0, 1]: the hull of the end values is an enclosure.
@@ -80,9 +84,9 @@ Result<Interval> induction_generic(const char* fn, long T, const Interval& L_in,
 Result<bool> pos(const char* fn, const char* p, const Interval& x) { return check_positive(fn, p, x); }
 Result<bool> nonneg(const char* fn, const char* p, const Interval& x) { return check_nonnegative(fn, p, x); }
 
-#define PB_CHECK(expr)    \
-  do {                    \
-    auto pb_c_ = (expr);  \
+#define PB_CHECK(expr)                     \
+  do {                                     \
+    auto pb_c_ = (expr);                   \
     if (!pb_c_.ok()) return pb_c_.error(); \
   } while (0)
 
@@ -276,9 +280,9 @@ Result<EtaInterval> lemma7_6_eta_interval(const Interval& nu, const Interval& mu
   // Enclosures of equal values overlap: reject only a certain violation here (the registry
   // checks the exact rationals).
   if (nu.certainly_lt(mu))
-    return domain_error(fn, "mu", "(0, nu] (Assumption 7.1: a nu-smooth, mu-strongly convex f has mu <= nu; nu = " +
-                                      shown(nu) + ")",
-                        shown(mu));
+    return domain_error(
+        fn, "mu", "(0, nu] (Assumption 7.1: a nu-smooth, mu-strongly convex f has mu <= nu; nu = " + shown(nu) + ")",
+        shown(mu));
   PB_CHECK(pos(fn, "mu_g", mu_g));
   PB_CHECK(pos(fn, "beta", beta));
   PB_CHECK(nonneg(fn, "norm_AtB", N));
@@ -310,20 +314,21 @@ Result<Contraction> lemma7_6_contraction(const Interval& nu, const Interval& mu,
     PB_CHECK(pos(fn, "eta", *eta_opt));
     eta = *eta_opt;
     if (!iv.lower.certainly_lt(eta) || !eta.certainly_lt(iv.upper))
-      return domain_error(fn, "eta", "the interval (23) of Lemma 7.6 = (" + iv.lower.upper_decimal(10) + ", " +
-                                         iv.upper.lower_decimal(10) + ")",
-                          shown(eta));
+      return domain_error(
+          fn, "eta",
+          "the interval (23) of Lemma 7.6 = (" + iv.lower.upper_decimal(10) + ", " + iv.upper.lower_decimal(10) + ")",
+          shown(eta));
   }
   const Interval s = nu + mu;
   const Interval delta = 2 / s - eta;  // printed as (2/(ν+μ) − η)
   Contraction c{iv, eta, Interval(), Interval(), Interval(), Interval(), Interval()};
-  c.P = 1 - delta / eta;                                   // l.768
-  c.Q = eta / beta + eta / 4 * delta;                      // l.766
-  c.R = (1 - 2 * eta * nu * mu / s) + delta / eta;         // l.764
-  c.S = eta / beta;                                        // l.764
+  c.P = 1 - delta / eta;                            // l.768
+  c.Q = eta / beta + eta / 4 * delta;               // l.766
+  c.R = (1 - 2 * eta * nu * mu / s) + delta / eta;  // l.764
+  c.S = eta / beta;                                 // l.764
   if (!c.P.certainly_positive() || !c.Q.certainly_positive() || !c.R.certainly_positive())
-    return hypothesis_error(fn, "P, Q, R are not certainly positive at eta = " + shown(eta) +
-                                    " (raise the precision).");
+    return hypothesis_error(fn,
+                            "P, Q, R are not certainly positive at eta = " + shown(eta) + " (raise the precision).");
   c.L = max(c.R / c.P, c.S / c.Q);
   return c;
 }
@@ -352,8 +357,10 @@ Result<Interval> thm7_2_amplified_zcdp(const Contraction& c, const Interval& bet
   const unsigned b = C.bits();
   const Interval base = C * sqr(dx) / (2 * sqr(sigma));
   switch (e) {
-    case Exponent::printed: return base * pow(c.L, 2 * T - 1) / I(T, b);
-    case Exponent::supported: return base * pow(c.L, T) / I(T, b);
+    case Exponent::printed:
+      return base * pow(c.L, 2 * T - 1) / I(T, b);
+    case Exponent::supported:
+      return base * pow(c.L, T) / I(T, b);
     case Exponent::precise: {
       PB_TRY(Interval g, induction_gamma(T, c.L));
       return base * c.L * g;
@@ -422,15 +429,16 @@ Result<Interval> cor8_3_rdp(const Interval& alpha, const Interval& C, const Inte
   PB_CHECK(pos(fn, "C", C));
   const Interval cap = 1 / (alpha * (alpha - 1));
   if (!C.certainly_le(cap))
-    return domain_error(fn, "C", "(0, 1/(alpha(alpha-1))] = (0, " + cap.lower_decimal(10) +
-                                     "] (the condition of Corollary 8.3 for Lemma 8.2)",
-                        shown(C));
+    return domain_error(
+        fn, "C",
+        "(0, 1/(alpha(alpha-1))] = (0, " + cap.lower_decimal(10) + "] (the condition of Corollary 8.3 for Lemma 8.2)",
+        shown(C));
   PB_CHECK(check_between(fn, "E_inv_L", E, 0, 1, "[0, 1]"));
   return 2 * alpha * C * E;
 }
 
-Result<Interval> thm9_1_utility(const Interval& beta, const Interval& By, const Interval& xd, const Interval& G,
-                                long n, const Interval& rho, const Interval& normA, long T) {
+Result<Interval> thm9_1_utility(const Interval& beta, const Interval& By, const Interval& xd, const Interval& G, long n,
+                                const Interval& rho, const Interval& normA, long T) {
   const char* fn = "thm9_1_utility";
   PB_CHECK(pos(fn, "beta", beta));
   PB_CHECK(nonneg(fn, "By_dist", By));

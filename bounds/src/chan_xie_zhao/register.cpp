@@ -23,8 +23,12 @@ ParamSpec opt_num(const std::string& name, Domain d, const std::string& meaning)
   return ParamSpec{name, ParamKind::number, std::move(d), std::string("none"), meaning + " (optional)", {}};
 }
 ParamSpec mat(const std::string& name, const std::string& meaning) {
-  return ParamSpec{name, ParamKind::matrix, Domain::real(), std::string("none"),
-                   meaning + " (inline \"1,0;0,1\" or @file.csv; optional)", {}};
+  return ParamSpec{name,
+                   ParamKind::matrix,
+                   Domain::real(),
+                   std::string("none"),
+                   meaning + " (inline \"1,0;0,1\" or @file.csv; optional)",
+                   {}};
 }
 
 Error invalid(const std::string& fn, const std::string& what) { return numeric::hypothesis_error(fn, what); }
@@ -36,8 +40,9 @@ Result<Interval> norm_A(const Args& a, unsigned bits) {
     if (a.given("norm_A")) return invalid(fn, "give either norm_A or the matrix A, not both.");
     PB_TRY(RationalMatrix A, a.matrix("A"));
     if (!has_identity_block(A))
-      return invalid(fn, "A must have the form [I_m | D] (Remark 3.4, l.206; Lemma 6.7 and (21) use it); "
-                         "transform it first with chan_xie_zhao.remark3_4.elimination.");
+      return invalid(fn,
+                     "A must have the form [I_m | D] (Remark 3.4, l.206; Lemma 6.7 and (21) use it); "
+                     "transform it first with chan_xie_zhao.remark3_4.elimination.");
     return numeric::spectral_norm(A, bits);
   }
   if (!a.given("norm_A")) return invalid(fn, "parameter norm_A (or the matrix A) is required.");
@@ -56,8 +61,9 @@ Result<Interval> norm_AtB(const Args& a, unsigned bits) {
       return numeric::domain_error(fn, "B", "matrices with " + std::to_string(A.rows) + " rows (as A)",
                                    std::to_string(B.rows) + " rows");
     if (!has_identity_block(A))
-      return invalid(fn, "A must have the form [I_m | D] (Remark 3.4, l.206; (21) uses lambda_min(AA^T) >= 1); "
-                         "transform it first with chan_xie_zhao.remark3_4.elimination.");
+      return invalid(fn,
+                     "A must have the form [I_m | D] (Remark 3.4, l.206; (21) uses lambda_min(AA^T) >= 1); "
+                     "transform it first with chan_xie_zhao.remark3_4.elimination.");
     return numeric::spectral_norm(A.transpose() * B, bits);
   }
   if (!a.given("norm_AtB")) return invalid(fn, "parameter norm_AtB (or the matrices A and B) is required.");
@@ -75,10 +81,10 @@ Result<bool> mu_le_nu(const Args& a) {
   PB_TRY(Rational nu, a.rational("nu"));
   PB_TRY(Rational mu, a.rational("mu"));
   if (mu > nu)
-    return numeric::domain_error(a.function(), "mu",
-                                 "(0, nu] = (0, " + nu.to_string() +
-                                     "] (Assumption 7.1: a nu-smooth, mu-strongly convex f has mu <= nu)",
-                                 mu.to_string());
+    return numeric::domain_error(
+        a.function(), "mu",
+        "(0, nu] = (0, " + nu.to_string() + "] (Assumption 7.1: a nu-smooth, mu-strongly convex f has mu <= nu)",
+        mu.to_string());
   return true;
 }
 
@@ -123,8 +129,12 @@ std::vector<ParamSpec> strongly_convex_params() {
           opt_num("norm_AtB", kNonneg, "spectral norm ||A^T B||"),
           mat("A", "constraint matrix A = [I_m | D]"),
           mat("B", "constraint matrix B"),
-          ParamSpec{"eta", ParamKind::number, kPos, std::string("midpoint"),
-                    "step size eta in (23) (default: the midpoint of (23), as in Section 10)", {}}};
+          ParamSpec{"eta",
+                    ParamKind::number,
+                    kPos,
+                    std::string("midpoint"),
+                    "step size eta in (23) (default: the midpoint of (23), as in Section 10)",
+                    {}}};
 }
 
 // Table 1 row 1 (Section 10) as a configuration of the strongly convex quantities.
@@ -161,7 +171,8 @@ void register_all(Registry& r) {
           PB_TRY(Interval gp, wrap(a, induction_gamma_printed(T, L)));
           parts.push_back({"gamma_T_printed_definition", gp});
         }
-        return ev(f, SafeSide::upper, parts, {{"precise", "C_K * gamma_T(L) = C_K T L^(T-1) phi_T(L)^2 (l.310), <= value"}});
+        return ev(f, SafeSide::upper, parts,
+                  {{"precise", "C_K * gamma_T(L) = C_K T L^(T-1) phi_T(L)^2 (l.310), <= value"}});
       }});
   const std::vector<std::tuple<std::string, std::string, std::string, int>> induction = {
       {"phi", "phi_T(L) = (L^-1/2 - L^1/2)/(L^-T/2 - L^T/2), phi_T(1) = 1/T", "l.312", 1},
@@ -169,21 +180,20 @@ void register_all(Registry& r) {
       {"gamma", "gamma_T(L) = T L^(T-1) phi_T(L)^2 (closed form of l.334-336)", "l.334-336", 3}};
   for (const auto& [name, title, where, which] : induction) {
     const int w = which;
-    r.add(Quantity{
-        .id = "chan_xie_zhao.thm5_2." + name,
-        .title = title,
-        .citation = cite("proof of Theorem 5.2, " + where),
-        .safe = w == 3 ? SafeSide::upper : SafeSide::none,
-        .params = {num("L", Domain::unit_left_open(), std::nullopt, "contraction constant L"),
-                   num("T", Domain::integer_at_least(1), std::nullopt, "T")},
-        .configs = {{"L = 0.5, T = 5", {{"L", "0.5"}, {"T", "5"}}}},
-        .evaluate = [w](const Args& a, unsigned bits) -> Result<Evaluation> {
-          PB_TRY(Interval L, a.number("L", bits));
-          PB_TRY(long T, a.integer("T"));
-          auto v = w == 1 ? induction_phi(T, L) : w == 2 ? induction_lambda(T, L) : induction_gamma(T, L);
-          PB_TRY(Interval x, wrap(a, v));
-          return ev(x, w == 3 ? SafeSide::upper : SafeSide::none);
-        }});
+    r.add(Quantity{.id = "chan_xie_zhao.thm5_2." + name,
+                   .title = title,
+                   .citation = cite("proof of Theorem 5.2, " + where),
+                   .safe = w == 3 ? SafeSide::upper : SafeSide::none,
+                   .params = {num("L", Domain::unit_left_open(), std::nullopt, "contraction constant L"),
+                              num("T", Domain::integer_at_least(1), std::nullopt, "T")},
+                   .configs = {{"L = 0.5, T = 5", {{"L", "0.5"}, {"T", "5"}}}},
+                   .evaluate = [w](const Args& a, unsigned bits) -> Result<Evaluation> {
+                     PB_TRY(Interval L, a.number("L", bits));
+                     PB_TRY(long T, a.integer("T"));
+                     auto v = w == 1 ? induction_phi(T, L) : w == 2 ? induction_lambda(T, L) : induction_gamma(T, L);
+                     PB_TRY(Interval x, wrap(a, v));
+                     return ev(x, w == 3 ? SafeSide::upper : SafeSide::none);
+                   }});
   }
 
   // ---- Section 6 ---------------------------------------------------------------------
@@ -194,11 +204,11 @@ void register_all(Registry& r) {
       .safe = SafeSide::upper,
       .params = {num("eta", kPos, std::nullopt, "step size eta"),
                  num("Delta", kNonneg, "1", "neighbouring distance Delta (Definition 3.3)"),
-                 opt_num("beta", kPos, "ADMM penalty beta (needed with A)"),
-                 mat("A", "constraint matrix A"),
+                 opt_num("beta", kPos, "ADMM penalty beta (needed with A)"), mat("A", "constraint matrix A"),
                  mat("v", "gradient difference v = grad f_1(x_0) - grad f_1'(x_0), ||v|| <= Delta")},
       .configs = {{"eta = 1/2, Delta = 1", {{"eta", "0.5"}}},
-                  {"A = I_2, v = (3/5, 4/5), eta = 1, beta = 1", {{"eta", "1"}, {"beta", "1"}, {"A", "1,0;0,1"}, {"v", "0.6,0.8"}}}},
+                  {"A = I_2, v = (3/5, 4/5), eta = 1, beta = 1",
+                   {{"eta", "1"}, {"beta", "1"}, {"A", "1,0;0,1"}, {"v", "0.6,0.8"}}}},
       .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
         PB_TRY(Interval eta, a.number("eta", bits));
         PB_TRY(Interval D, a.number("Delta", bits));
@@ -218,8 +228,9 @@ void register_all(Registry& r) {
           Rational vv(0);
           for (const auto& e : v.data) vv = vv + e * e;
           if (vv > qd * qd)
-            return invalid(a.function(), "||v|| must be at most Delta (Definition 3.3: f_1 ~_Delta f_1'), but ||v||^2 = " +
-                                             vv.to_string() + " > Delta^2 = " + (qd * qd).to_string() + ".");
+            return invalid(a.function(),
+                           "||v|| must be at most Delta (Definition 3.3: f_1 ~_Delta f_1'), but ||v||^2 = " +
+                               vv.to_string() + " > Delta^2 = " + (qd * qd).to_string() + ".");
           PB_TRY(Interval x, wrap(a, local_sensitivity_exact(A, v, qe, qb, bits)));
           return ev(x, SafeSide::upper, {{"printed_bound", printed}},
                     {{"form", "exact eta ||(I + eta beta A^T A)^-1 v|| (l.388, middle term)"}});
@@ -229,29 +240,30 @@ void register_all(Registry& r) {
         return ev(x, SafeSide::upper, {{"printed_bound", printed}, {"lambda_min_AtA", sqr(lmin)}},
                   {{"form", "worst case over ||v|| <= Delta: eta Delta/(1 + eta beta lambda_min(A^T A)) (derived)"}});
       }});
-  r.add(Quantity{
-      .id = "chan_xie_zhao.cor6_2.local_zcdp",
-      .title = "Local privacy after the first iteration, eta^2 Delta^2/(2 sigma^2)",
-      .citation = cite("Corollary 6.2 (l.376-378), Corollary 7.3 (l.664-666)"),
-      .safe = SafeSide::upper,
-      .params = {num("eta", kPos, std::nullopt, "step size eta"), num("Delta", kNonneg, "1", "Delta"),
-                 num("sigma", kPos, std::nullopt, "noise standard deviation sigma")},
-      .configs = {{"eta = 1, sigma = 1", {{"eta", "1"}, {"sigma", "1"}}}},
-      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
-        PB_TRY(Interval eta, a.number("eta", bits));
-        PB_TRY(Interval D, a.number("Delta", bits));
-        PB_TRY(Interval s, a.number("sigma", bits));
-        PB_TRY(Interval x, wrap(a, local_zcdp(eta, D, s)));
-        return ev(x, SafeSide::upper);
-      }});
+  r.add(Quantity{.id = "chan_xie_zhao.cor6_2.local_zcdp",
+                 .title = "Local privacy after the first iteration, eta^2 Delta^2/(2 sigma^2)",
+                 .citation = cite("Corollary 6.2 (l.376-378), Corollary 7.3 (l.664-666)"),
+                 .safe = SafeSide::upper,
+                 .params = {num("eta", kPos, std::nullopt, "step size eta"), num("Delta", kNonneg, "1", "Delta"),
+                            num("sigma", kPos, std::nullopt, "noise standard deviation sigma")},
+                 .configs = {{"eta = 1, sigma = 1", {{"eta", "1"}, {"sigma", "1"}}}},
+                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+                   PB_TRY(Interval eta, a.number("eta", bits));
+                   PB_TRY(Interval D, a.number("Delta", bits));
+                   PB_TRY(Interval s, a.number("sigma", bits));
+                   PB_TRY(Interval x, wrap(a, local_zcdp(eta, D, s)));
+                   return ev(x, SafeSide::upper);
+                 }});
   r.add(Quantity{
       .id = "chan_xie_zhao.thm6_1.C",
       .title = "C of Theorem 6.1 AS PRINTED: max{2, 3/(beta n)} (1 + beta eta ||A||^2), n = dim x (see cor6_2.C)",
       .citation = cite("Theorem 6.1 (l.370); erratum E4"),
       .safe = SafeSide::upper,
-      .params = {num("beta", kPos, std::nullopt, "beta"), num("n", Domain::integer_at_least(1), std::nullopt, "dimension n of x"),
+      .params = {num("beta", kPos, std::nullopt, "beta"),
+                 num("n", Domain::integer_at_least(1), std::nullopt, "dimension n of x"),
                  num("eta", kPos, std::nullopt, "eta"), opt_num("norm_A", kNonneg, "||A||"), mat("A", "A = [I_m | D]")},
-      .configs = {{"beta = 1, n = 1, eta = 0.1, ||A|| = 1", {{"beta", "1"}, {"n", "1"}, {"eta", "0.1"}, {"norm_A", "1"}}}},
+      .configs = {{"beta = 1, n = 1, eta = 0.1, ||A|| = 1",
+                   {{"beta", "1"}, {"n", "1"}, {"eta", "0.1"}, {"norm_A", "1"}}}},
       .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
         PB_TRY(Interval beta, a.number("beta", bits));
         PB_TRY(long n, a.integer("n"));
@@ -262,132 +274,137 @@ void register_all(Registry& r) {
         return ev(x, SafeSide::upper, {{"cor6_2_C", y}, {"norm_A", nA}},
                   {{"erratum", "printed with beta*n; the proof (Lemma 6.10, l.631) supports beta*eta = cor6_2.C"}});
       }});
-  r.add(Quantity{
-      .id = "chan_xie_zhao.cor6_2.C",
-      .title = "C of Corollary 6.2: max{2, 3/(beta eta)} (1 + beta eta ||A||^2)",
-      .citation = cite("Corollary 6.2 (l.384), Corollary 9.4 (l.1008)"),
-      .safe = SafeSide::upper,
-      .params = {num("beta", kPos, std::nullopt, "beta"), num("eta", kPos, std::nullopt, "eta"),
-                 opt_num("norm_A", kNonneg, "||A||"), mat("A", "A = [I_m | D]")},
-      .configs = {{"beta = 1, eta = 0.1, ||A|| = 1", {{"beta", "1"}, {"eta", "0.1"}, {"norm_A", "1"}}}},
-      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
-        PB_TRY(Interval beta, a.number("beta", bits));
-        PB_TRY(Interval eta, a.number("eta", bits));
-        PB_TRY(Interval nA, norm_A(a, bits));
-        PB_TRY(Interval x, wrap(a, cor6_2_C(beta, eta, nA)));
-        return ev(x, SafeSide::upper, {{"norm_A", nA}});
-      }});
-  r.add(Quantity{
-      .id = "chan_xie_zhao.lemma6_10.C_K",
-      .title = "One-step privacy constant C_K = max(2, 3/(eta beta))/(2 sigma^2)",
-      .citation = cite("Lemma 6.10 (l.601-613)"),
-      .safe = SafeSide::upper,
-      .params = {num("eta", kPos, std::nullopt, "eta"), num("beta", kPos, std::nullopt, "beta"),
-                 num("sigma", kPos, std::nullopt, "sigma")},
-      .configs = {{"eta = 1, beta = 1, sigma = 1", {{"eta", "1"}, {"beta", "1"}, {"sigma", "1"}}}},
-      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
-        PB_TRY(Interval eta, a.number("eta", bits));
-        PB_TRY(Interval beta, a.number("beta", bits));
-        PB_TRY(Interval s, a.number("sigma", bits));
-        PB_TRY(Interval x, wrap(a, lemma6_10_C_K(eta, beta, s)));
-        return ev(x, SafeSide::upper);
-      }});
-  r.add(Quantity{
-      .id = "chan_xie_zhao.cor6_2.amplified_zcdp",
-      .title = "Amplified zCDP after 2T+1 iterations (general convex): (C/T) eta^2 Delta^2/(2 sigma^2)",
-      .citation = cite("Corollary 6.2 (l.380-384)"),
-      .safe = SafeSide::upper,
-      .params = {num("beta", kPos, std::nullopt, "beta"), num("eta", kPos, std::nullopt, "eta (f_t must be 1/eta-smooth)"),
-                 opt_num("norm_A", kNonneg, "||A||"), mat("A", "A = [I_m | D]"),
-                 num("sigma", kPos, std::nullopt, "sigma"), num("Delta", kNonneg, "1", "Delta"),
-                 num("T", Domain::integer_at_least(1), std::nullopt, "T (2T+1 iterations)")},
-      .configs = {{"beta = 1, eta = 1, ||A|| = 1, sigma = 1, T = 100",
-                   {{"beta", "1"}, {"eta", "1"}, {"norm_A", "1"}, {"sigma", "1"}, {"T", "100"}}}},
-      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
-        PB_TRY(Interval beta, a.number("beta", bits));
-        PB_TRY(Interval eta, a.number("eta", bits));
-        PB_TRY(Interval nA, norm_A(a, bits));
-        PB_TRY(Interval s, a.number("sigma", bits));
-        PB_TRY(Interval D, a.number("Delta", bits));
-        PB_TRY(long T, a.integer("T"));
-        PB_TRY(Interval x, wrap(a, cor6_2_amplified_zcdp(beta, eta, nA, s, D, T)));
-        PB_TRY(Interval C, wrap(a, cor6_2_C(beta, eta, nA)));
-        PB_TRY(Interval ck, wrap(a, lemma6_10_C_K(eta, beta, s)));
-        PB_TRY(Interval loc, wrap(a, local_zcdp(eta, D, s)));
-        return ev(x, SafeSide::upper, {{"C", C}, {"C_K", ck}, {"local_zcdp", loc}, {"norm_A", nA}});
-      }});
-  r.add(Quantity{
-      .id = "chan_xie_zhao.def6_3.norm",
-      .title = "Customized norm (squared) ||(x, lambda)||_*^2 = ||x||^2 + (eta/beta)||lambda - beta A x||^2",
-      .citation = cite("Definition 6.3 (l.400-402)"),
-      .safe = SafeSide::none,
-      .params = {mat("A", "A"), mat("x", "x"), mat("lambda", "lambda"), num("eta", kPos, std::nullopt, "eta"),
-                 num("beta", kPos, std::nullopt, "beta")},
-      .configs = {{"A = I_2, x = (1,0), lambda = (0,1)", {{"A", "1,0;0,1"}, {"x", "1,0"}, {"lambda", "0,1"}, {"eta", "1"}, {"beta", "1"}}}},
-      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
-        if (!a.given("A") || !a.given("x") || !a.given("lambda"))
-          return invalid(a.function(), "the matrices A, x and lambda are required.");
-        PB_TRY(RationalMatrix A, a.matrix("A"));
-        PB_TRY(RationalMatrix x, a.matrix("x"));
-        PB_TRY(RationalMatrix l, a.matrix("lambda"));
-        PB_TRY(Rational eta, a.rational("eta"));
-        PB_TRY(Rational beta, a.rational("beta"));
-        auto v = def6_3_norm_sq(A, x, l, eta, beta);
-        if (!v.ok()) return Error{v.error().kind, a.function() + ": " + v.error().message};
-        return ev(Interval::from_rational(*v, bits), SafeSide::none, {}, {{"exact", v->to_string()}});
-      }});
-  r.add(Quantity{
-      .id = "chan_xie_zhao.def7_4.norm",
-      .title = "Strongly convex customized norm (squared) R||x||^2 + (eta/beta)||lambda - beta A x||^2",
-      .citation = cite("Definition 7.4 (l.682-686)"),
-      .safe = SafeSide::none,
-      .params = {mat("A", "A"), mat("x", "x"), mat("lambda", "lambda"), num("eta", kPos, std::nullopt, "eta"),
-                 num("beta", kPos, std::nullopt, "beta"), num("nu", kPos, std::nullopt, "nu"), num("mu", kPos, std::nullopt, "mu")},
-      .configs = {{"A = I_2, nu = mu = 1, eta = 1/2", {{"A", "1,0;0,1"}, {"x", "1,0"}, {"lambda", "0,1"}, {"eta", "0.5"}, {"beta", "1"}, {"nu", "1"}, {"mu", "1"}}}},
-      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
-        if (!a.given("A") || !a.given("x") || !a.given("lambda"))
-          return invalid(a.function(), "the matrices A, x and lambda are required.");
-        PB_TRY(RationalMatrix A, a.matrix("A"));
-        PB_TRY(RationalMatrix x, a.matrix("x"));
-        PB_TRY(RationalMatrix l, a.matrix("lambda"));
-        PB_TRY(Rational eta, a.rational("eta"));
-        PB_TRY(Rational beta, a.rational("beta"));
-        PB_TRY(Rational nu, a.rational("nu"));
-        PB_TRY(Rational mu, a.rational("mu"));
-        auto v = def7_4_norm_sq(A, x, l, eta, beta, nu, mu);
-        if (!v.ok()) return Error{v.error().kind, a.function() + ": " + v.error().message};
-        return ev(Interval::from_rational(*v, bits), SafeSide::none, {}, {{"exact", v->to_string()}});
-      }});
+  r.add(Quantity{.id = "chan_xie_zhao.cor6_2.C",
+                 .title = "C of Corollary 6.2: max{2, 3/(beta eta)} (1 + beta eta ||A||^2)",
+                 .citation = cite("Corollary 6.2 (l.384), Corollary 9.4 (l.1008)"),
+                 .safe = SafeSide::upper,
+                 .params = {num("beta", kPos, std::nullopt, "beta"), num("eta", kPos, std::nullopt, "eta"),
+                            opt_num("norm_A", kNonneg, "||A||"), mat("A", "A = [I_m | D]")},
+                 .configs = {{"beta = 1, eta = 0.1, ||A|| = 1", {{"beta", "1"}, {"eta", "0.1"}, {"norm_A", "1"}}}},
+                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+                   PB_TRY(Interval beta, a.number("beta", bits));
+                   PB_TRY(Interval eta, a.number("eta", bits));
+                   PB_TRY(Interval nA, norm_A(a, bits));
+                   PB_TRY(Interval x, wrap(a, cor6_2_C(beta, eta, nA)));
+                   return ev(x, SafeSide::upper, {{"norm_A", nA}});
+                 }});
+  r.add(Quantity{.id = "chan_xie_zhao.lemma6_10.C_K",
+                 .title = "One-step privacy constant C_K = max(2, 3/(eta beta))/(2 sigma^2)",
+                 .citation = cite("Lemma 6.10 (l.601-613)"),
+                 .safe = SafeSide::upper,
+                 .params = {num("eta", kPos, std::nullopt, "eta"), num("beta", kPos, std::nullopt, "beta"),
+                            num("sigma", kPos, std::nullopt, "sigma")},
+                 .configs = {{"eta = 1, beta = 1, sigma = 1", {{"eta", "1"}, {"beta", "1"}, {"sigma", "1"}}}},
+                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+                   PB_TRY(Interval eta, a.number("eta", bits));
+                   PB_TRY(Interval beta, a.number("beta", bits));
+                   PB_TRY(Interval s, a.number("sigma", bits));
+                   PB_TRY(Interval x, wrap(a, lemma6_10_C_K(eta, beta, s)));
+                   return ev(x, SafeSide::upper);
+                 }});
+  r.add(Quantity{.id = "chan_xie_zhao.cor6_2.amplified_zcdp",
+                 .title = "Amplified zCDP after 2T+1 iterations (general convex): (C/T) eta^2 Delta^2/(2 sigma^2)",
+                 .citation = cite("Corollary 6.2 (l.380-384)"),
+                 .safe = SafeSide::upper,
+                 .params = {num("beta", kPos, std::nullopt, "beta"),
+                            num("eta", kPos, std::nullopt, "eta (f_t must be 1/eta-smooth)"),
+                            opt_num("norm_A", kNonneg, "||A||"), mat("A", "A = [I_m | D]"),
+                            num("sigma", kPos, std::nullopt, "sigma"), num("Delta", kNonneg, "1", "Delta"),
+                            num("T", Domain::integer_at_least(1), std::nullopt, "T (2T+1 iterations)")},
+                 .configs = {{"beta = 1, eta = 1, ||A|| = 1, sigma = 1, T = 100",
+                              {{"beta", "1"}, {"eta", "1"}, {"norm_A", "1"}, {"sigma", "1"}, {"T", "100"}}}},
+                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+                   PB_TRY(Interval beta, a.number("beta", bits));
+                   PB_TRY(Interval eta, a.number("eta", bits));
+                   PB_TRY(Interval nA, norm_A(a, bits));
+                   PB_TRY(Interval s, a.number("sigma", bits));
+                   PB_TRY(Interval D, a.number("Delta", bits));
+                   PB_TRY(long T, a.integer("T"));
+                   PB_TRY(Interval x, wrap(a, cor6_2_amplified_zcdp(beta, eta, nA, s, D, T)));
+                   PB_TRY(Interval C, wrap(a, cor6_2_C(beta, eta, nA)));
+                   PB_TRY(Interval ck, wrap(a, lemma6_10_C_K(eta, beta, s)));
+                   PB_TRY(Interval loc, wrap(a, local_zcdp(eta, D, s)));
+                   return ev(x, SafeSide::upper, {{"C", C}, {"C_K", ck}, {"local_zcdp", loc}, {"norm_A", nA}});
+                 }});
+  r.add(Quantity{.id = "chan_xie_zhao.def6_3.norm",
+                 .title = "Customized norm (squared) ||(x, lambda)||_*^2 = ||x||^2 + (eta/beta)||lambda - beta A x||^2",
+                 .citation = cite("Definition 6.3 (l.400-402)"),
+                 .safe = SafeSide::none,
+                 .params = {mat("A", "A"), mat("x", "x"), mat("lambda", "lambda"),
+                            num("eta", kPos, std::nullopt, "eta"), num("beta", kPos, std::nullopt, "beta")},
+                 .configs = {{"A = I_2, x = (1,0), lambda = (0,1)",
+                              {{"A", "1,0;0,1"}, {"x", "1,0"}, {"lambda", "0,1"}, {"eta", "1"}, {"beta", "1"}}}},
+                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+                   if (!a.given("A") || !a.given("x") || !a.given("lambda"))
+                     return invalid(a.function(), "the matrices A, x and lambda are required.");
+                   PB_TRY(RationalMatrix A, a.matrix("A"));
+                   PB_TRY(RationalMatrix x, a.matrix("x"));
+                   PB_TRY(RationalMatrix l, a.matrix("lambda"));
+                   PB_TRY(Rational eta, a.rational("eta"));
+                   PB_TRY(Rational beta, a.rational("beta"));
+                   auto v = def6_3_norm_sq(A, x, l, eta, beta);
+                   if (!v.ok()) return Error{v.error().kind, a.function() + ": " + v.error().message};
+                   return ev(Interval::from_rational(*v, bits), SafeSide::none, {}, {{"exact", v->to_string()}});
+                 }});
+  r.add(Quantity{.id = "chan_xie_zhao.def7_4.norm",
+                 .title = "Strongly convex customized norm (squared) R||x||^2 + (eta/beta)||lambda - beta A x||^2",
+                 .citation = cite("Definition 7.4 (l.682-686)"),
+                 .safe = SafeSide::none,
+                 .params = {mat("A", "A"), mat("x", "x"), mat("lambda", "lambda"),
+                            num("eta", kPos, std::nullopt, "eta"), num("beta", kPos, std::nullopt, "beta"),
+                            num("nu", kPos, std::nullopt, "nu"), num("mu", kPos, std::nullopt, "mu")},
+                 .configs = {{"A = I_2, nu = mu = 1, eta = 1/2",
+                              {{"A", "1,0;0,1"},
+                               {"x", "1,0"},
+                               {"lambda", "0,1"},
+                               {"eta", "0.5"},
+                               {"beta", "1"},
+                               {"nu", "1"},
+                               {"mu", "1"}}}},
+                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+                   if (!a.given("A") || !a.given("x") || !a.given("lambda"))
+                     return invalid(a.function(), "the matrices A, x and lambda are required.");
+                   PB_TRY(RationalMatrix A, a.matrix("A"));
+                   PB_TRY(RationalMatrix x, a.matrix("x"));
+                   PB_TRY(RationalMatrix l, a.matrix("lambda"));
+                   PB_TRY(Rational eta, a.rational("eta"));
+                   PB_TRY(Rational beta, a.rational("beta"));
+                   PB_TRY(Rational nu, a.rational("nu"));
+                   PB_TRY(Rational mu, a.rational("mu"));
+                   auto v = def7_4_norm_sq(A, x, l, eta, beta, nu, mu);
+                   if (!v.ok()) return Error{v.error().kind, a.function() + ": " + v.error().message};
+                   return ev(Interval::from_rational(*v, bits), SafeSide::none, {}, {{"exact", v->to_string()}});
+                 }});
 
   // ---- Section 7 ---------------------------------------------------------------------
   {
     auto p = strongly_convex_params();
     p.pop_back();  // no eta
-    r.add(Quantity{
-        .id = "chan_xie_zhao.lemma7_6.eta_interval",
-        .title = "Interval (23) of admissible step sizes eta (value: its lower end)",
-        .citation = cite("Lemma 7.6, (23) (l.762-777)"),
-        .safe = SafeSide::upper,
-        .params = p,
-        .configs = {{"Table 1 row 1 (nu = mu = 0.5, mu_g = 0.2, beta = 0.9)", row1()}},
-        .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
-          PB_TRY(bool ok, mu_le_nu(a));
-          (void)ok;
-          PB_TRY(Interval nu, a.number("nu", bits));
-          PB_TRY(Interval mu, a.number("mu", bits));
-          PB_TRY(Interval mug, a.number("mu_g", bits));
-          PB_TRY(Interval beta, a.number("beta", bits));
-          PB_TRY(Interval N, norm_AtB(a, bits));
-          auto iv = lemma7_6_eta_interval(nu, mu, mug, beta, N);
-          if (!iv.ok()) return Error{iv.error().kind, a.function() + ": " + iv.error().message};
-          std::vector<Part> parts = {{"lower", iv->lower}, {"upper", iv->upper}, {"lower1", iv->lower1}};
-          if (iv->lower2) parts.push_back({"lower2", *iv->lower2});
-          parts.push_back({"midpoint", iv->midpoint});
-          parts.push_back({"norm_AtB", N});
-          return ev(iv->lower, SafeSide::upper, parts,
-                    {{"admissible", "eta must lie strictly between lower (take its hi) and upper (take its lo)"},
-                     {"lower2", iv->lower2 ? "2/(nu+mu) - 2 mu_g/(beta^2 ||A^T B||^2)" : "-inf (||A^T B|| = 0)"}});
-        }});
+    r.add(Quantity{.id = "chan_xie_zhao.lemma7_6.eta_interval",
+                   .title = "Interval (23) of admissible step sizes eta (value: its lower end)",
+                   .citation = cite("Lemma 7.6, (23) (l.762-777)"),
+                   .safe = SafeSide::upper,
+                   .params = p,
+                   .configs = {{"Table 1 row 1 (nu = mu = 0.5, mu_g = 0.2, beta = 0.9)", row1()}},
+                   .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+                     PB_TRY(bool ok, mu_le_nu(a));
+                     (void)ok;
+                     PB_TRY(Interval nu, a.number("nu", bits));
+                     PB_TRY(Interval mu, a.number("mu", bits));
+                     PB_TRY(Interval mug, a.number("mu_g", bits));
+                     PB_TRY(Interval beta, a.number("beta", bits));
+                     PB_TRY(Interval N, norm_AtB(a, bits));
+                     auto iv = lemma7_6_eta_interval(nu, mu, mug, beta, N);
+                     if (!iv.ok()) return Error{iv.error().kind, a.function() + ": " + iv.error().message};
+                     std::vector<Part> parts = {{"lower", iv->lower}, {"upper", iv->upper}, {"lower1", iv->lower1}};
+                     if (iv->lower2) parts.push_back({"lower2", *iv->lower2});
+                     parts.push_back({"midpoint", iv->midpoint});
+                     parts.push_back({"norm_AtB", N});
+                     return ev(
+                         iv->lower, SafeSide::upper, parts,
+                         {{"admissible", "eta must lie strictly between lower (take its hi) and upper (take its lo)"},
+                          {"lower2", iv->lower2 ? "2/(nu+mu) - 2 mu_g/(beta^2 ||A^T B||^2)" : "-inf (||A^T B|| = 0)"}});
+                   }});
   }
   auto add_sc = [&r](const std::string& id, const std::string& title, const std::string& where, SafeSide safe,
                      std::vector<ParamSpec> extra,
@@ -409,22 +426,30 @@ void register_all(Registry& r) {
                    }});
   };
   auto pqrs_parts = [](const Contraction& c) {
-    return std::vector<Part>{{"eta", c.eta}, {"P", c.P}, {"Q", c.Q}, {"R", c.R}, {"S", c.S},
-                             {"R_over_P", c.R / c.P}, {"S_over_Q", c.S / c.Q}, {"eta_lower", c.interval.lower},
+    return std::vector<Part>{{"eta", c.eta},
+                             {"P", c.P},
+                             {"Q", c.Q},
+                             {"R", c.R},
+                             {"S", c.S},
+                             {"R_over_P", c.R / c.P},
+                             {"S_over_Q", c.S / c.Q},
+                             {"eta_lower", c.interval.lower},
                              {"eta_upper", c.interval.upper}};
   };
   add_sc("chan_xie_zhao.lemma7_6.L", "Contraction factor L = max{R/P, S/Q} of Lemma 7.6 (parts: eta, P, Q, R, S)",
          "Lemma 7.6 (l.757-770)", SafeSide::upper, {},
          [pqrs_parts](const Args&, unsigned, const Contraction& c) -> Result<Evaluation> {
            return ev(c.L, SafeSide::upper, pqrs_parts(c));
-         }, {});
+         },
+         {});
   add_sc("chan_xie_zhao.lemma7_6.PQRS", "P of Lemma 7.6 (parts: P, Q, R, S, L)", "Lemma 7.6 (l.764-768)",
          SafeSide::none, {},
          [pqrs_parts](const Args&, unsigned, const Contraction& c) -> Result<Evaluation> {
            auto parts = pqrs_parts(c);
            parts.push_back({"L", c.L});
            return ev(c.P, SafeSide::none, parts);
-         }, {});
+         },
+         {});
   add_sc("chan_xie_zhao.lemma7_7.C_K", "One-step constant C_K = (L/(2 sigma^2)) max(2/R, 3/(eta beta))",
          "Lemma 7.7 (l.785-805)", SafeSide::upper, {num("sigma", kPos, std::nullopt, "sigma")},
          [](const Args& a, unsigned bits, const Contraction& c) -> Result<Evaluation> {
@@ -432,7 +457,8 @@ void register_all(Registry& r) {
            PB_TRY(Interval s, a.number("sigma", bits));
            PB_TRY(Interval x, wrap(a, lemma7_7_C_K(c, beta, s)));
            return ev(x, SafeSide::upper, {{"L", c.L}, {"R", c.R}, {"eta", c.eta}});
-         }, {{"sigma", "1"}});
+         },
+         {{"sigma", "1"}});
   add_sc("chan_xie_zhao.thm7_2.C", "C = max(2/R, 3/(eta beta)) [R + eta beta ||A||^2] of Theorem 7.2",
          "Theorem 7.2 (l.656), (25) (l.825)", SafeSide::upper, {opt_num("norm_A", kNonneg, "||A||")},
          [](const Args& a, unsigned bits, const Contraction& c) -> Result<Evaluation> {
@@ -440,50 +466,56 @@ void register_all(Registry& r) {
            PB_TRY(Interval nA, norm_A(a, bits));
            PB_TRY(Interval x, wrap(a, thm7_2_C(c, beta, nA)));
            return ev(x, SafeSide::upper, {{"L", c.L}, {"R", c.R}, {"eta", c.eta}, {"norm_A", nA}});
-         }, {{"norm_A", "1"}});
+         },
+         {{"norm_A", "1"}});
   const std::vector<std::tuple<std::string, std::string, Exponent>> forms = {
       {"", "AS PRINTED: C L^(2T-1)/T eta^2 Delta^2/(2 sigma^2)", Exponent::printed},
-      {"_supported", "supported by the proof (Thm 5.2 with L = 𝔏): C L^T/T eta^2 Delta^2/(2 sigma^2)", Exponent::supported},
+      {"_supported", "supported by the proof (Thm 5.2 with L = 𝔏): C L^T/T eta^2 Delta^2/(2 sigma^2)",
+       Exponent::supported},
       {"_precise", "the induction's own bound: C L gamma_T(L) eta^2 Delta^2/(2 sigma^2)", Exponent::precise}};
   for (const auto& [suffix, what, form] : forms) {
     const Exponent e = form;
-    add_sc("chan_xie_zhao.cor7_3.amplified_zcdp" + suffix,
-           "Amplified zCDP after 2T+1 iterations (strongly convex), " + what,
-           suffix.empty() ? "Corollary 7.3 (l.660-670)" : "Corollary 7.3 (l.670), proof l.821 and Lemma 7.8; erratum E1",
-           SafeSide::upper,
-           {opt_num("norm_A", kNonneg, "||A||"), num("sigma", kPos, std::nullopt, "sigma"),
-            num("Delta", kNonneg, "1", "Delta"), num("T", Domain::integer_at_least(1), std::nullopt, "T (2T+1 iterations)")},
-           [e](const Args& a, unsigned bits, const Contraction& c) -> Result<Evaluation> {
-             PB_TRY(Interval beta, a.number("beta", bits));
-             PB_TRY(Interval nA, norm_A(a, bits));
-             PB_TRY(Interval s, a.number("sigma", bits));
-             PB_TRY(Interval D, a.number("Delta", bits));
-             PB_TRY(long T, a.integer("T"));
-             PB_TRY(Interval x, wrap(a, cor7_3_amplified_zcdp(c, beta, nA, s, D, T, e)));
-             PB_TRY(Interval C, wrap(a, thm7_2_C(c, beta, nA)));
-             PB_TRY(Interval ck, wrap(a, lemma7_7_C_K(c, beta, s)));
-             std::vector<Part> parts = {{"L", c.L}, {"eta", c.eta}, {"C", C}, {"C_K", ck}, {"norm_A", nA}};
-             if (e == Exponent::printed) {
-               PB_TRY(Interval sup, wrap(a, cor7_3_amplified_zcdp(c, beta, nA, s, D, T, Exponent::supported)));
-               PB_TRY(Interval pre, wrap(a, cor7_3_amplified_zcdp(c, beta, nA, s, D, T, Exponent::precise)));
-               parts.push_back({"supported", sup});
-               parts.push_back({"precise", pre});
-             }
-             return ev(x, SafeSide::upper, parts);
-           },
-           {{"norm_A", "1"}, {"sigma", "1"}, {"T", "10"}});
+    add_sc(
+        "chan_xie_zhao.cor7_3.amplified_zcdp" + suffix,
+        "Amplified zCDP after 2T+1 iterations (strongly convex), " + what,
+        suffix.empty() ? "Corollary 7.3 (l.660-670)" : "Corollary 7.3 (l.670), proof l.821 and Lemma 7.8; erratum E1",
+        SafeSide::upper,
+        {opt_num("norm_A", kNonneg, "||A||"), num("sigma", kPos, std::nullopt, "sigma"),
+         num("Delta", kNonneg, "1", "Delta"),
+         num("T", Domain::integer_at_least(1), std::nullopt, "T (2T+1 iterations)")},
+        [e](const Args& a, unsigned bits, const Contraction& c) -> Result<Evaluation> {
+          PB_TRY(Interval beta, a.number("beta", bits));
+          PB_TRY(Interval nA, norm_A(a, bits));
+          PB_TRY(Interval s, a.number("sigma", bits));
+          PB_TRY(Interval D, a.number("Delta", bits));
+          PB_TRY(long T, a.integer("T"));
+          PB_TRY(Interval x, wrap(a, cor7_3_amplified_zcdp(c, beta, nA, s, D, T, e)));
+          PB_TRY(Interval C, wrap(a, thm7_2_C(c, beta, nA)));
+          PB_TRY(Interval ck, wrap(a, lemma7_7_C_K(c, beta, s)));
+          std::vector<Part> parts = {{"L", c.L}, {"eta", c.eta}, {"C", C}, {"C_K", ck}, {"norm_A", nA}};
+          if (e == Exponent::printed) {
+            PB_TRY(Interval sup, wrap(a, cor7_3_amplified_zcdp(c, beta, nA, s, D, T, Exponent::supported)));
+            PB_TRY(Interval pre, wrap(a, cor7_3_amplified_zcdp(c, beta, nA, s, D, T, Exponent::precise)));
+            parts.push_back({"supported", sup});
+            parts.push_back({"precise", pre});
+          }
+          return ev(x, SafeSide::upper, parts);
+        },
+        {{"norm_A", "1"}, {"sigma", "1"}, {"T", "10"}});
   }
 
   for (const auto& [suffix, what, form] : forms) {
     const Exponent e = form;
     if (e == Exponent::precise) continue;
     add_sc("chan_xie_zhao.thm7_2.amplified_zcdp" + suffix,
-           "Theorem 7.2 after 2T iterations, " + std::string(e == Exponent::printed ? "AS PRINTED: (C/(2 sigma^2)) L^(2T-1)/T dx^2"
-                                                                                     : "supported: (C/(2 sigma^2)) L^T/T dx^2"),
+           "Theorem 7.2 after 2T iterations, " + std::string(e == Exponent::printed
+                                                                 ? "AS PRINTED: (C/(2 sigma^2)) L^(2T-1)/T dx^2"
+                                                                 : "supported: (C/(2 sigma^2)) L^T/T dx^2"),
            suffix.empty() ? "Theorem 7.2 (l.650-656)" : "Theorem 7.2 (l.654), proof l.821 and Lemma 7.8; erratum E1",
            SafeSide::upper,
            {opt_num("norm_A", kNonneg, "||A||"), num("sigma", kPos, std::nullopt, "sigma"),
-            num("dx", kNonneg, "1", "||x_0 - x_0'||"), num("T", Domain::integer_at_least(1), std::nullopt, "T (2T iterations)")},
+            num("dx", kNonneg, "1", "||x_0 - x_0'||"),
+            num("T", Domain::integer_at_least(1), std::nullopt, "T (2T iterations)")},
            [e](const Args& a, unsigned bits, const Contraction& c) -> Result<Evaluation> {
              PB_TRY(Interval beta, a.number("beta", bits));
              PB_TRY(Interval nA, norm_A(a, bits));
@@ -497,13 +529,17 @@ void register_all(Registry& r) {
   }
   r.add(Quantity{
       .id = "chan_xie_zhao.thm6_1.amplified_zcdp",
-      .title = "Theorem 6.1 after 2T iterations: (1/(2 sigma^2)) (C/T) dx^2, C = max{2, 3/(beta eta)}(1 + beta eta ||A||^2)",
+      .title =
+          "Theorem 6.1 after 2T iterations: (1/(2 sigma^2)) (C/T) dx^2, C = max{2, 3/(beta eta)}(1 + beta eta ||A||^2)",
       .citation = cite("Theorem 6.1 (l.366-370) with the constant of Corollary 6.2 (erratum E4)"),
       .safe = SafeSide::upper,
-      .params = {num("beta", kPos, std::nullopt, "beta"), num("eta", kPos, std::nullopt, "eta (f_t must be 1/eta-smooth)"),
-                 opt_num("norm_A", kNonneg, "||A||"), mat("A", "A = [I_m | D]"), num("sigma", kPos, std::nullopt, "sigma"),
-                 num("dx", kNonneg, "1", "||x_0 - x_0'||"), num("T", Domain::integer_at_least(1), std::nullopt, "T (2T iterations)")},
-      .configs = {{"beta = 1, eta = 1, ||A|| = 1, sigma = 1, T = 100", {{"beta", "1"}, {"eta", "1"}, {"norm_A", "1"}, {"sigma", "1"}, {"T", "100"}}}},
+      .params = {num("beta", kPos, std::nullopt, "beta"),
+                 num("eta", kPos, std::nullopt, "eta (f_t must be 1/eta-smooth)"), opt_num("norm_A", kNonneg, "||A||"),
+                 mat("A", "A = [I_m | D]"), num("sigma", kPos, std::nullopt, "sigma"),
+                 num("dx", kNonneg, "1", "||x_0 - x_0'||"),
+                 num("T", Domain::integer_at_least(1), std::nullopt, "T (2T iterations)")},
+      .configs = {{"beta = 1, eta = 1, ||A|| = 1, sigma = 1, T = 100",
+                   {{"beta", "1"}, {"eta", "1"}, {"norm_A", "1"}, {"sigma", "1"}, {"T", "100"}}}},
       .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
         PB_TRY(Interval beta, a.number("beta", bits));
         PB_TRY(Interval eta, a.number("eta", bits));
@@ -522,13 +558,19 @@ void register_all(Registry& r) {
       .citation = cite("Corollary 8.3 (l.861), Lemma 8.2 (l.857), l.844-853"),
       .safe = SafeSide::upper,
       .params = {num("alpha", Domain::greater_than(1), std::nullopt, "Renyi order alpha"),
-                 num("C", kPos, std::nullopt, "constant C of Assumption 8.1 (D_alpha <= alpha C/T), C <= 1/(alpha(alpha-1))"),
+                 num("C", kPos, std::nullopt,
+                     "constant C of Assumption 8.1 (D_alpha <= alpha C/T), C <= 1/(alpha(alpha-1))"),
                  num("N", Domain::integer_at_least(2), std::nullopt, "number of users N"),
-                 ParamSpec{"mode", ParamKind::text, Domain::real(), std::string("permutation"), "extension",
+                 ParamSpec{"mode",
+                           ParamKind::text,
+                           Domain::real(),
+                           std::string("permutation"),
+                           "extension",
                            {"permutation", "stopping"}},
                  num("user", Domain::integer_at_least(0), "0", "user index t for random stopping (0 = worst user)")},
       .configs = {{"alpha = 2, C = 0.1, N = 1000, permutation", {{"alpha", "2"}, {"C", "0.1"}, {"N", "1000"}}},
-                  {"alpha = 2, C = 0.1, N = 1000, stopping (worst user)", {{"alpha", "2"}, {"C", "0.1"}, {"N", "1000"}, {"mode", "stopping"}}}},
+                  {"alpha = 2, C = 0.1, N = 1000, stopping (worst user)",
+                   {{"alpha", "2"}, {"C", "0.1"}, {"N", "1000"}, {"mode", "stopping"}}}},
       .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
         PB_TRY(Interval al, a.number("alpha", bits));
         PB_TRY(Interval C, a.number("C", bits));
@@ -537,11 +579,14 @@ void register_all(Registry& r) {
         PB_TRY(long t, a.integer("user"));
         const Extension ext = mode == "stopping" ? Extension::stopping : Extension::permutation;
         if (ext == Extension::permutation && t != 0)
-          return invalid(a.function(), "user applies to mode=stopping only (under a random permutation every user has L ~ U{1..N}).");
+          return invalid(a.function(),
+                         "user applies to mode=stopping only (under a random permutation every user has L ~ U{1..N}).");
         PB_TRY(Interval E, wrap(a, expected_inverse_L(ext, N, t, bits)));
         PB_TRY(Interval x, wrap(a, cor8_3_rdp(al, C, E)));
         return ev(x, SafeSide::upper, {{"E_inv_L", E}},
-                  {{"form", ext == Extension::permutation ? "E[1/L] = H_N/N" : "E[1/L] of random stopping (t = 0: worst user t = N/2+1, 2H_{N/2}/N)"}});
+                  {{"form", ext == Extension::permutation
+                                ? "E[1/L] = H_N/N"
+                                : "E[1/L] of random stopping (t = 0: worst user t = N/2+1, 2H_{N/2}/N)"}});
       }});
 
   // ---- Section 9 ---------------------------------------------------------------------
@@ -551,12 +596,21 @@ void register_all(Registry& r) {
       .citation = cite("Theorem 9.1, (26) (l.890-894)"),
       .safe = SafeSide::upper,
       .params = {num("beta", kPos, std::nullopt, "beta"), num("By_dist", kNonneg, std::nullopt, "||B y_0 - B y*||"),
-                 num("x_dist", kNonneg, std::nullopt, "||x_0 - x*||"), num("G", kNonneg, std::nullopt, "gradient second-moment bound G"),
-                 num("n", Domain::integer_at_least(1), std::nullopt, "dimension n"), num("rho", kNonneg, std::nullopt, "oracle noise rho"),
-                 opt_num("norm_A", kNonneg, "||A||"), mat("A", "A = [I_m | D]"),
+                 num("x_dist", kNonneg, std::nullopt, "||x_0 - x*||"),
+                 num("G", kNonneg, std::nullopt, "gradient second-moment bound G"),
+                 num("n", Domain::integer_at_least(1), std::nullopt, "dimension n"),
+                 num("rho", kNonneg, std::nullopt, "oracle noise rho"), opt_num("norm_A", kNonneg, "||A||"),
+                 mat("A", "A = [I_m | D]"),
                  num("T", Domain::integer_at_least(1), std::nullopt, "iterations T (eta = 1/sqrt(T))")},
       .configs = {{"beta = 1, dists 1, G = 1, n = 64, rho = 0.1, ||A|| = 1, T = 10000",
-                   {{"beta", "1"}, {"By_dist", "1"}, {"x_dist", "1"}, {"G", "1"}, {"n", "64"}, {"rho", "0.1"}, {"norm_A", "1"}, {"T", "10000"}}}},
+                   {{"beta", "1"},
+                    {"By_dist", "1"},
+                    {"x_dist", "1"},
+                    {"G", "1"},
+                    {"n", "64"},
+                    {"rho", "0.1"},
+                    {"norm_A", "1"},
+                    {"T", "10000"}}}},
       .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
         PB_TRY(Interval beta, a.number("beta", bits));
         PB_TRY(Interval By, a.number("By_dist", bits));
@@ -579,8 +633,7 @@ void register_all(Registry& r) {
         .params = {num("Delta", kNonneg, "1", "Delta"), num("rho", kPos, std::nullopt, "oracle noise rho"),
                    num("beta", kPos, "1", "beta"), num("eta", kPos, "1", "eta"), opt_num("norm_A", kNonneg, "||A||"),
                    mat("A", "A = [I_m | D]"), num("T", Domain::integer_at_least(1), "1", "T (2T+1 iterations)")},
-        .configs = {{"rho = 1, beta = 1, eta = 1, ||A|| = 1, T = 100",
-                     {{"rho", "1"}, {"norm_A", "1"}, {"T", "100"}}}},
+        .configs = {{"rho = 1, beta = 1, eta = 1, ||A|| = 1, T = 100", {{"rho", "1"}, {"norm_A", "1"}, {"T", "100"}}}},
         .evaluate = [amplified](const Args& a, unsigned bits) -> Result<Evaluation> {
           PB_TRY(Interval D, a.number("Delta", bits));
           PB_TRY(Interval rho, a.number("rho", bits));
@@ -599,44 +652,51 @@ void register_all(Registry& r) {
   }
 
   // ---- Remark 3.4 --------------------------------------------------------------------
-  r.add(Quantity{
-      .id = "chan_xie_zhao.remark3_4.elimination",
-      .title = "Gaussian elimination A -> [I_m | D] (value: the new m; equivalence checked exactly)",
-      .citation = cite("Remark 3.4 (l.206-212)"),
-      .safe = SafeSide::none,
-      .params = {mat("A", "constraint matrix A (m x n)"), mat("B", "constraint matrix B (m x l)"), mat("c", "right side c (m x 1)")},
-      .configs = {{"A = [2 0 2; 1 1 1; 3 1 3]", {{"A", "2,0,2;1,1,1;3,1,3"}}}},
-      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
-        if (!a.given("A")) return invalid(a.function(), "the matrix A is required.");
-        PB_TRY(RationalMatrix A, a.matrix("A"));
-        RationalMatrix B(A.rows, 0), c(A.rows, 1);
-        if (a.given("B")) {
-          PB_TRY(RationalMatrix b, a.matrix("B"));
-          B = b;
-        }
-        if (a.given("c")) {
-          PB_TRY(RationalMatrix cc, a.matrix("c"));
-          c = (cc.rows == 1 && cc.cols == A.rows && A.rows != 1) ? cc.transpose() : cc;
-        }
-        auto e = remark3_4_eliminate(A, B, c);
-        if (!e.ok()) return Error{e.error().kind, a.function() + ": " + e.error().message};
-        PB_TRY(Interval nA, numeric::spectral_norm(e->A_new, bits));
-        auto text = [](const RationalMatrix& m) {
-          std::string s;
-          for (std::size_t i = 0; i < m.rows; ++i) {
-            for (std::size_t j = 0; j < m.cols; ++j) s += (j ? "," : "") + m(i, j).to_string();
-            if (i + 1 < m.rows) s += ";";
-          }
-          return s.empty() ? std::string("(empty)") : s;
-        };
-        std::string perm;
-        for (auto p : e->perm) perm += (perm.empty() ? "" : ",") + std::to_string(p + 1);
-        const bool eq = remark3_4_equivalent(A, B, c, *e);
-        return ev(Interval::from_int(static_cast<long>(e->rank), bits), SafeSide::none,
-                  {{"norm_A_new", nA}, {"constraints_moved_to_g", Interval::from_int(static_cast<long>(A.rows - e->rank), bits)}},
-                  {{"D", text(e->D)}, {"x_permutation", perm}, {"B_new", text(e->B_new)}, {"c_new", text(e->c_new)},
-                   {"B_hat", text(e->B_hat)}, {"c_hat", text(e->c_hat)}, {"equivalent", eq ? "yes (exact check)" : "NO"}});
-      }});
+  r.add(Quantity{.id = "chan_xie_zhao.remark3_4.elimination",
+                 .title = "Gaussian elimination A -> [I_m | D] (value: the new m; equivalence checked exactly)",
+                 .citation = cite("Remark 3.4 (l.206-212)"),
+                 .safe = SafeSide::none,
+                 .params = {mat("A", "constraint matrix A (m x n)"), mat("B", "constraint matrix B (m x l)"),
+                            mat("c", "right side c (m x 1)")},
+                 .configs = {{"A = [2 0 2; 1 1 1; 3 1 3]", {{"A", "2,0,2;1,1,1;3,1,3"}}}},
+                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+                   if (!a.given("A")) return invalid(a.function(), "the matrix A is required.");
+                   PB_TRY(RationalMatrix A, a.matrix("A"));
+                   RationalMatrix B(A.rows, 0), c(A.rows, 1);
+                   if (a.given("B")) {
+                     PB_TRY(RationalMatrix b, a.matrix("B"));
+                     B = b;
+                   }
+                   if (a.given("c")) {
+                     PB_TRY(RationalMatrix cc, a.matrix("c"));
+                     c = (cc.rows == 1 && cc.cols == A.rows && A.rows != 1) ? cc.transpose() : cc;
+                   }
+                   auto e = remark3_4_eliminate(A, B, c);
+                   if (!e.ok()) return Error{e.error().kind, a.function() + ": " + e.error().message};
+                   PB_TRY(Interval nA, numeric::spectral_norm(e->A_new, bits));
+                   auto text = [](const RationalMatrix& m) {
+                     std::string s;
+                     for (std::size_t i = 0; i < m.rows; ++i) {
+                       for (std::size_t j = 0; j < m.cols; ++j) s += (j ? "," : "") + m(i, j).to_string();
+                       if (i + 1 < m.rows) s += ";";
+                     }
+                     return s.empty() ? std::string("(empty)") : s;
+                   };
+                   std::string perm;
+                   for (auto p : e->perm) perm += (perm.empty() ? "" : ",") + std::to_string(p + 1);
+                   const bool eq = remark3_4_equivalent(A, B, c, *e);
+                   return ev(
+                       Interval::from_int(static_cast<long>(e->rank), bits), SafeSide::none,
+                       {{"norm_A_new", nA},
+                        {"constraints_moved_to_g", Interval::from_int(static_cast<long>(A.rows - e->rank), bits)}},
+                       {{"D", text(e->D)},
+                        {"x_permutation", perm},
+                        {"B_new", text(e->B_new)},
+                        {"c_new", text(e->c_new)},
+                        {"B_hat", text(e->B_hat)},
+                        {"c_hat", text(e->c_hat)},
+                        {"equivalent", eq ? "yes (exact check)" : "NO"}});
+                 }});
 
   // ---- (ε, δ) through the accountant -------------------------------------------------
   // Every zCDP result above, converted: <id>_eps with the extra parameters delta and
@@ -652,16 +712,22 @@ void register_all(Registry& r) {
     Quantity q = *base;
     q.id = id + "_eps";
     q.title = "(eps, delta)-DP from: " + base->title;
-    q.citation = base->citation + "; zCDP -> (eps, delta) by the accountant (Bun-Steinke 2016 Prop. 1.3 / Canonne-Kamath-Steinke 2020)";
+    q.citation = base->citation +
+                 "; zCDP -> (eps, delta) by the accountant (Bun-Steinke 2016 Prop. 1.3 / Canonne-Kamath-Steinke 2020)";
     q.params.push_back(num("delta", Domain::unit_open(), "1e-5", "target delta"));
-    q.params.push_back(ParamSpec{"conversion", ParamKind::text, Domain::real(), std::string("cks"), "zCDP -> DP conversion",
+    q.params.push_back(ParamSpec{"conversion",
+                                 ParamKind::text,
+                                 Domain::real(),
+                                 std::string("cks"),
+                                 "zCDP -> DP conversion",
                                  {"cks", "bun_steinke"}});
     auto inner = base->evaluate;
     q.evaluate = [inner](const Args& a, unsigned bits) -> Result<Evaluation> {
       PB_TRY(Evaluation e, inner(a, bits));
       PB_TRY(Interval delta, a.number("delta", bits));
       PB_TRY(std::string conv, a.text("conversion"));
-      const auto method = conv == "bun_steinke" ? accounting::ZcdpConversion::bun_steinke : accounting::ZcdpConversion::cks;
+      const auto method =
+          conv == "bun_steinke" ? accounting::ZcdpConversion::bun_steinke : accounting::ZcdpConversion::cks;
       auto eps = accounting::eps_from_zcdp(e.value, delta, method);
       if (!eps.ok()) return Error{eps.error().kind, a.function() + ": " + eps.error().message};
       std::vector<Part> parts = {{"rho", e.value}};

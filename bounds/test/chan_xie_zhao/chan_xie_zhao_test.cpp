@@ -1,6 +1,8 @@
 // Chan–Xie–Zhao (seed 000) constants: closed forms against independent routes (exact rationals,
 // mpmath at 200 digits from tests/reference/chan_xie_zhao_ref.py -> chan_xie_zhao_ref.txt),
 // identities as properties with negative controls, boundary behaviour, invalid inputs.
+#include "privbound/bounds/chan_xie_zhao/chan_xie_zhao.hpp"
+
 #include <gtest/gtest.h>
 #include <rapidcheck.h>
 
@@ -11,7 +13,6 @@
 #include <sstream>
 #include <string>
 
-#include "privbound/bounds/chan_xie_zhao/chan_xie_zhao.hpp"
 #include "privbound/bounds/registry.hpp"
 #include "privbound/bounds/reproduction.hpp"
 
@@ -32,7 +33,8 @@ void expect_encloses(const Interval& enc, const Interval& truth, double max_rel_
   EXPECT_LE(enc.rel_width(), max_rel_width);
 }
 
-Result<Evaluation> evaluate(const std::string& id, const std::map<std::string, std::string>& args, unsigned bits = 128) {
+Result<Evaluation> evaluate(const std::string& id, const std::map<std::string, std::string>& args,
+                            unsigned bits = 128) {
   return default_registry().evaluate(id, args, bits);
 }
 
@@ -76,8 +78,10 @@ const std::vector<IndRef> kInd = {
      "0.00472974379141858489798677962446829179410503332"},
     {"1e-8", 60, "9.9999999e-237", "0.99999999", "5.9999998800000006e-943"},
     {"0.999999999999999999999999999999", 1000000000, "0.000000000999999999999999999999999999999999999999999958",
-     "0.00000000100000000000000000000049999999950000000000008", "0.000000000999999999999999999999000000001000000000000417"},
-    {"0.999999999999999999999999999999", 2, "0.5", "0.50000000000000000000000000000025", "0.4999999999999999999999999999995"},
+     "0.00000000100000000000000000000049999999950000000000008",
+     "0.000000000999999999999999999999000000001000000000000417"},
+    {"0.999999999999999999999999999999", 2, "0.5", "0.50000000000000000000000000000025",
+     "0.4999999999999999999999999999995"},
 };
 
 // L = 0.99, T = 1e9: φ and γ are below 10^-100000 (the decimal parser's limit): compare logs.
@@ -190,8 +194,9 @@ TEST(ChanXieZhaoGeneral, ExactRationalValuesAndPrintedCTypo) {
   expect_encloses(ck->value, dec("0.75", 256), 1e-35);
   // Cor 6.2 with the matrix A = [I_2 | (1,1)ᵀ] (‖A‖² = 3), β = 1, η = 1/2: C = 6·2.5 = 15;
   // T = 5, σ = 1, Δ = 1: (15/5)·(1/4)/2 = 3/8.
-  auto amp = evaluate("chan_xie_zhao.cor6_2.amplified_zcdp",
-                      {{"beta", "1"}, {"eta", "0.5"}, {"A", "1,0,1;0,1,1"}, {"sigma", "1"}, {"Delta", "1"}, {"T", "5"}});
+  auto amp =
+      evaluate("chan_xie_zhao.cor6_2.amplified_zcdp",
+               {{"beta", "1"}, {"eta", "0.5"}, {"A", "1,0,1;0,1,1"}, {"sigma", "1"}, {"Delta", "1"}, {"T", "5"}});
   ASSERT_TRUE(amp.ok()) << amp.error().message;
   EXPECT_TRUE(amp->value.contains(dec("3/8", 256)));
   EXPECT_LT(amp->value.rel_width(), 1e-25);
@@ -209,17 +214,25 @@ TEST(ChanXieZhaoGeneral, ExactRationalValuesAndPrintedCTypo) {
   ASSERT_TRUE(lw.ok()) << lw.error().message;
   EXPECT_TRUE(lw->value.contains(dec("0.5", 256)));
   // Customized norm (Def 6.3): A = I, x = (1,0), λ = (0,1), η = β = 1: 1 + ‖(−1, 1)‖² = 3.
-  auto n6 = evaluate("chan_xie_zhao.def6_3.norm", {{"A", "1,0;0,1"}, {"x", "1,0"}, {"lambda", "0,1"}, {"eta", "1"}, {"beta", "1"}});
+  auto n6 = evaluate("chan_xie_zhao.def6_3.norm",
+                     {{"A", "1,0;0,1"}, {"x", "1,0"}, {"lambda", "0,1"}, {"eta", "1"}, {"beta", "1"}});
   ASSERT_TRUE(n6.ok());
   EXPECT_TRUE(n6->value.contains(dec("3", 128)));
   // Def 7.4 with ν = μ = 1, η = 1/2: R = (1 − 1/2) + 2·(1 − 1/2) = 3/2, so 3/2 + (1/2)·2 = 5/2.
-  auto n7 = evaluate("chan_xie_zhao.def7_4.norm", {{"A", "1,0;0,1"}, {"x", "1,0"}, {"lambda", "0,1"}, {"eta", "0.5"},
-                                                   {"beta", "1"}, {"nu", "1"}, {"mu", "1"}});
+  auto n7 = evaluate(
+      "chan_xie_zhao.def7_4.norm",
+      {{"A", "1,0;0,1"}, {"x", "1,0"}, {"lambda", "0,1"}, {"eta", "0.5"}, {"beta", "1"}, {"nu", "1"}, {"mu", "1"}});
   ASSERT_TRUE(n7.ok()) << n7.error().message;
   EXPECT_TRUE(n7->value.contains(dec("2.5", 128)));
   // Theorem 9.1, (26), T = 4, everything 1: 1/8 + 1/4 + 2/4 + 1/16 + 1/4 = 19/16.
-  auto u = evaluate("chan_xie_zhao.thm9_1.utility", {{"beta", "1"}, {"By_dist", "1"}, {"x_dist", "1"}, {"G", "1"},
-                                                     {"n", "1"}, {"rho", "1"}, {"norm_A", "1"}, {"T", "4"}});
+  auto u = evaluate("chan_xie_zhao.thm9_1.utility", {{"beta", "1"},
+                                                     {"By_dist", "1"},
+                                                     {"x_dist", "1"},
+                                                     {"G", "1"},
+                                                     {"n", "1"},
+                                                     {"rho", "1"},
+                                                     {"norm_A", "1"},
+                                                     {"T", "4"}});
   ASSERT_TRUE(u.ok());
   expect_encloses(u->value, dec("19/16", 256), 1e-35);
   // Corollary 9.4: Δ = 1, ρ = 2 → local 1/8; β = 1, η = 1/2, ‖A‖ = 1, T = 5.
@@ -284,7 +297,8 @@ TEST(ChanXieZhaoGeneral, AmplifiedBoundMonotonicityWithNegativeControl) {
 TEST(ChanXieZhaoStronglyConvex, Table1Row3ExactRationalsAndRow1) {
   // Row 3: ν = μ = 0.045, μ_g = 0.2, β = 0.3, ‖AᵀB‖ = 1 → η = 20, P = 8/9, Q = 700/9,
   // R = 19/90, S = 200/3, 𝔏 = 6/7, Thm 7.2 C = 1118/19 (Python Fractions).
-  auto r = evaluate("chan_xie_zhao.lemma7_6.L", {{"nu", "0.045"}, {"mu", "0.045"}, {"mu_g", "0.2"}, {"beta", "0.3"}, {"norm_AtB", "1"}}, 256);
+  auto r = evaluate("chan_xie_zhao.lemma7_6.L",
+                    {{"nu", "0.045"}, {"mu", "0.045"}, {"mu_g", "0.2"}, {"beta", "0.3"}, {"norm_AtB", "1"}}, 256);
   ASSERT_TRUE(r.ok()) << r.error().message;
   expect_encloses(r->value, dec("6/7", 512), 1e-65);
   std::map<std::string, Interval> parts;
@@ -296,11 +310,15 @@ TEST(ChanXieZhaoStronglyConvex, Table1Row3ExactRationalsAndRow1) {
   expect_encloses(parts.at("S"), dec("200/3", 512), 1e-65);
   // Negative control: the neighbouring rational is excluded.
   EXPECT_FALSE(parts.at("P").contains(dec("8/9", 512) + dec("1e-60", 512)));
-  auto C = evaluate("chan_xie_zhao.thm7_2.C", {{"nu", "0.045"}, {"mu", "0.045"}, {"mu_g", "0.2"}, {"beta", "0.3"}, {"norm_AtB", "1"}, {"norm_A", "1"}}, 256);
+  auto C = evaluate(
+      "chan_xie_zhao.thm7_2.C",
+      {{"nu", "0.045"}, {"mu", "0.045"}, {"mu_g", "0.2"}, {"beta", "0.3"}, {"norm_AtB", "1"}, {"norm_A", "1"}}, 256);
   ASSERT_TRUE(C.ok());
   expect_encloses(C->value, dec("1118/19", 512), 1e-65);
   // Row 1: η = 142/81, 𝔏 = 18/19, C = 52969/3800; with the matrices A = I, B = −I.
-  auto r1 = evaluate("chan_xie_zhao.thm7_2.C", {{"nu", "0.5"}, {"mu", "0.5"}, {"mu_g", "0.2"}, {"beta", "0.9"}, {"A", "1,0;0,1"}, {"B", "-1,0;0,-1"}}, 256);
+  auto r1 = evaluate(
+      "chan_xie_zhao.thm7_2.C",
+      {{"nu", "0.5"}, {"mu", "0.5"}, {"mu_g", "0.2"}, {"beta", "0.9"}, {"A", "1,0;0,1"}, {"B", "-1,0;0,-1"}}, 256);
   ASSERT_TRUE(r1.ok()) << r1.error().message;
   EXPECT_TRUE(r1->value.contains(dec("52969/3800", 512)));
   EXPECT_LT(r1->value.rel_width(), 1e-30);
@@ -308,10 +326,13 @@ TEST(ChanXieZhaoStronglyConvex, Table1Row3ExactRationalsAndRow1) {
 
 TEST(ChanXieZhaoStronglyConvex, Table1AllRowsVsMpmath) {
   const std::vector<std::array<std::string, 4>> refs = {
-      {"0.25", "0.9", "1.75308641975308641975308641975308641975308642", "0.947368421052631578947368421052631578947368421"},
-      {"0.09", "0.5", "4.81125224324688137090957317084964546373001459", "0.914881347807208788404135860920176052002233028"},
+      {"0.25", "0.9", "1.75308641975308641975308641975308641975308642",
+       "0.947368421052631578947368421052631578947368421"},
+      {"0.09", "0.5", "4.81125224324688137090957317084964546373001459",
+       "0.914881347807208788404135860920176052002233028"},
       {"0.0225", "0.3", "20.0", "0.857142857142857142857142857142857142857142857"},
-      {"0.01", "0.15", "43.3012701892219323381861585376468091735701313", "0.799231224022574982960851576656078673189641402"}};
+      {"0.01", "0.15", "43.3012701892219323381861585376468091735701313",
+       "0.799231224022574982960851576656078673189641402"}};
   for (const auto& [mt, b, eta, L] : refs) {
     const Interval nu = dec(mt, 200) * 2;
     auto c = lemma7_6_contraction(nu, nu, dec("0.2", 200), dec(b, 200), dec("1", 200), std::nullopt);
@@ -340,7 +361,8 @@ TEST(ChanXieZhaoStronglyConvex, Table1AllRowsVsMpmath) {
 
 TEST(ChanXieZhaoStronglyConvex, EtaAtTheEndsOfInterval23) {
   // Row 3: (23) = (160/9, 200/9) exactly (lower2 binds).
-  const std::map<std::string, std::string> base = {{"nu", "0.045"}, {"mu", "0.045"}, {"mu_g", "0.2"}, {"beta", "0.3"}, {"norm_AtB", "1"}};
+  const std::map<std::string, std::string> base = {
+      {"nu", "0.045"}, {"mu", "0.045"}, {"mu_g", "0.2"}, {"beta", "0.3"}, {"norm_AtB", "1"}};
   auto iv = evaluate("chan_xie_zhao.lemma7_6.eta_interval", base, 256);
   ASSERT_TRUE(iv.ok());
   std::map<std::string, Interval> parts;
@@ -407,8 +429,10 @@ TEST(ChanXieZhaoStronglyConvex, PrintedExponentBelowSupportedErratumE1) {
   ASSERT_TRUE(t61.ok() && c62.ok());
   EXPECT_TRUE(t61->overlaps(*c62));
   // T = 10, 𝔏 = 18/19: printed factor 𝔏^19/10 vs supported 𝔏^10/10, ratio 𝔏^{-9} = (19/18)^9.
-  auto p = cor7_3_amplified_zcdp(*c, dec("0.9", 128), dec("1", 128), dec("1", 128), dec("1", 128), 10, Exponent::printed);
-  auto s = cor7_3_amplified_zcdp(*c, dec("0.9", 128), dec("1", 128), dec("1", 128), dec("1", 128), 10, Exponent::supported);
+  auto p =
+      cor7_3_amplified_zcdp(*c, dec("0.9", 128), dec("1", 128), dec("1", 128), dec("1", 128), 10, Exponent::printed);
+  auto s =
+      cor7_3_amplified_zcdp(*c, dec("0.9", 128), dec("1", 128), dec("1", 128), dec("1", 128), 10, Exponent::supported);
   EXPECT_TRUE((*s / *p).overlaps(pow(dec("19/18", 128), 9)));
 }
 
@@ -422,7 +446,8 @@ TEST(ChanXieZhaoAllUsers, ExpectedInverseLAndRdp) {
   const Interval H1000 = ref("7.48547086055034491265651820433390017652167917", 128);
   expect_encloses(r->value, dec("0.4", 128) * H1000 / 1000, 1e-30);
   // stopping, worst user: 2 H_500/1000.
-  auto s = evaluate("chan_xie_zhao.cor8_3.all_users", {{"alpha", "2"}, {"C", "0.1"}, {"N", "1000"}, {"mode", "stopping"}});
+  auto s =
+      evaluate("chan_xie_zhao.cor8_3.all_users", {{"alpha", "2"}, {"C", "0.1"}, {"N", "1000"}, {"mode", "stopping"}});
   ASSERT_TRUE(s.ok());
   const Interval H500 = ref("6.79282342999052460298928714536797369481981381", 128);
   expect_encloses(s->value, dec("0.4", 128) * 2 * H500 / 1000, 1e-30);
@@ -467,7 +492,8 @@ TEST(ChanXieZhaoRemark34, EliminationIsEquivalentAndControlFails) {
   for (std::size_t j = 0; j < 3; ++j) bad3.M(2, j) = Rational(0);
   EXPECT_FALSE(remark3_4_equivalent(A, B, c, bad3));
   // Registry: value = rank, equivalence reported.
-  auto r = evaluate("chan_xie_zhao.remark3_4.elimination", {{"A", "2,0,2,4;1,0,1,3;3,0,3,7"}, {"B", "1,0;0,1;1,1"}, {"c", "1;2;3"}});
+  auto r = evaluate("chan_xie_zhao.remark3_4.elimination",
+                    {{"A", "2,0,2,4;1,0,1,3;3,0,3,7"}, {"B", "1,0;0,1;1,1"}, {"c", "1;2;3"}});
   ASSERT_TRUE(r.ok()) << r.error().message;
   EXPECT_TRUE(r->value.contains(Interval::from_int(2, 128)));
 }
@@ -476,8 +502,8 @@ TEST(ChanXieZhaoRemark34, EliminationIsEquivalentAndControlFails) {
 // Invalid inputs: one case per class; exit 2 in the CLI (ErrorKind::invalid_input).
 
 TEST(ChanXieZhaoInvalid, EveryClass) {
-  const std::map<std::string, std::string> sc = {{"nu", "0.5"}, {"mu", "0.5"}, {"mu_g", "0.2"}, {"beta", "0.9"},
-                                                 {"norm_AtB", "1"}, {"norm_A", "1"}, {"sigma", "1"}, {"T", "3"}};
+  const std::map<std::string, std::string> sc = {{"nu", "0.5"},     {"mu", "0.5"},   {"mu_g", "0.2"}, {"beta", "0.9"},
+                                                 {"norm_AtB", "1"}, {"norm_A", "1"}, {"sigma", "1"},  {"T", "3"}};
   auto with = [&sc](std::map<std::string, std::string> changes, std::vector<std::string> drop = {}) {
     auto m = sc;
     for (auto& [k, v] : changes) m[k] = v;
@@ -490,7 +516,8 @@ TEST(ChanXieZhaoInvalid, EveryClass) {
     std::string expect;
   };
   const std::string c73 = "chan_xie_zhao.cor7_3.amplified_zcdp", c62 = "chan_xie_zhao.cor6_2.amplified_zcdp";
-  const std::map<std::string, std::string> g = {{"beta", "1"}, {"eta", "1"}, {"norm_A", "1"}, {"sigma", "1"}, {"T", "3"}};
+  const std::map<std::string, std::string> g = {
+      {"beta", "1"}, {"eta", "1"}, {"norm_A", "1"}, {"sigma", "1"}, {"T", "3"}};
   auto gw = [&g](std::map<std::string, std::string> changes, std::vector<std::string> drop = {}) {
     auto m = g;
     for (auto& [k, v] : changes) m[k] = v;
@@ -519,13 +546,27 @@ TEST(ChanXieZhaoInvalid, EveryClass) {
       {"chan_xie_zhao.thm5_2.factor", {{"L", "0.5"}, {"T", "1.5"}}, "T must be in the integers >= 1"},
       {"chan_xie_zhao.cor8_3.all_users", {{"alpha", "2"}, {"C", "0.6"}, {"N", "10"}}, "condition of Corollary 8.3"},
       {"chan_xie_zhao.cor8_3.all_users", {{"alpha", "1"}, {"C", "0.1"}, {"N", "10"}}, "alpha must be in (1, inf)"},
-      {"chan_xie_zhao.cor8_3.all_users", {{"alpha", "2"}, {"C", "0.1"}, {"N", "11"}, {"mode", "stopping"}}, "even integers"},
-      {"chan_xie_zhao.cor8_3.all_users", {{"alpha", "2"}, {"C", "0.1"}, {"N", "10"}, {"mode", "shuffle"}}, "mode must be in {permutation, stopping}"},
-      {"chan_xie_zhao.cor8_3.all_users", {{"alpha", "2"}, {"C", "0.1"}, {"N", "10"}, {"mode", "stopping"}, {"user", "11"}}, "t must be in the integers in [0, N]"},
-      {"chan_xie_zhao.lemma3_2.local_sensitivity", {{"eta", "1"}, {"beta", "1"}, {"A", "1,0;0,1"}, {"v", "3,4"}}, "Definition 3.3"},
-      {"chan_xie_zhao.lemma3_2.local_sensitivity", {{"eta", "1"}, {"beta", "1"}, {"A", "1,0;0,1"}, {"v", "0.1,0.1,0.1"}}, "vectors of length 2"},
-      {"chan_xie_zhao.def7_4.norm", {{"A", "1"}, {"x", "1"}, {"lambda", "1"}, {"eta", "1"}, {"beta", "1"}, {"nu", "1"}, {"mu", "1"}}, "Definition 7.4"},
-      {"chan_xie_zhao.thm6_1.C", {{"beta", "1"}, {"n", "0"}, {"eta", "1"}, {"norm_A", "1"}}, "n must be in the integers >= 1"},
+      {"chan_xie_zhao.cor8_3.all_users",
+       {{"alpha", "2"}, {"C", "0.1"}, {"N", "11"}, {"mode", "stopping"}},
+       "even integers"},
+      {"chan_xie_zhao.cor8_3.all_users",
+       {{"alpha", "2"}, {"C", "0.1"}, {"N", "10"}, {"mode", "shuffle"}},
+       "mode must be in {permutation, stopping}"},
+      {"chan_xie_zhao.cor8_3.all_users",
+       {{"alpha", "2"}, {"C", "0.1"}, {"N", "10"}, {"mode", "stopping"}, {"user", "11"}},
+       "t must be in the integers in [0, N]"},
+      {"chan_xie_zhao.lemma3_2.local_sensitivity",
+       {{"eta", "1"}, {"beta", "1"}, {"A", "1,0;0,1"}, {"v", "3,4"}},
+       "Definition 3.3"},
+      {"chan_xie_zhao.lemma3_2.local_sensitivity",
+       {{"eta", "1"}, {"beta", "1"}, {"A", "1,0;0,1"}, {"v", "0.1,0.1,0.1"}},
+       "vectors of length 2"},
+      {"chan_xie_zhao.def7_4.norm",
+       {{"A", "1"}, {"x", "1"}, {"lambda", "1"}, {"eta", "1"}, {"beta", "1"}, {"nu", "1"}, {"mu", "1"}},
+       "Definition 7.4"},
+      {"chan_xie_zhao.thm6_1.C",
+       {{"beta", "1"}, {"n", "0"}, {"eta", "1"}, {"norm_A", "1"}},
+       "n must be in the integers >= 1"},
       {"chan_xie_zhao.cor6_2.C", {{"beta", "1"}, {"eta", "1"}, {"A", "1,2;3,4"}}, "[I_m | D]"},
       {"chan_xie_zhao.remark3_4.elimination", {{"A", "1,0;0,1"}, {"B", "1"}}, "B must be in matrices with 2 rows"},
   };

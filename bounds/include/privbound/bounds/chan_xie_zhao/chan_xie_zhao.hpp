@@ -120,11 +120,11 @@ Result<Rational> def7_4_norm_sq(const RationalMatrix& A, const RationalMatrix& x
 // Strongly convex case (Section 7)
 
 struct EtaInterval {
-  Interval lower1;             // 4/(ν+μ+√((ν+μ)²+8νμ))             (P > R, l.772)
+  Interval lower1;                 // 4/(ν+μ+√((ν+μ)²+8νμ))             (P > R, l.772)
   std::optional<Interval> lower2;  // 2/(ν+μ) − 2μ_g/(β²‖AᵀB‖²); absent when ‖AᵀB‖ = 0 (−∞)
-  Interval lower;              // max of the two
-  Interval upper;              // 2/(ν+μ)
-  Interval midpoint;           // (lower + upper)/2, Section 10's choice (l.1054)
+  Interval lower;                  // max of the two
+  Interval upper;                  // 2/(ν+μ)
+  Interval midpoint;               // (lower + upper)/2, Section 10's choice (l.1054)
 };
 // Computes: the open interval (23) of admissible step sizes η (Lemma 7.6, l.776).
 // Domain: 0 < μ <= ν (Assumption 7.1: a ν-smooth, μ-strongly convex f has μ <= ν), μ_g > 0,
@@ -201,13 +201,13 @@ Result<Cor94> cor9_4(const Interval& Delta, const Interval& rho, const Interval&
 // Remark 3.4 (l.206–212): Gaussian elimination A -> [I_m | D].
 
 struct Elimination {
-  std::size_t rank = 0;            // m' = rank(A) rows remain with an x part
-  std::vector<std::size_t> perm;   // x' = (x_{perm[0]}, …, x_{perm[n−1]}): pivot columns first
-  RationalMatrix M;                // the invertible row operations (m×m), M·[A B c] = result
-  RationalMatrix A_new;            // m'×n = [I_{m'} | D] in the permuted x coordinates
-  RationalMatrix D;                // m'×(n−m')
-  RationalMatrix B_new, c_new;     // m'×ℓ, m'×1
-  RationalMatrix B_hat, c_hat;     // (m−m')×ℓ, (m−m')×1: constraints B̂y = ĉ absorbed into ĝ
+  std::size_t rank = 0;           // m' = rank(A) rows remain with an x part
+  std::vector<std::size_t> perm;  // x' = (x_{perm[0]}, …, x_{perm[n−1]}): pivot columns first
+  RationalMatrix M;               // the invertible row operations (m×m), M·[A B c] = result
+  RationalMatrix A_new;           // m'×n = [I_{m'} | D] in the permuted x coordinates
+  RationalMatrix D;               // m'×(n−m')
+  RationalMatrix B_new, c_new;    // m'×ℓ, m'×1
+  RationalMatrix B_hat, c_hat;    // (m−m')×ℓ, (m−m')×1: constraints B̂y = ĉ absorbed into ĝ
 };
 // Computes: the transformation of Remark 3.4 by exact Gauss–Jordan elimination with column
 //   pivoting on x only. Domain: A m×n, B m×ℓ (ℓ may be 0: pass a m×0 matrix), c m×1.
