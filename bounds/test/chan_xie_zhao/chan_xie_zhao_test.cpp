@@ -621,3 +621,32 @@ TEST(ChanXieZhaoEps, ConversionsOfTheZcdpResults) {
 
 }  // namespace
 }  // namespace privbound::bounds::chan_xie_zhao
+
+namespace privbound::bounds::chan_xie_zhao {
+namespace {
+
+// E[1/L] by brute force over the random choice (exact rationals), for every user.
+TEST(ChanXieZhaoAllUsers, ExpectedInverseLBruteForce) {
+  for (long N : {2L, 6L, 20L}) {
+    // Random stopping: τ uniform on {N/2+1..N}; L = τ − t + 1 if τ >= t, else ∞ (1/L = 0).
+    for (long t = 1; t <= N; ++t) {
+      Rational e(0);
+      for (long tau = N / 2 + 1; tau <= N; ++tau)
+        if (tau >= t) e = e + Rational(1, tau - t + 1);
+      e = e / Rational(N / 2);
+      auto got = expected_inverse_L(Extension::stopping, N, t, 128);
+      ASSERT_TRUE(got.ok());
+      EXPECT_TRUE(got->contains(Interval::from_rational(e, 256))) << N << " " << t;
+      EXPECT_LT(got->rel_width(), 1e-30);
+    }
+    // Random permutation: the user's position p is uniform on {1..N}; L = N − p + 1.
+    Rational e(0);
+    for (long p = 1; p <= N; ++p) e = e + Rational(1, N - p + 1);
+    e = e / Rational(N);
+    auto got = expected_inverse_L(Extension::permutation, N, 0, 128);
+    EXPECT_TRUE(got->contains(Interval::from_rational(e, 256)));
+  }
+}
+
+}  // namespace
+}  // namespace privbound::bounds::chan_xie_zhao
