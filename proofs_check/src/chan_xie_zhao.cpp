@@ -763,6 +763,88 @@ Verdict thm5_2_check(const Point& p, unsigned bits, bool control) {
   return v;
 }
 
+// ---------------------------------------------------------------- Remark 3.4 (checked transformation)
+long exact_rank(RationalMatrix M) {
+  long rank = 0;
+  std::size_t row = 0;
+  for (std::size_t col = 0; col < M.cols && row < M.rows; ++col) {
+    std::size_t piv = row;
+    while (piv < M.rows && M(piv, col) == Rational(0)) ++piv;
+    if (piv == M.rows) continue;
+    for (std::size_t j = 0; j < M.cols; ++j) std::swap(M(row, j), M(piv, j));
+    for (std::size_t i = row + 1; i < M.rows; ++i) {
+      if (M(i, col) == Rational(0)) continue;
+      const Rational f = M(i, col) / M(row, col);
+      for (std::size_t j = col; j < M.cols; ++j) M(i, j) = M(i, j) - f * M(row, j);
+    }
+    ++row;
+    ++rank;
+  }
+  return rank;
+}
+
+// space: seed, m, n, l, redundant (last row of A = first row, so a B̂y = ĉ constraint appears)
+Verdict remark3_4_eval(const Point& p, bool tamper) {
+  solvers::Rng rng(static_cast<std::uint64_t>(p[0]) * 31337u + 7u);
+  const auto m = static_cast<std::size_t>(p[1]), n = static_cast<std::size_t>(p[2]), l = static_cast<std::size_t>(p[3]);
+  RationalMatrix A = solvers::random_rational_matrix(rng, m, n, 3, 2);
+  const RationalMatrix B = solvers::random_rational_matrix(rng, m, l, 3, 2);
+  const RationalMatrix c = solvers::random_rational_matrix(rng, m, 1, 3, 2);
+  if (p[4] && m >= 2)
+    for (std::size_t j = 0; j < n; ++j) A(m - 1, j) = A(0, j);
+  Verdict v;
+  auto e = bounds::chan_xie_zhao::remark3_4_eliminate(A, B, c);
+  if (!e.ok()) {
+    v.status = Status::undecided;
+    v.note = e.error().message;
+    return v;
+  }
+  auto el = *e;
+  if (tamper) el.c_new(0, 0) = el.c_new(0, 0) + Rational(1);
+  const std::size_t r = el.rank;
+  // the transformed system in the original coordinates: [A_new Pᵀ | B_new | c_new] and [0 | B̂ | ĉ]
+  RationalMatrix orig(m, n + l + 1), now(m, n + l + 1);
+  for (std::size_t i = 0; i < m; ++i) {
+    for (std::size_t j = 0; j < n; ++j) orig(i, j) = A(i, j);
+    for (std::size_t j = 0; j < l; ++j) orig(i, n + j) = B(i, j);
+    orig(i, n + l) = c(i, 0);
+  }
+  for (std::size_t i = 0; i < r; ++i) {
+    for (std::size_t j = 0; j < n; ++j) now(i, el.perm[j]) = el.A_new(i, j);
+    for (std::size_t j = 0; j < l; ++j) now(i, n + j) = el.B_new(i, j);
+    now(i, n + l) = el.c_new(i, 0);
+  }
+  for (std::size_t i = r; i < m; ++i) {
+    for (std::size_t j = 0; j < l; ++j) now(i, n + j) = el.B_hat(i - r, j);
+    now(i, n + l) = el.c_hat(i - r, 0);
+  }
+  RationalMatrix both(2 * m, n + l + 1);
+  for (std::size_t i = 0; i < m; ++i)
+    for (std::size_t j = 0; j < n + l + 1; ++j) {
+      both(i, j) = orig(i, j);
+      both(m + i, j) = now(i, j);
+    }
+  const long r0 = exact_rank(orig), r1 = exact_rank(now), r2 = exact_rank(both);
+  std::vector<bool> seen(n, false);
+  bool perm_ok = el.perm.size() == n;
+  for (auto q : el.perm) perm_ok = perm_ok && q < n && !seen[q] && (seen[q] = true);
+  RationalMatrix An(r, n);
+  for (std::size_t i = 0; i < r; ++i)
+    for (std::size_t j = 0; j < n; ++j) An(i, j) = el.A_new(i, j);
+  const bool form = r == 0 || bounds::chan_xie_zhao::has_identity_block(An);
+  const bool ok = r0 == r1 && r1 == r2 && perm_ok && form && r <= n;
+  v.status = ok ? Status::holds : Status::violated;
+  v.lhs = static_cast<double>(r2);
+  v.rhs = static_cast<double>(r0);
+  v.slack = ok ? 0.0 : -1.0;
+  v.tight = ok;
+  v.note = "rank[orig; transformed] vs rank(orig) (equal row spaces), [I|D] form, m' <= n, permutation";
+  if (!ok)
+    v.instance = {{"A", solvers::matrix_text(A)}, {"B", solvers::matrix_text(B)}, {"c", solvers::matrix_text(c)},
+                  {"tampered", tamper ? "c_new(0) += 1" : "no"}};
+  return v;
+}
+
 // ---------------------------------------------------------------- declarations
 Claim make(std::string id, std::string citation, std::string statement, std::string hyp, Space space,
            std::function<Verdict(const Point&, unsigned)> check, Space control, std::string control_desc,
@@ -906,6 +988,14 @@ std::vector<Claim> claims() {
                      amp_control_space(), kKer,
                      [](const Point& p, unsigned b) { return thm_control(p, Amp::thm7_2_supported, b); }));
   }
+  v.push_back(make(P + "remark3_4", "Remark 3.4, l.206-212 (via bounds::chan_xie_zhao::remark3_4_eliminate)",
+                   "Gaussian elimination gives A' = [I_m' | D] (x permuted), m' <= n, and the same solution set (equal row spaces of [A B c])",
+                   "any A (m x n), B, c", Space{{{"seed", 0, 999999}, {"m", 1, 5}, {"n", 1, 4}, {"l", 0, 3}, {"redundant", 0, 1}},
+                                               {{0, 1, 1, 0, 0}, {1, 5, 2, 2, 1}, {2, 3, 4, 0, 1}}},
+                   [](const Point& p, unsigned) { return remark3_4_eval(p, false); },
+                   Space{{{"seed", 0, 999999}, {"m", 1, 3}, {"n", 3, 4}, {"l", 0, 2}, {"redundant", 0, 0}},
+                         {{0, 1, 3, 0, 0}, {1, 3, 4, 2, 0}}},
+                   "a tampered transformation (c_new(0) += 1)", [](const Point& p, unsigned) { return remark3_4_eval(p, true); }));
   v.push_back(make(P + "thm5_2_identity", "Theorem 5.2 proof, l.310-336",
                    "gamma_T(L) = T L^{T-1} phi_T(L)^2 (printed recursion) and phi_T(L) <= 1/T, L in (0,1], T >= 2",
                    "0 < L <= 1, T >= 2", thm5_2_space(), [](const Point& p, unsigned b) { return thm5_2_check(p, b, false); },
