@@ -1,0 +1,372 @@
+// Tests of bounds/accounting: reference values from tests/reference/accounting_ref.json
+// (python3 + mpmath, independent routes; transcribed by gen_ref_header.py), properties with
+// negative controls, and invalid input.
+#include <gtest/gtest.h>
+#include <rapidcheck.h>
+#include <rapidcheck/gtest.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <string>
+
+#include "accounting_ref_data.hpp"
+#include "privbound/bounds/accounting/conversions.hpp"
+#include "privbound/bounds/accounting/rdp.hpp"
+#include "privbound/bounds/accounting/subsampled.hpp"
+#include "privbound/bounds/registry.hpp"
+#include "privbound/numeric/decimal.hpp"
+
+namespace privbound::bounds::accounting {
+namespace {
+
+using numeric::Interval;
+using numeric::Rational;
+
+int scaled(int n) {
+  const char* s = std::getenv("PRIVBOUND_PROPERTY_SCALE");
+  const double f = s ? std::atof(s) : 1.0;
+  return f > 0 ? static_cast<int>(n * f) : n;
+}
+bool long_run() { return scaled(10) > 10; }
+
+Interval dec(const std::string& s, unsigned bits = 128) { return Interval::from_rational(*numeric::parse_rational(s), bits); }
+// A 45-significant-digit reference as an enclosure: value·[1 − 1e-44, 1 + 1e-44] (or {0}).
+Interval ref(const std::string& s, unsigned bits = 256) {
+  const Interval v = dec(s, bits);
+  if (v.contains_zero()) return v;
+  return hull(v * (1 - dec("1e-44", bits)), v * (1 + dec("1e-44", bits)));
+}
+double rel_width(const Interval& x) { return x.contains_zero() ? x.width() : x.rel_width(); }
+
+// ---------- Poisson-subsampled Gaussian, integer orders ----------
+
+TEST(RdpSubsampledGaussian, IntegerOrdersMatchExactRationalReference) {
+  int n = 0;
+  for (const auto& row : testdata::kRdpInt) {
+    if (std::string(row.alpha) == "100000" && !long_run()) continue;  // ~4 s each
+    auto r = rdp_subsampled_gaussian(dec(row.alpha), dec(row.q), dec(row.sigma));
+    ASSERT_TRUE(r.ok()) << r.error().message;
+    const Interval want = ref(row.r);
+    EXPECT_TRUE(r->overlaps(want)) << "alpha=" << row.alpha << " q=" << row.q << " sigma=" << row.sigma << " got ["
+                                   << r->lower_decimal(20) << ", " << r->upper_decimal(20) << "] want " << row.r;
+    EXPECT_LE(rel_width(*r), 1e-25) << row.alpha << " " << row.q << " " << row.sigma;
+    EXPECT_TRUE(r->certainly_nonnegative());
+    ++n;
+  }
+  EXPECT_GE(n, 273);
+}
+
+TEST(RdpSubsampledGaussian, TinyQNeverNegativeAndQuadraticInQ) {
+  // The naive log(1−q) route gives −7.8e-17 at q = 1e-8 (tests/reference/README.md).
+  for (const char* q : {"1e-8", "1e-12", "1e-17", "1e-100", "1e-300"}) {
+    auto r = rdp_subsampled_gaussian(dec("2"), dec(q), dec("1"));
+    ASSERT_TRUE(r.ok());
+    EXPECT_TRUE(r->certainly_positive()) << q;
+    // α = 2: A − 1 = q²(e − 1) exactly, so r(2) = log1p(q²(e − 1)) (closed form, 256 bits).
+    const Interval want = log1p(sqr(dec(q, 256)) * expm1(dec("1", 256)));
+    EXPECT_TRUE(r->overlaps(want)) << q;
+    const Interval ratio = *r / sqr(dec(q));
+    EXPECT_LE(ratio.rel_width(), 1e-30);
+  }
+}
+
+TEST(RdpSubsampledGaussian, QEqualOneIsThePlainGaussian) {
+  for (const char* a : {"2", "3", "77"})
+    for (const char* s : {"0.1", "1", "1000"}) {
+      auto r = rdp_subsampled_gaussian(dec(a), dec("1"), dec(s));
+      ASSERT_TRUE(r.ok());
+      EXPECT_TRUE(r->overlaps(dec(a) / (2 * sqr(dec(s)))));
+    }
+}
+
+// ---------- fractional orders ----------
+
+TEST(RdpSubsampledGaussian, FractionalOrdersMatchQuadratureReference) {
+  int i = 0, n = 0;
+  for (const auto& row : testdata::kRdpFrac) {
+    const std::string a = row.alpha;
+    if (!long_run() && (i++ % 7 != 0 || a == "100.5")) continue;  // ~0.5–2 s each
+    auto r = rdp_subsampled_gaussian_real(dec(row.alpha), dec(row.q), dec(row.sigma));
+    ASSERT_TRUE(r.ok()) << r.error().message;
+    EXPECT_TRUE(r->overlaps(ref(row.r))) << "alpha=" << row.alpha << " q=" << row.q << " sigma=" << row.sigma;
+    // Width: quadrature tolerance 2^-42 on A (relative), so r is tight unless A−1 is tiny.
+    const bool tiny = std::string(row.q) == "1e-6" || a == "1.000001" || a == "1.01";
+    EXPECT_LE(rel_width(*r), tiny ? 0.5 : 1e-6) << row.alpha << " " << row.q << " " << row.sigma;
+    ++n;
+  }
+  EXPECT_GE(n, 15);
+}
+
+TEST(RdpSubsampledGaussian, FractionalOrderIsBracketedByIntegerOrders) {
+  const Interval q = dec("0.05"), s = dec("0.9");
+  auto r2 = rdp_subsampled_gaussian(dec("2"), q, s);
+  auto r3 = rdp_subsampled_gaussian(dec("3"), q, s);
+  auto r25 = rdp_subsampled_gaussian_real(dec("2.5"), q, s);
+  ASSERT_TRUE(r2.ok() && r3.ok() && r25.ok());
+  EXPECT_TRUE(r2->certainly_le(*r25));
+  EXPECT_TRUE(r25->certainly_le(*r3));
+}
+
+// ---------- sampling without replacement ----------
+
+TEST(RdpWorGaussian, MatchesTheorem9Reference) {
+  for (const auto& row : testdata::kWor) {
+    auto r = rdp_wor_gaussian(dec(row.alpha), dec(row.gamma), dec(row.sigma));
+    ASSERT_TRUE(r.ok()) << r.error().message;
+    EXPECT_TRUE(r->overlaps(ref(row.eps))) << row.alpha << " " << row.gamma << " " << row.sigma;
+    EXPECT_LE(rel_width(*r), 1e-28);
+  }
+}
+
+// ---------- zCDP conversions ----------
+
+TEST(EpsFromZcdp, AllThreeConversionsMatchReference) {
+  for (const auto& row : testdata::kZcdp) {
+    const Interval rho = dec(row.rho), delta = dec(row.delta);
+    auto bs = eps_from_zcdp(rho, delta, ZcdpConversion::bun_steinke);
+    auto cks = eps_from_zcdp(rho, delta, ZcdpConversion::cks);
+    auto ga = eps_from_zcdp(rho, delta, ZcdpConversion::gaussian);
+    ASSERT_TRUE(bs.ok() && cks.ok() && ga.ok());
+    const std::string where = std::string("rho=") + row.rho + " delta=" + row.delta;
+    EXPECT_TRUE(bs->eps.overlaps(ref(row.bs))) << where;
+    EXPECT_TRUE(cks->eps.overlaps(ref(row.cks))) << where << " cks [" << cks->eps.lower_decimal(20) << ", "
+                                                 << cks->eps.upper_decimal(20) << "] want " << row.cks;
+    EXPECT_TRUE(ga->eps.overlaps(ref(row.gauss))) << where << " gauss [" << ga->eps.lower_decimal(20) << ", "
+                                                  << ga->eps.upper_decimal(20) << "] want " << row.gauss;
+    for (const auto* e : {&bs->eps, &cks->eps, &ga->eps}) {
+      EXPECT_TRUE(e->certainly_nonnegative()) << where;
+      EXPECT_TRUE(e->is_finite()) << where;
+      EXPECT_LE(dec(row.bs).contains_zero() ? 0.0 : e->width() / dec(row.bs).upper_double(), 1e-20) << where;
+    }
+    // Order ε_gauss <= ε_cks <= ε_bs, as enclosures.
+    EXPECT_TRUE(ga->eps.possibly_le(cks->eps)) << where;
+    EXPECT_TRUE(cks->eps.possibly_le(bs->eps)) << where;
+    if (!dec(row.cks).contains_zero()) {
+      EXPECT_LE(std::abs(cks->alpha.mid_double() / dec(row.alpha_cks).mid_double() - 1), 1e-12) << where;
+    }
+  }
+}
+
+TEST(EpsFromZcdp, InvertsTheGaussianDeltaCurve) {
+  // ε for (ρ = μ²/2, δ(ε0)) must be ε0 up to the 45-digit rounding of δ (0 when δ >= δ(0)).
+  int n = 0;
+  for (const auto& row : testdata::kGaussDelta) {
+    if (!dec(row.delta, 192).certainly_lt(dec("1", 192))) continue;  // δ(0) rounds to 1 for μ = 40
+    const Interval mu = dec(row.mu, 192), e0 = dec(row.eps, 192);
+    auto e = eps_from_zcdp(sqr(mu) / 2, dec(row.delta, 192), ZcdpConversion::gaussian);
+    ASSERT_TRUE(e.ok()) << e.error().message;
+    const Interval tol = dec("1e-40", 192) * max(e0, dec("1", 192));
+    EXPECT_TRUE(e->eps.overlaps(hull(e0 - tol, e0 + tol)))
+        << "mu=" << row.mu << " eps=" << row.eps << " got [" << e->eps.lower_decimal(50) << ", "
+        << e->eps.upper_decimal(50) << "]";
+    EXPECT_LE(e->eps.width(), 1e-40 * std::max(1.0, e0.upper_double()));
+    ++n;
+  }
+  EXPECT_GE(n, 12);
+}
+
+TEST(EpsFromZcdp, ExtremesStayFiniteAndNonNegative) {
+  for (const char* rho : {"0", "1e-30", "1e4"})
+    for (const char* d : {"1e-300", "0.999999"})
+      for (auto m : {ZcdpConversion::bun_steinke, ZcdpConversion::cks, ZcdpConversion::gaussian}) {
+        auto e = eps_from_zcdp(dec(rho), dec(d), m);
+        ASSERT_TRUE(e.ok()) << rho << " " << d;
+        EXPECT_TRUE(e->eps.is_finite() && e->eps.certainly_nonnegative()) << rho << " " << d;
+      }
+}
+
+// ---------- RDP conversions and the accountant ----------
+
+TEST(EpsFromRdp, ImprovedIsClampedAndBelowMironov) {
+  auto imp = eps_from_rdp(dec("2"), dec("0.001"), dec("0.5"), RdpConversion::improved);
+  ASSERT_TRUE(imp.ok());
+  EXPECT_TRUE(imp->contains_zero());  // unclamped it is negative
+  EXPECT_TRUE(imp->certainly_nonnegative());
+  auto mir = eps_from_rdp(dec("8"), dec("1"), dec("1e-5"), RdpConversion::mironov);
+  auto imp2 = eps_from_rdp(dec("8"), dec("1"), dec("1e-5"), RdpConversion::improved);
+  ASSERT_TRUE(mir.ok() && imp2.ok());
+  EXPECT_TRUE(imp2->certainly_lt(*mir));
+  // Mironov: 1 + log(1e5)/7, exactly.
+  EXPECT_TRUE(mir->overlaps(1 + log(dec("1e5")) / 7));
+}
+
+TEST(Accountant, IntegerAndRealOrdersMatchReference) {
+  for (const auto& row : testdata::kSgm) {
+    const long T = std::atol(row.T);
+    auto ri = eps_subsampled_gaussian(dec(row.q), dec(row.sigma), T, dec(row.delta), RdpConversion::improved,
+                                      AlphaSearch::integer, 128);
+    ASSERT_TRUE(ri.ok()) << ri.error().message;
+    EXPECT_TRUE(ri->eps.overlaps(ref(row.eps_int))) << row.q << " " << row.sigma;
+    EXPECT_TRUE(ri->alpha.overlaps(dec(row.alpha_int)));
+    EXPECT_LE(ri->eps.rel_width(), 1e-25);
+    if (std::string(row.q) != "0.01" && !long_run()) continue;  // real search ~1.5 s each
+    auto rr = eps_subsampled_gaussian(dec(row.q), dec(row.sigma), T, dec(row.delta), RdpConversion::improved,
+                                      AlphaSearch::real, 128);
+    ASSERT_TRUE(rr.ok()) << rr.error().message;
+    // A bound at a near-optimal real order: never below the optimum, and close to it.
+    const Interval best = ref(row.eps_real);
+    EXPECT_TRUE(best.possibly_le(rr->eps));
+    EXPECT_LE(rr->eps.upper_double() / best.lower_double() - 1, 1e-7);
+    EXPECT_TRUE(rr->eps.certainly_le(ri->eps) || rr->eps.overlaps(ri->eps));
+  }
+}
+
+TEST(Accountant, CalibrationIsCertified) {
+  auto c = calibrate_sigma(dec("0.01"), 1000, dec("2"), dec("1e-5"), RdpConversion::improved, 1e-3, 96);
+  ASSERT_TRUE(c.ok()) << c.error().message;
+  EXPECT_TRUE(c->at_hi.eps.certainly_le(dec("2")));
+  const double lo = c->sigma.lower_double(), hi = c->sigma.upper_double();
+  EXPECT_LE(hi / lo - 1, 1e-3);
+  auto at_lo = eps_subsampled_gaussian(dec("0.01"), Interval::from_double(lo, 96), 1000, dec("1e-5"),
+                                       RdpConversion::improved, AlphaSearch::integer, 96);
+  ASSERT_TRUE(at_lo.ok());
+  EXPECT_FALSE(at_lo->eps.certainly_le(dec("2")));
+  // Independent sanity: eps(σ=1) = 2.1077... > 2 (reference), so σ_hi > 1.
+  EXPECT_GT(lo, 1.0);
+}
+
+// ---------- properties (with negative controls) ----------
+
+// r(α) of the subsampled Gaussian: monotone in α, q (up) and σ (down), below α/(2σ²).
+bool rdp_monotone(long a, const Interval& q1, const Interval& q2, const Interval& s) {
+  auto ra = rdp_subsampled_gaussian(Interval::from_int(a, 96), q1, s);
+  auto rb = rdp_subsampled_gaussian(Interval::from_int(a + 1, 96), q1, s);
+  auto rq = rdp_subsampled_gaussian(Interval::from_int(a, 96), q2, s);
+  if (!ra.ok() || !rb.ok() || !rq.ok()) return false;
+  return ra->possibly_le(*rb) && ra->possibly_le(*rq) && ra->certainly_nonnegative() &&
+         ra->possibly_le(Interval::from_int(a, 96) / (2 * sqr(s)));
+}
+
+RC_GTEST_PROP(AccountingProperty, RdpMonotoneAndBelowUnsampled, ()) {
+  const long a = *rc::gen::inRange<long>(2, 60);
+  const long qn = *rc::gen::inRange<long>(1, 1000);
+  const long qd = *rc::gen::inRange<long>(qn, 100000);
+  const long sn = *rc::gen::inRange<long>(1, 400);
+  const Interval q1 = Interval::from_rational(Rational(qn, qd), 96);
+  const Interval q2 = Interval::from_rational(Rational(qn, qd) + Rational(1, 1000) * (Rational(1) - Rational(qn, qd)), 96);
+  const Interval s = Interval::from_rational(Rational(sn, 100), 96);
+  RC_ASSERT(rdp_monotone(a, q1, q2, s));
+}
+
+TEST(AccountingProperty, RdpMonotoneNegativeControl) {
+  // Swapping the roles (larger q first) must violate monotonicity in q.
+  EXPECT_FALSE(rdp_monotone(8, dec("0.5", 96), dec("0.01", 96), dec("1", 96)));
+}
+
+bool conversions_ordered(const Interval& rho, const Interval& delta) {
+  auto bs = eps_from_zcdp(rho, delta, ZcdpConversion::bun_steinke);
+  auto cks = eps_from_zcdp(rho, delta, ZcdpConversion::cks);
+  auto ga = eps_from_zcdp(rho, delta, ZcdpConversion::gaussian);
+  if (!bs.ok() || !cks.ok() || !ga.ok()) return false;
+  return ga->eps.possibly_le(cks->eps) && cks->eps.possibly_le(bs->eps);
+}
+
+RC_GTEST_PROP(AccountingProperty, ConversionsOrderedAndMonotoneInDelta, ()) {
+  const long rn = *rc::gen::inRange<long>(1, 100000);
+  const int re = *rc::gen::inRange<int>(-12, 3);
+  const int de = *rc::gen::inRange<int>(1, 200);
+  const Interval rho = dec(std::to_string(rn) + "e" + std::to_string(re - 3), 96);
+  const Interval d1 = dec("1e-" + std::to_string(de), 96), d2 = dec("1e-" + std::to_string(de + 1), 96);
+  RC_ASSERT(conversions_ordered(rho, d1));
+  auto e1 = eps_from_zcdp(rho, d1, ZcdpConversion::cks);
+  auto e2 = eps_from_zcdp(rho, d2, ZcdpConversion::cks);
+  RC_ASSERT(e1.ok() && e2.ok());
+  RC_ASSERT(e1->eps.possibly_le(e2->eps));  // smaller δ, larger ε
+}
+
+TEST(AccountingProperty, ConversionOrderNegativeControl) {
+  // Reversed order (BS <= Gaussian exact) is false: check the predicate on swapped roles.
+  auto bs = eps_from_zcdp(dec("0.5"), dec("1e-5"), ZcdpConversion::bun_steinke);
+  auto ga = eps_from_zcdp(dec("0.5"), dec("1e-5"), ZcdpConversion::gaussian);
+  ASSERT_TRUE(bs.ok() && ga.ok());
+  EXPECT_FALSE(bs->eps.possibly_le(ga->eps));
+}
+
+RC_GTEST_PROP(AccountingProperty, EnclosuresOverlapAcrossPrecisionsAndShrink, ()) {
+  const long a = *rc::gen::inRange<long>(2, 40);
+  const long qd = *rc::gen::inRange<long>(2, 1000000);
+  const long sn = *rc::gen::inRange<long>(30, 300);
+  const Rational q(1, qd), s(sn, 100);
+  auto lo = rdp_subsampled_gaussian(Interval::from_int(a, 64), Interval::from_rational(q, 64), Interval::from_rational(s, 64));
+  auto hi = rdp_subsampled_gaussian(Interval::from_int(a, 256), Interval::from_rational(q, 256),
+                                    Interval::from_rational(s, 256));
+  RC_ASSERT(lo.ok() && hi.ok());
+  RC_ASSERT(lo->overlaps(*hi));
+  RC_ASSERT(hi->width() <= lo->width());
+}
+
+TEST(AccountingProperty, IntegralAndSumAgreeAtIntegerOrders) {
+  // The quadrature path at α = n ± 2^-30 must bracket the exact sum at n by monotonicity.
+  const Interval q = dec("0.1"), s = dec("1.5");
+  auto rn = rdp_subsampled_gaussian(dec("4"), q, s);
+  auto below = rdp_subsampled_gaussian_real(dec("4") - dec("9.3132257461547852e-10"), q, s);
+  auto above = rdp_subsampled_gaussian_real(dec("4") + dec("9.3132257461547852e-10"), q, s);
+  ASSERT_TRUE(rn.ok() && below.ok() && above.ok());
+  EXPECT_TRUE(below->possibly_le(*rn));
+  EXPECT_TRUE(rn->possibly_le(*above));
+  EXPECT_LE(std::abs(above->mid_double() / rn->mid_double() - 1), 1e-6);
+}
+
+// ---------- invalid input ----------
+
+TEST(AccountingInvalidInput, OneLineDomainErrors) {
+  Interval nan(128);
+  mpfr_set_nan(&nan.raw()->left);
+  mpfr_set_nan(&nan.raw()->right);
+  auto e1 = rdp_subsampled_gaussian(dec("2.5"), dec("0.1"), dec("1"));
+  ASSERT_FALSE(e1.ok());
+  EXPECT_EQ(e1.error().message, "rdp_subsampled_gaussian: alpha must be in the integers >= 2 and <= 1000000, but is 2.5.");
+  auto e2 = rdp_subsampled_gaussian(dec("2"), dec("1.5"), dec("1"));
+  ASSERT_FALSE(e2.ok());
+  EXPECT_EQ(e2.error().message, "rdp_subsampled_gaussian: q must be in [0, 1], but is 1.5.");
+  auto e3 = rdp_subsampled_gaussian(dec("2"), nan, dec("1"));
+  ASSERT_FALSE(e3.ok());
+  EXPECT_EQ(e3.error().message, "rdp_subsampled_gaussian: q must be in [0, 1], but is NaN.");
+  auto e4 = rdp_subsampled_gaussian(dec("2"), dec("0.1"), dec("0"));
+  ASSERT_FALSE(e4.ok());
+  EXPECT_EQ(e4.error().message, "rdp_subsampled_gaussian: sigma must be in (0, inf), but is 0.");
+  auto e5 = eps_from_zcdp(dec("-1"), dec("0.1"), ZcdpConversion::cks);
+  ASSERT_FALSE(e5.ok());
+  EXPECT_EQ(e5.error().message, "eps_from_zcdp: rho must be in [0, inf), but is -1.");
+  auto e6 = eps_from_zcdp(dec("1"), dec("1"), ZcdpConversion::cks);
+  ASSERT_FALSE(e6.ok());
+  EXPECT_EQ(e6.error().message, "eps_from_zcdp: delta must be in (0, 1), but is 1.");
+  auto e7 = eps_from_rdp(dec("1"), dec("1"), dec("0.1"), RdpConversion::mironov);
+  ASSERT_FALSE(e7.ok());
+  EXPECT_EQ(e7.error().message, "eps_from_rdp: alpha must be in (1, inf), but is 1.");
+  auto e8 = eps_from_rdp(dec("2"), nan, dec("0.1"), RdpConversion::mironov);
+  ASSERT_FALSE(e8.ok());
+  EXPECT_EQ(e8.error().message, "eps_from_rdp: rdp must be in [0, inf), but is NaN.");
+  auto e9 = rdp_wor_gaussian(dec("2"), dec("-0.5"), dec("1"));
+  ASSERT_FALSE(e9.ok());
+  EXPECT_EQ(e9.error().message, "rdp_wor_gaussian: gamma must be in [0, 1], but is -5e-1.");
+  auto e10 = rdp_subsampled_gaussian_real(dec("1"), dec("0.1"), dec("1"));
+  ASSERT_FALSE(e10.ok());
+  auto e11 = eps_subsampled_gaussian(dec("0.1"), dec("1"), 0, dec("1e-5"), RdpConversion::improved,
+                                     AlphaSearch::integer, 64);
+  ASSERT_FALSE(e11.ok());
+  EXPECT_EQ(e11.error().message, "eps_subsampled_gaussian: T must be in the integers >= 1 and <= 10^15, but is 0.");
+  auto e12 = calibrate_sigma(dec("0"), 10, dec("1"), dec("1e-5"), RdpConversion::improved, 1e-3, 64);
+  ASSERT_FALSE(e12.ok());
+  EXPECT_EQ(e12.error().message, "calibrate_sigma: q must be in (0, 1], but is 0.");
+}
+
+TEST(AccountingRegistry, EveryQuantityEvaluatesItsConfigurations) {
+  const auto& reg = default_registry();
+  int n = 0;
+  for (const auto& qty : reg.all()) {
+    if (qty.id.rfind("accounting.", 0) != 0) continue;
+    for (const auto& c : qty.configs) {
+      auto r = reg.evaluate(qty.id, c.params, 96);
+      ASSERT_TRUE(r.ok()) << qty.id << " " << c.name << ": " << r.error().message;
+      EXPECT_TRUE(r->value.is_finite() && r->value.certainly_nonnegative()) << qty.id << " " << c.name;
+      ++n;
+    }
+  }
+  EXPECT_GE(n, 10);
+  auto bad = reg.evaluate("accounting.zcdp_to_eps", {{"rho", "1"}, {"delta", "nan"}}, 96);
+  ASSERT_FALSE(bad.ok());
+}
+
+}  // namespace
+}  // namespace privbound::bounds::accounting
