@@ -17,8 +17,10 @@ namespace {
 
 Interval I(long v, unsigned bits) { return Interval::from_int(v, bits); }
 
+// T >= 1; capped at 10^15 so that 2T − 1 and T·(T−1) stay far from overflow of long.
 Result<bool> check_T(const char* fn, long T) {
   if (T < 1) return domain_error(fn, "T", "the integers >= 1", std::to_string(T));
+  if (T > 1000000000000000L) return domain_error(fn, "T", "the integers in [1, 10^15]", std::to_string(T));
   return true;
 }
 

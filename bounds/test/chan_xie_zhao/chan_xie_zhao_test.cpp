@@ -581,6 +581,8 @@ TEST(ChanXieZhaoInvalid, EveryClass) {
   mpfr_set_nan(&nan.raw()->left);
   EXPECT_NE(local_zcdp(nan, dec("1", 64), dec("1", 64)).error().message.find("but is NaN"), std::string::npos);
   EXPECT_FALSE(induction_phi(0, dec("0.5", 64)).ok());
+  EXPECT_FALSE(induction_phi(2000000000000000L, dec("0.5", 64)).ok());
+  EXPECT_TRUE(induction_phi(1000000000000000L, dec("0.5", 64)).ok());
   EXPECT_FALSE(induction_gamma_printed(1, dec("0.5", 64)).ok());
   EXPECT_FALSE(lemma7_6_eta_interval(dec("1", 64), dec("2", 64), dec("1", 64), dec("1", 64), dec("1", 64)).ok());
 }

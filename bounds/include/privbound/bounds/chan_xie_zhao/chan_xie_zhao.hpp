@@ -12,7 +12,8 @@
 //     automatically, whether the formula is monotone in the norm or not).
 //   Validation: NaN first, then the domain of each parameter, then the hypotheses that tie
 //     parameters together (μ ≤ ν, η in (23), ...); errors name the result whose hypothesis
-//     fails. Cost: O(1) interval operations unless stated.
+//     fails. Integer T (number of operators) is limited to [1, 10^15].
+//   Cost: O(1) interval operations unless stated.
 #pragma once
 
 #include <optional>
