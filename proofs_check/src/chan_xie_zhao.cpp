@@ -410,6 +410,42 @@ Verdict lemma7_6_ineq21_check(const Point& p, unsigned bits) {
   return v;
 }
 
+// (11) (identity) for the general case, l.457–459.
+Verdict lemma6_5_eq11_check(const Point& p, unsigned bits) {
+  numeric::ScopedHpPrecision prec(bits);
+  Setup s = decode(p, general_opts(1), bits);
+  PairRun r = one_step_pair(s, s.fs[0]);
+  const auto& in = s.inst;
+  const HpVector dx = r.x - r.xp, dx1 = r.a.x_next - r.b.x_next, dl1 = r.a.lambda_next - r.b.lambda_next;
+  const HpVector dy = r.a.y - r.b.y, dg = r.a.grad - r.b.grad;
+  const hp_float val = (dx - in.eta * dg).dot(dx1) - dx1.squaredNorm() +
+                       in.eta * in.beta * (dl1 / in.beta - in.A * dx1 - in.B * dy).dot(in.A * dx1);
+  const hp_float scale = dx.squaredNorm() + dx1.squaredNorm() + in.eta * in.eta * dg.squaredNorm() +
+                         in.eta * in.beta * ((dl1 / in.beta).squaredNorm() + (in.B * dy).squaredNorm() + (in.A * dx1).squaredNorm());
+  Verdict v = le_scale(abs(val), hp_float(0), scale, bits);
+  attach(v, s);
+  return v;
+}
+
+// (20), l.738–741, with βA𝔡x (printed "A𝔡x" in the ‖·‖ terms: `printed` = true checks the print).
+Verdict lemma7_6_ineq20_check(const Point& p, unsigned bits, bool printed) {
+  numeric::ScopedHpPrecision prec(bits);
+  Setup s = decode(p, strongly_opts(1), bits);
+  PairRun r = one_step_pair(s, s.fs[0]);
+  const auto& in = s.inst;
+  const HpVector dx = r.x - r.xp, dl = r.l - r.lp, dx1 = r.a.x_next - r.b.x_next, dl1 = r.a.lambda_next - r.b.lambda_next;
+  const HpVector dy = r.a.y - r.b.y, dg = r.a.grad - r.b.grad;
+  const hp_float k = printed ? hp_float(1) : in.beta;
+  const hp_float nu = s.nu, mu = s.mu;
+  const hp_float lhs = dx1.squaredNorm() / in.eta + (dl1 - k * (in.A * dx1)).squaredNorm() / in.beta +
+                       (2 / (nu + mu) - in.eta) * dg.squaredNorm() + 2 * in.g.mu_g() * dy.squaredNorm();
+  const hp_float rhs = (1 - 2 * in.eta * nu * mu / (nu + mu)) * dx.squaredNorm() / in.eta +
+                       (dl - k * (in.A * dx)).squaredNorm() / in.beta;
+  Verdict v = le_scale(lhs, rhs, rhs + dx1.squaredNorm() / in.eta, bits);
+  attach(v, s);
+  return v;
+}
+
 // control: the Section-10 instance shape (E5): n = 2, A = I, B = −I, g = (μ_g/2)‖y‖², μ_g = 0.2,
 // f = (a·x)² (rank-one Hessian 2aaᵀ, NOT strongly convex) with ‖a‖² = μ_table while Lemma 7.6 is
 // applied with ν = μ = 2μ_table; η = midpoint of (23) (Table 1, l.1060).
@@ -923,6 +959,9 @@ std::vector<Claim> claims() {
     v.push_back(make(P + "lemma6_5.ineq8", "(8), l.443", "<d lambda_{t+1}, B d y_t> >= 0", kGen, admm_space(o),
                      lemma6_5_ineq8_check, kernel_control_space(), "non-convex f: Lemma 6.5 itself fails (ineq (8) depends only on g)",
                      lemma6_5_control_check));
+    v.push_back(make(P + "lemma6_5.eq11", "(11), l.457-459", "identity (11) from the optimality of x_{t+1} (two scenarios)",
+                     kGen, admm_space(o), lemma6_5_eq11_check, kernel_control_space(), "non-convex f (Lemma 6.5 fails)",
+                     lemma6_5_control_check));
     v.push_back(make(P + "lemma6_5.ineq12", "(12), l.470", "(12) from the optimality of x_{t+1} and (8)", kGen, admm_space(o),
                      lemma6_5_ineq12_check, kernel_control_space(), "non-convex f (Lemma 6.5 fails)", lemma6_5_control_check));
   }
@@ -938,6 +977,14 @@ std::vector<Claim> claims() {
     v.push_back(make(P + "lemma7_6", "Lemma 7.6, l.695-779", "||d z_{t+1}||_*^2 <= L ||d z_t||_*^2 (Def 7.4 norm, L = max{R/P, S/Q})",
                      kStrong, admm_space(o), lemma7_6_check, section10_control(),
                      "Section 10 instance shape (E5): f = (a.x)^2 is not strongly convex", lemma7_6_control_check));
+    v.push_back(make(P + "lemma7_6.ineq20", "(20), l.738-741 (with beta A dx, as (22) and l.757 have it)",
+                     "(1/eta)||dx'||^2 + (1/beta)||dl' - beta A dx'||^2 + (2/(nu+mu) - eta)||dgrad||^2 + 2 mu_g ||dy||^2 <= (1/eta)(1 - 2 eta nu mu/(nu+mu))||dx||^2 + (1/beta)||dl - beta A dx||^2",
+                     kStrong, admm_space(o), [](const Point& p, unsigned b) { return lemma7_6_ineq20_check(p, b, false); },
+                     section10_control(), "Section 10 shape (Lemma 7.6 fails)", lemma7_6_control_check));
+    v.push_back(make(P + "lemma7_6.ineq20.printed", "(20) as printed, l.738-741 (A dx without beta)",
+                     "(20) with ||dl' - A dx'||^2 and ||dl - A dx||^2 (printed)",
+                     kStrong, admm_space(o), [](const Point& p, unsigned b) { return lemma7_6_ineq20_check(p, b, true); },
+                     section10_control(), "Section 10 shape (Lemma 7.6 fails)", lemma7_6_control_check));
     v.push_back(make(P + "lemma7_6.ineq21", "(21), l.747-753", "the lower bound (21) on ||d grad f||^2 (four-vector inequality)",
                      kStrong, admm_space(o), lemma7_6_ineq21_check, section10_control(),
                      "Section 10 shape (Lemma 7.6 fails)", lemma7_6_control_check));

@@ -51,7 +51,7 @@ TEST_P(ClaimProperty, HoldsOrIsAKnownErratum) {
     EXPECT_EQ(r.verdict, Status::holds) << c->id;
     return;
   }
-  if (c->id == "chan_xie_zhao.thm6_1.printed_C") {
+  if (c->id == "chan_xie_zhao.thm6_1.printed_C" || c->id == "chan_xie_zhao.lemma7_6.ineq20.printed") {
     GTEST_SKIP() << "violated as printed: pinned in pinned_test.cpp (docs/errata/chan_xie_zhao_claims.md)";
   }
   proptest::expect_property(*c, iterations_for(*c));

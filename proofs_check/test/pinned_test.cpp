@@ -57,3 +57,19 @@ TEST(Pinned, RunnerFindsThm61Printed) {
   ASSERT_TRUE(r.point.has_value());
   EXPECT_LT(r.worst_slack, 0);
 }
+
+// (20) as printed (l.738-741) writes ‖𝔡λ − A𝔡x‖² where the derivation (and (22), l.757) has
+// ‖𝔡λ − βA𝔡x‖² (formula sheet E7). Taken literally it is false: n = m = 1, A = 1, B = −1, β = 3/2,
+// f = x² (ν = μ = 2), g elastic net (c1 = 1/8, μ_g = 3/2), η in (23). The corrected form holds on
+// the same instance (the two sides differ only in the β factor: an independent consistency check).
+TEST(Pinned, Lemma76Inequality20AsPrinted) {
+  const Claim* printed = find_claim("chan_xie_zhao.lemma7_6.ineq20.printed");
+  const Claim* fixed = find_claim("chan_xie_zhao.lemma7_6.ineq20");
+  ASSERT_NE(printed, nullptr);
+  ASSERT_NE(fixed, nullptr);
+  const Point p = {0, 1, 0, 0, 0, 0, 6, 0, 1, 0};
+  const Verdict v = printed->check(p, 192);
+  EXPECT_EQ(v.status, Status::violated);
+  EXPECT_GT(v.lhs, v.rhs * 1.01);
+  EXPECT_EQ(fixed->check(p, 192).status, Status::holds);
+}
