@@ -76,6 +76,19 @@ Result<std::optional<Interval>> opt_eta(const Args& a, unsigned bits) {
   return std::optional<Interval>(e);
 }
 
+// Lemma 6.5 / Fact 6.4 need every f_t convex and (1/eta)-smooth: with nu given, eta <= 1/nu.
+Result<bool> smooth_enough(const Args& a) {
+  if (!a.given("nu")) return true;
+  PB_TRY(Rational nu, a.rational("nu"));
+  PB_TRY(Rational eta, a.rational("eta"));
+  if (eta * nu > Rational(1))
+    return numeric::domain_error(a.function(), "eta",
+                                 "(0, 1/nu] = (0, " + (Rational(1) / nu).to_string() +
+                                     "] (Lemma 6.5 / Fact 6.4: every f_t must be convex and (1/eta)-smooth)",
+                                 eta.to_string());
+  return true;
+}
+
 // Assumption 7.1 on exact inputs: a nu-smooth, mu-strongly convex f has mu <= nu.
 Result<bool> mu_le_nu(const Args& a) {
   PB_TRY(Rational nu, a.rational("nu"));
@@ -306,7 +319,8 @@ void register_all(Registry& r) {
                  .title = "Amplified zCDP after 2T+1 iterations (general convex): (C/T) eta^2 Delta^2/(2 sigma^2)",
                  .citation = cite("Corollary 6.2 (l.380-384)"),
                  .safe = SafeSide::upper,
-                 .params = {num("beta", kPos, std::nullopt, "beta"),
+                 .params = {opt_num("nu", kPos, "smoothness nu of every f_t; checks eta <= 1/nu"),
+                            num("beta", kPos, std::nullopt, "beta"),
                             num("eta", kPos, std::nullopt, "eta (f_t must be 1/eta-smooth)"),
                             opt_num("norm_A", kNonneg, "||A||"), mat("A", "A = [I_m | D]"),
                             num("sigma", kPos, std::nullopt, "sigma"), num("Delta", kNonneg, "1", "Delta"),
@@ -314,6 +328,8 @@ void register_all(Registry& r) {
                  .configs = {{"beta = 1, eta = 1, ||A|| = 1, sigma = 1, T = 100",
                               {{"beta", "1"}, {"eta", "1"}, {"norm_A", "1"}, {"sigma", "1"}, {"T", "100"}}}},
                  .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+                   PB_TRY(bool smooth, smooth_enough(a));
+                   (void)smooth;
                    PB_TRY(Interval beta, a.number("beta", bits));
                    PB_TRY(Interval eta, a.number("eta", bits));
                    PB_TRY(Interval nA, norm_A(a, bits));
@@ -533,7 +549,8 @@ void register_all(Registry& r) {
           "Theorem 6.1 after 2T iterations: (1/(2 sigma^2)) (C/T) dx^2, C = max{2, 3/(beta eta)}(1 + beta eta ||A||^2)",
       .citation = cite("Theorem 6.1 (l.366-370) with the constant of Corollary 6.2 (erratum E4)"),
       .safe = SafeSide::upper,
-      .params = {num("beta", kPos, std::nullopt, "beta"),
+      .params = {opt_num("nu", kPos, "smoothness nu of every f_t; checks eta <= 1/nu"),
+                 num("beta", kPos, std::nullopt, "beta"),
                  num("eta", kPos, std::nullopt, "eta (f_t must be 1/eta-smooth)"), opt_num("norm_A", kNonneg, "||A||"),
                  mat("A", "A = [I_m | D]"), num("sigma", kPos, std::nullopt, "sigma"),
                  num("dx", kNonneg, "1", "||x_0 - x_0'||"),
@@ -541,6 +558,8 @@ void register_all(Registry& r) {
       .configs = {{"beta = 1, eta = 1, ||A|| = 1, sigma = 1, T = 100",
                    {{"beta", "1"}, {"eta", "1"}, {"norm_A", "1"}, {"sigma", "1"}, {"T", "100"}}}},
       .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+        PB_TRY(bool smooth, smooth_enough(a));
+        (void)smooth;
         PB_TRY(Interval beta, a.number("beta", bits));
         PB_TRY(Interval eta, a.number("eta", bits));
         PB_TRY(Interval nA, norm_A(a, bits));

@@ -541,6 +541,7 @@ TEST(ChanXieZhaoInvalid, EveryClass) {
       {c62, gw({{"norm_A", "-1"}}), "norm_A must be in [0, inf)"},
       {c62, gw({}, {"norm_A"}), "norm_A (or the matrix A) is required"},
       {c62, gw({{"bogus", "1"}}), "unknown parameter"},
+      {c62, gw({{"nu", "2"}}), "Lemma 6.5 / Fact 6.4"},
       {"chan_xie_zhao.thm5_2.factor", {{"L", "1.5"}, {"T", "3"}}, "L must be in (0, 1]"},
       {"chan_xie_zhao.thm5_2.factor", {{"L", "0"}, {"T", "3"}}, "L must be in (0, 1]"},
       {"chan_xie_zhao.thm5_2.factor", {{"L", "0.5"}, {"T", "1.5"}}, "T must be in the integers >= 1"},
