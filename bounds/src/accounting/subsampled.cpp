@@ -27,12 +27,12 @@ class LogSum {
   void add(const Interval& t) {
     if (mpfr_inf_p(&t.raw()->right) && mpfr_sgn(&t.raw()->right) < 0) return;
     if (mpfr_greater_p(&t.raw()->right, m_.v)) {
-      // New shift M' = t.hi (exact point); rescale S by e^{M − M'}.
-      if (!mpfr_inf_p(m_.v)) {
-        Interval d = detail::point(m_.v, bits_) - detail::point(&t.raw()->right, bits_);
-        s_ *= exp(d);
-      }
-      mpfr_set(m_.v, &t.raw()->right, MPFR_RNDN);  // exact: same precision
+      // New shift M' ~ t.hi (any point will do, as long as the rescale uses the stored one);
+      // S·e^{M} = S·e^{M − M'}·e^{M'}.
+      const Interval old_m = detail::point(m_.v, bits_);
+      const bool had = !mpfr_inf_p(m_.v);
+      mpfr_set(m_.v, &t.raw()->right, MPFR_RNDU);
+      if (had) s_ *= exp(old_m - detail::point(m_.v, bits_));
     }
     s_ += exp(t - detail::point(m_.v, bits_));
     any_ = true;
