@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "privbound/proofs_check/claim.hpp"
+#include "rapidcheck_adapter.hpp"
 
 using namespace privbound::proofs_check;
 
@@ -72,4 +73,15 @@ TEST(Pinned, Lemma76Inequality20AsPrinted) {
   EXPECT_EQ(v.status, Status::violated);
   EXPECT_GT(v.lhs, v.rhs * 1.01);
   EXPECT_EQ(fixed->check(p, 192).status, Status::holds);
+}
+
+// The RapidCheck adapter itself must be able to fail: on the printed Theorem 6.1 constant it finds
+// a violation and shrinks it to a point that still lies inside the claim's space (hypotheses).
+TEST(Pinned, RapidCheckAdapterFindsAndShrinksInsideHypotheses) {
+  const Claim* c = find_claim("chan_xie_zhao.thm6_1.printed_C");
+  ASSERT_NE(c, nullptr);
+  const auto result = proptest::run_property(*c, 200);
+  rc::detail::FailureResult f;
+  ASSERT_TRUE(result.match(f)) << "the adapter must report the known violation";
+  EXPECT_FALSE(f.description.empty());
 }
