@@ -5,6 +5,7 @@
 #include <functional>
 #include <limits>
 #include <map>
+#include <vector>
 
 #include "detail.hpp"
 #include "privbound/bounds/accounting/rdp.hpp"
@@ -42,16 +43,22 @@ Result<Interval> rdp_at(const Interval& alpha, const Interval& q, const Interval
   return rdp_subsampled_gaussian_real(alpha, q, sigma);
 }
 
+// Composed RDP at order α and precision bits (a sum of T_i·r_i(α)).
+using ComposedRdp = std::function<Result<Interval>(const Interval& alpha, unsigned bits)>;
+
 // The search objective: upper end of the composed bound at α, at low precision (not certified).
-double objective(double alpha, const Interval& q, const Interval& sigma, long steps, const Interval& delta,
-                 RdpConversion method, unsigned bits) {
+double objective(double alpha, const ComposedRdp& total, const Interval& delta, RdpConversion method, unsigned bits) {
   const Interval a = Interval::from_double(alpha, bits);
-  auto r = rdp_at(a, q.with_bits(bits), sigma.with_bits(bits));
+  auto r = total(a, bits);
   if (!r.ok() || !r->is_finite()) return std::numeric_limits<double>::infinity();
-  const Interval e = convert(a, Interval::from_int(steps, bits) * *r, delta.with_bits(bits), method);
+  const Interval e = convert(a, *r, delta.with_bits(bits), method);
   const double v = e.upper_double();
   return std::isfinite(v) ? v : std::numeric_limits<double>::infinity();
 }
+
+// Search an order (non-certified, 64 bits), then certify the bound at it.
+Result<AccountantResult> search_and_certify(const ComposedRdp& total, const Interval& delta, RdpConversion method,
+                                            AlphaSearch search, unsigned bits);
 
 }  // namespace
 
@@ -88,13 +95,23 @@ Result<AccountantResult> eps_subsampled_gaussian(const Interval& q, const Interv
   (void)d;
   if (bits < 16) return numeric::domain_error(fn, "bits", "[16, 1048576]", std::to_string(bits));
 
+  const ComposedRdp total = [&](const Interval& alpha, unsigned b) -> Result<Interval> {
+    PB_TRY(Interval r, rdp_at(alpha, q.with_bits(b), sigma.with_bits(b)));
+    return Interval::from_int(steps, b) * r;
+  };
+  return search_and_certify(total, delta, method, search, bits);
+}
+
+namespace {
+Result<AccountantResult> search_and_certify(const ComposedRdp& total, const Interval& delta, RdpConversion method,
+                                            AlphaSearch search, unsigned bits) {
   // --- search (not certified; any order gives a valid bound) ---
   const unsigned sb = 64;
   std::map<double, double> seen;
   auto f = [&](double a) {
     auto it = seen.find(a);
     if (it != seen.end()) return it->second;
-    const double v = objective(a, q, sigma, steps, delta, method, sb);
+    const double v = objective(a, total, delta, method, sb);
     seen.emplace(a, v);
     return v;
   };
@@ -168,10 +185,42 @@ Result<AccountantResult> eps_subsampled_gaussian(const Interval& q, const Interv
 
   // --- certification at the chosen order ---
   const Interval a = Interval::from_double(best_a, bits);
-  PB_TRY(Interval r, rdp_at(a, q.with_bits(bits), sigma.with_bits(bits)));
-  const Interval total = Interval::from_int(steps, bits) * r;
-  AccountantResult out{convert(a, total, delta.with_bits(bits), method), a, total, method_name(method)};
+  PB_TRY(Interval rtot, total(a, bits));
+  AccountantResult out{convert(a, rtot, delta.with_bits(bits), method), a, rtot, method_name(method)};
   return out;
+}
+}  // namespace
+
+Result<AccountantResult> eps_subsampled_gaussian_schedule(const std::vector<Phase>& phases, const Interval& delta,
+                                                          RdpConversion method, AlphaSearch search, unsigned bits) {
+  static const char* fn = "eps_subsampled_gaussian_schedule";
+  if (phases.empty() || phases.size() > 100000)
+    return numeric::domain_error(fn, "phases", "lists of 1 to 100000 phases", std::to_string(phases.size()));
+  if (delta.is_nan()) return numeric::domain_error(fn, "delta", "(0, 1)", "NaN");
+  for (const auto& p : phases) {
+    if (p.q.is_nan()) return numeric::domain_error(fn, "q", "[0, 1]", "NaN");
+    if (p.sigma.is_nan()) return numeric::domain_error(fn, "sigma", "(0, inf)", "NaN");
+    PB_TRY(bool fin, check_finite(fn, "q", p.q, "[0, 1]"));
+    (void)fin;
+    if (!p.q.certainly_nonnegative() || !p.q.certainly_le(Interval::from_int(1, p.q.bits())))
+      return numeric::domain_error(fn, "q", "[0, 1]", shown(p.q));
+    PB_TRY(bool s, check_positive(fn, "sigma", p.sigma));
+    (void)s;
+    if (p.steps < 1 || p.steps > 1000000000000000L)
+      return numeric::domain_error(fn, "T", "the integers >= 1 and <= 10^15", std::to_string(p.steps));
+  }
+  PB_TRY(bool d, check_delta(fn, delta));
+  (void)d;
+  if (bits < 16) return numeric::domain_error(fn, "bits", "[16, 1048576]", std::to_string(bits));
+  const ComposedRdp total = [&](const Interval& alpha, unsigned b) -> Result<Interval> {
+    Interval sum = Interval::from_int(0, b);
+    for (const auto& p : phases) {  // RDP composition: order-wise sum (Mironov 2017, Prop. 1)
+      PB_TRY(Interval r, rdp_at(alpha, p.q.with_bits(b), p.sigma.with_bits(b)));
+      sum += Interval::from_int(p.steps, b) * r;
+    }
+    return sum;
+  };
+  return search_and_certify(total, delta, method, search, bits);
 }
 
 Result<Calibration> calibrate_sigma(const Interval& q, long steps, const Interval& eps_target, const Interval& delta,

@@ -6,6 +6,10 @@
 #include "privbound/bounds/registry.hpp"
 #include "privbound/numeric/format.hpp"
 
+#include <algorithm>
+#include <string>
+#include <vector>
+
 namespace privbound::bounds::accounting {
 
 namespace {
@@ -24,6 +28,29 @@ ParamSpec rdp_method_param() {
 ParamSpec q_param() { return {"q", ParamKind::number, Domain::unit_closed(), std::nullopt, "Poisson sampling rate", {}}; }
 ParamSpec sigma_param() {
   return {"sigma", ParamKind::number, Domain::positive(), std::nullopt, "noise multiplier (noise std / L2 sensitivity)", {}};
+}
+
+// "q:sigma:T;q:sigma:T;..." -> phases (exact decimals).
+Result<std::vector<Phase>> parse_phases(const Args& a, unsigned bits) {
+  PB_TRY(std::string text, a.text("phases"));
+  std::vector<Phase> out;
+  const std::string fn = a.function();
+  const std::string dom = "lists \"q:sigma:T;...\" of exact decimals";
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    const std::size_t end = std::min(text.find(';', start), text.size());
+    const std::string item = text.substr(start, end - start);
+    const std::size_t c1 = item.find(':'), c2 = c1 == std::string::npos ? c1 : item.find(':', c1 + 1);
+    if (c1 == std::string::npos || c2 == std::string::npos) return numeric::domain_error(fn, "phases", dom, text);
+    auto q = numeric::parse_rational(item.substr(0, c1), "q");
+    auto s = numeric::parse_rational(item.substr(c1 + 1, c2 - c1 - 1), "sigma");
+    auto t = numeric::parse_rational(item.substr(c2 + 1), "T");
+    if (!q.ok() || !s.ok() || !t.ok() || !t->is_integer() || !t->mpq().get_num().fits_slong_p())
+      return numeric::domain_error(fn, "phases", dom, text);
+    out.push_back(Phase{Interval::from_rational(*q, bits), Interval::from_rational(*s, bits), t->mpq().get_num().get_si()});
+    start = end + 1;
+  }
+  return out;
 }
 
 }  // namespace
@@ -130,6 +157,31 @@ void register_accountant(Registry& r) {
         if (!orders.ok()) return orders.error();
         const AlphaSearch search = orders.value() == "real" ? AlphaSearch::real : AlphaSearch::integer;
         PB_TRY(AccountantResult res, eps_subsampled_gaussian(q, s, T, d, m, search, bits));
+        return Evaluation{.value = res.eps,
+                          .safe = SafeSide::upper,
+                          .parts = {{"alpha", res.alpha}, {"rdp_total", res.rdp}},
+                          .notes = {{"method", res.method},
+                                    {"enclosure", "of the bound at the chosen alpha (any alpha is a valid bound)"}},
+                          .source = ""};
+      }});
+  r.add(Quantity{
+      .id = "accounting.eps_subsampled_gaussian_schedule",
+      .title = "epsilon of a schedule of Poisson-subsampled Gaussian phases (RDP composed order by order)",
+      .citation = "Mironov, Talwar & Zhang 2019; Mironov 2017 Prop. 1 and 3; Balle et al. 2020 Thm 21",
+      .safe = SafeSide::upper,
+      .params = {{"phases", ParamKind::text, Domain::real(), std::nullopt, "phases q:sigma:T separated by ';'", {}},
+                 delta_param(), rdp_method_param(),
+                 {"orders", ParamKind::text, Domain::real(), "integer", "search integer or real Renyi orders",
+                  {"integer", "real"}}},
+      .configs = {{"two phases", {{"phases", "0.01:1:500;0.02:1.5:500"}, {"delta", "1e-5"}}}},
+      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+        PB_TRY(std::vector<Phase> ph, parse_phases(a, bits));
+        PB_TRY(Interval d, a.number("delta", bits));
+        PB_TRY(RdpConversion m, rdp_method(a));
+        const auto orders = a.text("orders");
+        if (!orders.ok()) return orders.error();
+        const AlphaSearch search = orders.value() == "real" ? AlphaSearch::real : AlphaSearch::integer;
+        PB_TRY(AccountantResult res, eps_subsampled_gaussian_schedule(ph, d, m, search, bits));
         return Evaluation{.value = res.eps,
                           .safe = SafeSide::upper,
                           .parts = {{"alpha", res.alpha}, {"rdp_total", res.rdp}},

@@ -211,6 +211,23 @@ TEST(Accountant, IntegerAndRealOrdersMatchReference) {
   }
 }
 
+TEST(Accountant, ScheduleComposesOrderByOrder) {
+  // Two halves of the reference run (q = 0.01, σ = 1, T = 1000, δ = 1e-5) compose to it.
+  std::vector<Phase> ph{{dec("0.01"), dec("1"), 400}, {dec("0.01"), dec("1"), 600}};
+  auto r = eps_subsampled_gaussian_schedule(ph, dec("1e-5"), RdpConversion::improved, AlphaSearch::integer, 128);
+  ASSERT_TRUE(r.ok()) << r.error().message;
+  EXPECT_TRUE(r->eps.overlaps(ref(testdata::kSgm[0].eps_int)));
+  // A noisier second phase can only lower ε (heterogeneous schedule).
+  std::vector<Phase> ph2{{dec("0.01"), dec("1"), 400}, {dec("0.01"), dec("2"), 600}};
+  auto r2 = eps_subsampled_gaussian_schedule(ph2, dec("1e-5"), RdpConversion::improved, AlphaSearch::integer, 128);
+  ASSERT_TRUE(r2.ok());
+  EXPECT_TRUE(r2->eps.certainly_lt(r->eps));
+  auto bad = eps_subsampled_gaussian_schedule({}, dec("1e-5"), RdpConversion::improved, AlphaSearch::integer, 128);
+  ASSERT_FALSE(bad.ok());
+  EXPECT_EQ(bad.error().message,
+            "eps_subsampled_gaussian_schedule: phases must be in lists of 1 to 100000 phases, but is 0.");
+}
+
 TEST(Accountant, CalibrationIsCertified) {
   auto c = calibrate_sigma(dec("0.01"), 1000, dec("2"), dec("1e-5"), RdpConversion::improved, 1e-3, 96);
   ASSERT_TRUE(c.ok()) << c.error().message;

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "privbound/numeric/interval.hpp"
 #include "privbound/numeric/result.hpp"
@@ -51,8 +52,25 @@ numeric::Result<AccountantResult> eps_subsampled_gaussian(const numeric::Interva
                                                           RdpConversion method, AlphaSearch search,
                                                           unsigned bits);
 
+// One phase of a training schedule: T steps at rate q with noise multiplier σ.
+struct Phase {
+  numeric::Interval q, sigma;
+  long steps = 1;
+};
+
+// Computes: as eps_subsampled_gaussian, for a heterogeneous schedule: the composed RDP is
+//   Σ_i T_i·r(α; q_i, σ_i) (RDP curves add order by order), then one conversion at one α.
+// Source: Mironov 2017, Prop. 1 (composition); accounting.md item 2.
+// Domain: 1..100000 phases, each q in [0, 1], σ > 0, T integer in [1, 10^15]; δ in (0, 1).
+// Enclosure: of the bound at the chosen α. Safe side: upper.
+// Cost: as eps_subsampled_gaussian, times the number of phases.
+numeric::Result<AccountantResult> eps_subsampled_gaussian_schedule(const std::vector<Phase>& phases,
+                                                                   const numeric::Interval& delta,
+                                                                   RdpConversion method, AlphaSearch search,
+                                                                   unsigned bits);
+
 struct Calibration {
-  numeric::Interval sigma;  // [σ_lo, σ_hi]: ε(σ_lo) > target certainly, ε(σ_hi) <= target certainly
+  numeric::Interval sigma;  // [σ_lo, σ_hi]: certified ε(σ_hi) <= target; ε(σ_lo) not certified <= target
   AccountantResult at_hi;   // the certified accountant result at σ_hi
 };
 
@@ -61,8 +79,9 @@ struct Calibration {
 // Source: accounting.md item 8 (calibration as the inverse problem).
 // Domain: q in (0, 1], T >= 1, ε_target > 0, δ in (0, 1), rel_tol in [1e-12, 0.5].
 // Enclosure: a bracket found by bisection on σ with certified evaluations at both ends: the
-//   accountant's certified ε at σ_hi is <= ε_target; at σ_lo it is > ε_target (so σ_lo is
-//   not certified by this accountant — which is not a statement about the mechanism).
+//   accountant's certified ε at σ_hi is <= ε_target; at σ_lo it is not certainly <= ε_target
+//   (so σ_lo is not certified by this accountant — which is not a statement about the
+//   mechanism, whose true minimal σ may be below σ_lo).
 // Safe side: upper (σ_hi is the noise to use; a smaller σ would not be certified).
 // Cost: ~log2(1/rel_tol) + 10 accountant evaluations.
 numeric::Result<Calibration> calibrate_sigma(const numeric::Interval& q, long steps, const numeric::Interval& eps_target,
