@@ -14,7 +14,8 @@
 //  * A panel may instead be enclosed by H·f(panel) (f enclosed by interval evaluation), used
 //    where that is already narrow enough (far tails).
 //  * log A_α is convex in α (Hölder) with log A_1 = 0, and D_α is non-decreasing in α, so for
-//    n < α < n+1: r(n) <= r(α) <= [(n+1−α) log A_n + (α−n) log A_{n+1}]/(α−1) (r(1) := 0 lower).
+//    n < α < n+1: r(n) <= r(α) <= [(n+1−α) log A_n + (α−n) log A_{n+1}]/(α−1) (r(1) := 0 lower),
+//    and log A_α is above the extended secants of (n−1, n) and (n+1, n+2).
 #include <algorithm>
 #include <cmath>
 #include <vector>
@@ -210,8 +211,25 @@ Result<Interval> rdp_subsampled_gaussian_real(const Interval& alpha, const Inter
     log_an = rn * (n - 1);
   }
   PB_TRY(Interval rn1, rdp_subsampled_gaussian(Interval::from_int(n + 1, bits), q, sigma));
-  const Interval upper = ((1 - theta) * log_an + theta * rn1 * n) / (alpha - 1);
-  const Interval bracket = detail::join_ends(r_n, upper);
+  const Interval log_an1 = rn1 * n;
+  const Interval upper = ((1 - theta) * log_an + theta * log_an1) / (alpha - 1);
+  // Lower bounds from convexity of log A: extending the secants of (n−1, n) to the right and
+  // of (n+1, n+2) to the left cannot pass above the curve.
+  Interval lower_log = log_an;
+  if (n >= 2) {
+    Interval log_am1 = detail::zero(bits);
+    if (n - 1 >= 2) {
+      PB_TRY(Interval rm1, rdp_subsampled_gaussian(Interval::from_int(n - 1, bits), q, sigma));
+      log_am1 = rm1 * (n - 2);
+    }
+    lower_log = numeric::max(lower_log, log_an + theta * (log_an - log_am1));
+  }
+  if (n + 2 <= 1000000) {
+    PB_TRY(Interval rn2, rdp_subsampled_gaussian(Interval::from_int(n + 2, bits), q, sigma));
+    lower_log = numeric::max(lower_log, log_an1 - (1 - theta) * (rn2 * (n + 1) - log_an1));
+  }
+  const Interval lower = numeric::max(r_n, lower_log / (alpha - 1));
+  const Interval bracket = detail::join_ends(lower, upper);
   // Quadrature.
   // Certified lower bound of A_α from the bracket: log A_α >= (α−1)·r(n).
   const Interval a_lower = numeric::max(exp(detail::lower_point(r_n * (alpha - 1))), Interval::from_int(1, bits));
