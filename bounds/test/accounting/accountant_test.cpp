@@ -312,6 +312,14 @@ RC_GTEST_PROP(AccountingProperty, EnclosuresOverlapAcrossPrecisionsAndShrink, ()
   RC_ASSERT(hi->width() <= lo->width());
 }
 
+TEST(AccountingProperty, PrecisionOverlapNegativeControl) {
+  // A value perturbed by 1e-12 relative must NOT overlap the 64-bit enclosure (so the overlap
+  // property above can fail).
+  auto r64 = rdp_subsampled_gaussian(Interval::from_int(8, 64), dec("0.01", 64), dec("1", 64));
+  ASSERT_TRUE(r64.ok());
+  EXPECT_FALSE(r64->overlaps(*r64 * (1 + dec("1e-12", 64))));
+}
+
 TEST(AccountingProperty, IntegralAndSumAgreeAtIntegerOrders) {
   // The quadrature path at α = n ± 2^-30 must bracket the exact sum at n by monotonicity.
   const Interval q = dec("0.1"), s = dec("1.5");
