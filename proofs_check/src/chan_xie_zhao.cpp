@@ -539,7 +539,7 @@ Verdict one_step_privacy(const Setup& sc, bool strongly, bool sup, unsigned bits
     v = le_inf(r.infinite, r.value, CK, bits);
   } else {
     const HpVector dz = stack(s.random_x() - s.random_x(), s.random_lambda() - s.random_lambda());
-    const Divergence d = gaussian_zcdp(lg.Sigma, lg.J * dz, bits);
+    const Divergence d = gaussian_zcdp(lg.Sigma, lg.J * dz, bits, hp_float(lg.J.norm() * dz.norm()));
     const hp_float nz = solvers::norm_sq(s.inst, R, dz.head(s.inst.n()), dz.tail(s.inst.m()));
     v = le_inf(d.infinite, d.value, CK * nz, bits);
   }
@@ -799,6 +799,54 @@ Verdict thm5_2_check(const Point& p, unsigned bits, bool control) {
   return v;
 }
 
+// ---------------------------------------------------------------- Section 5.2 / 6.2: one noisy iteration
+// "only the x component is masked": after ONE noisy iteration the exact D^z between the outputs
+// (x̃_1, λ_1) is +∞ whenever 𝔡λ_1 ≠ 0 (singular covariance, mean difference outside its range),
+// and equals ‖𝔡x_1‖²/(2σ²) (Fact 4.3) when 𝔡λ_1 = 0 (inputs with 𝔡λ_0 = βA𝔡x_0, so 𝔡w_0 = 0).
+// `iterations` = 2 is the negative control: two iterations (one operator K) with A = [I_m|D] mask
+// λ too, so the divergence of a generic pair is finite and the "infinite" prediction fails.
+Verdict one_iteration_eval(const Point& p, unsigned bits, int iterations) {
+  numeric::ScopedHpPrecision prec(bits);
+  Setup s = decode(p, exact_opts(false, iterations), bits);
+  const auto maps = maps_of(s);
+  const LinearGaussian lg = propagate(maps, s.sigma, s.inst.n());
+  const auto n = static_cast<Eigen::Index>(s.inst.n());
+  // (i) a generic pair
+  const HpVector dz = stack(s.random_x() - s.random_x(), s.random_lambda() - s.random_lambda());
+  const HpVector dm = lg.J * dz;
+  const Divergence d = gaussian_zcdp(lg.Sigma, dm, bits, hp_float(lg.J.norm() * dz.norm()));
+  const bool lambda_moves = dm.tail(static_cast<Eigen::Index>(s.inst.m())).norm() >
+                            lg.J.norm() * dz.norm() * pow(hp_float(2), -static_cast<long>(bits / 3));
+  // (ii) a matched pair: 𝔡λ_0 = βA𝔡x_0
+  const HpVector dx = s.random_x() - s.random_x();
+  const HpVector dz2 = stack(dx, s.inst.beta * (s.inst.A * dx));
+  const HpVector dm2 = lg.J * dz2;
+  const Divergence d2 = gaussian_zcdp(lg.Sigma, dm2, bits, hp_float(lg.J.norm() * dz2.norm()));
+  Verdict v;
+  v.note = "generic pair: infinite iff dlambda_1 != 0; matched pair: ||dx_1||^2/(2 sigma^2)";
+  bool ok = d.infinite == lambda_moves;
+  double err = 0;
+  if (iterations == 1) {
+    const hp_float expect = dm2.head(n).squaredNorm() / (2 * s.sigma * s.sigma);
+    ok = ok && !d2.infinite;
+    const hp_float ref = lg.J.norm() * dz2.norm();
+    if (!d2.infinite) err = to_d(abs(d2.value - expect) / (ref * ref > 0 ? hp_float(ref * ref) : hp_float(1)));
+    ok = ok && err <= tolerance(bits);
+  } else {
+    ok = ok && d.infinite;  // the one-iteration prediction, applied to K
+  }
+  v.status = ok ? Status::holds : Status::violated;
+  if (!ok)
+    v.note += std::string("; generic infinite=") + (d.infinite ? "1" : "0") + " lambda_moves=" + (lambda_moves ? "1" : "0") +
+              " matched infinite=" + (d2.infinite ? "1" : "0") + " rel.err=" + std::to_string(err);
+  v.lhs = d.infinite ? std::numeric_limits<double>::infinity() : to_d(d.value);
+  v.rhs = std::numeric_limits<double>::infinity();
+  v.slack = ok ? 0.0 : -1.0;
+  v.tight = ok;
+  attach(v, s);
+  return v;
+}
+
 // ---------------------------------------------------------------- Remark 3.4 (checked transformation)
 long exact_rank(RationalMatrix M) {
   long rank = 0;
@@ -972,6 +1020,11 @@ std::vector<Claim> claims() {
                    Space{{{"n", 1, 4}}, {{1}, {4}}}, "eta = 1/2 (not close to 0): ratio 10/9 < 3/2, not a witness",
                    [](const Point& p, unsigned bits) { return sec5_2_eval(p[0], hp_float(1) / 2, bits); },
                    Kind::existential));
+  v.push_back(make(P + "sec5_2.one_iteration", "Section 5.2 (l.352-356) and Section 6.2 (l.499)",
+                   "after one noisy iteration the exact D^z of (x~_1, lambda_1) is infinite iff dlambda_1 != 0, and ||dx_1||^2/(2 sigma^2) when dlambda_1 = 0",
+                   kExact, admm_space(exact_opts(false, 1)), [](const Point& p, unsigned b) { return one_iteration_eval(p, b, 1); },
+                   admm_space(exact_opts(false, 2)), "two iterations (one operator K) with A = [I_m|D]: lambda is masked, D^z finite",
+                   [](const Point& p, unsigned b) { return one_iteration_eval(p, b, 2); }));
   {
     SetupOptions o = strongly_opts(1);
     v.push_back(make(P + "lemma7_6", "Lemma 7.6, l.695-779", "||d z_{t+1}||_*^2 <= L ||d z_t||_*^2 (Def 7.4 norm, L = max{R/P, S/Q})",

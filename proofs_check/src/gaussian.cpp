@@ -52,10 +52,10 @@ RangeSplit split(const HpMatrix& Sigma, unsigned bits) {
 
 }  // namespace
 
-Divergence gaussian_zcdp(const HpMatrix& Sigma, const HpVector& dm, unsigned bits) {
+Divergence gaussian_zcdp(const HpMatrix& Sigma, const HpVector& dm, unsigned bits, const hp_float& ref) {
   Divergence out;
   const RangeSplit s = split(Sigma, bits);
-  const hp_float scale = dm.norm();
+  const hp_float scale = std::max(hp_float(dm.norm()), ref);
   if (scale == 0) return out;
   if (s.V0.cols() > 0 && (s.V0.transpose() * dm).norm() > scale * rel_threshold(bits, 3)) {
     out.infinite = true;

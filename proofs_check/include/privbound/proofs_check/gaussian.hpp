@@ -29,8 +29,9 @@ struct Divergence {
   bool infinite = false;
   hp_float value = 0;
 };
-// D^z(𝒩(m, Σ) ‖ 𝒩(m + dm, Σ)).
-Divergence gaussian_zcdp(const HpMatrix& Sigma, const HpVector& dm, unsigned bits);
+// D^z(𝒩(m, Σ) ‖ 𝒩(m + dm, Σ)). `scale` (e.g. ‖J‖·‖𝔡z‖) is the size against which rounding
+// noise in dm is judged by the range test; dm itself may cancel to rounding noise.
+Divergence gaussian_zcdp(const HpMatrix& Sigma, const HpVector& dm, unsigned bits, const hp_float& scale = 0);
 
 struct SupResult {
   bool infinite = false;
