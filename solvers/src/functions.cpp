@@ -156,24 +156,69 @@ SmoothFunction make_quadratic(Rng& rng, const std::vector<Rational>& spectrum, u
     v1[i] = Rational(uniform_int(rng, -3, 3), 1);
     v2[i] = Rational(uniform_int(rng, -3, 3), 1);
   }
-  // H = P1 P2 diag(s) P2 P1 with P = I − 2vvᵀ/(vᵀv); each two-sided reflection is an O(n²)
-  // exact update of a symmetric M: PMP = M − (2/s)(v uᵀ + u vᵀ) + (4 vᵀu/s²) v vᵀ, u = Mv.
+  // H = P1 P2 diag(s) P2 P1 with P = I − 2vvᵀ/(vᵀv) (exactly orthogonal).
   RationalMatrix H(n, n);
-  for (std::size_t i = 0; i < n; ++i) H(i, i) = spectrum[i];
-  for (const auto* v : {&v2, &v1}) {
-    Rational s(0);
-    for (const auto& x : *v) s = s + x * x;
-    if (s == Rational(0)) continue;
-    std::vector<Rational> u(n, Rational(0));
+  // Fast exact path: with P' = sP = sI − 2vvᵀ (integer) and L = lcm of the spectrum's
+  // denominators, H = P1'P2'(L·diag s)P2'P1' / (s1² s2² L) in int64 (n ≤ 10, |L·s|, L ≤ 2^16: entries < 10^17).
+  mpz_class lcm = 1, maxnum = 0;
+  for (const auto& x : spectrum) {
+    mpz_lcm(lcm.get_mpz_t(), lcm.get_mpz_t(), x.mpq().get_den_mpz_t());
+  }
+  for (const auto& x : spectrum) {
+    mpz_class num = abs(x.mpq().get_num()) * (lcm / x.mpq().get_den());
+    if (num > maxnum) maxnum = num;
+  }
+  long s1 = 0, s2 = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    s1 += v1[i].mpq().get_num().get_si() * v1[i].mpq().get_num().get_si();
+    s2 += v2[i].mpq().get_num().get_si() * v2[i].mpq().get_num().get_si();
+  }
+  if (n <= 10 && lcm <= (1 << 16) && maxnum <= (1 << 16) && s1 > 0 && s2 > 0) {
+    using IM = std::vector<long long>;
+    auto mul = [n](const IM& x, const IM& y) {
+      IM z(n * n, 0);
+      for (std::size_t i = 0; i < n; ++i)
+        for (std::size_t k = 0; k < n; ++k) {
+          const long long a = x[i * n + k];
+          if (a == 0) continue;
+          for (std::size_t j = 0; j < n; ++j) z[i * n + j] += a * y[k * n + j];
+        }
+      return z;
+    };
+    auto refl = [n](const std::vector<Rational>& v, long sv) {
+      IM p(n * n);
+      for (std::size_t i = 0; i < n; ++i)
+        for (std::size_t j = 0; j < n; ++j)
+          p[i * n + j] = (i == j ? sv : 0) - 2 * v[i].mpq().get_num().get_si() * v[j].mpq().get_num().get_si();
+      return p;
+    };
+    IM D(n * n, 0);
     for (std::size_t i = 0; i < n; ++i)
-      for (std::size_t j = 0; j < n; ++j)
-        if (!((*v)[j] == Rational(0))) u[i] = u[i] + H(i, j) * (*v)[j];
-    Rational vu(0);
-    for (std::size_t i = 0; i < n; ++i) vu = vu + (*v)[i] * u[i];
-    const Rational a = Rational(2) / s, b = Rational(4) * vu / (s * s);
+      D[i * n + i] = mpz_class(spectrum[i].mpq().get_num() * (lcm / spectrum[i].mpq().get_den())).get_si();
+    const IM P1 = refl(v1, s1), P2 = refl(v2, s2);
+    const IM Hn = mul(mul(P1, mul(P2, mul(D, P2))), P1);
+    const mpz_class den = lcm * mpz_class(s1) * s1 * s2 * s2;
     for (std::size_t i = 0; i < n; ++i)
-      for (std::size_t j = 0; j < n; ++j)
-        H(i, j) = H(i, j) - a * ((*v)[i] * u[j] + u[i] * (*v)[j]) + b * (*v)[i] * (*v)[j];
+      for (std::size_t j = 0; j < n; ++j) H(i, j) = Rational(mpq_class(mpz_class(static_cast<long>(Hn[i * n + j])), den));
+  } else {
+    for (std::size_t i = 0; i < n; ++i) H(i, i) = spectrum[i];
+    // each two-sided reflection as an O(n²) exact update of a symmetric M:
+    // PMP = M − (2/s)(v uᵀ + u vᵀ) + (4 vᵀu/s²) v vᵀ, u = Mv.
+    for (const auto* v : {&v2, &v1}) {
+      Rational s(0);
+      for (const auto& x : *v) s = s + x * x;
+      if (s == Rational(0)) continue;
+      std::vector<Rational> u(n, Rational(0));
+      for (std::size_t i = 0; i < n; ++i)
+        for (std::size_t j = 0; j < n; ++j)
+          if (!((*v)[j] == Rational(0))) u[i] = u[i] + H(i, j) * (*v)[j];
+      Rational vu(0);
+      for (std::size_t i = 0; i < n; ++i) vu = vu + (*v)[i] * u[i];
+      const Rational a = Rational(2) / s, b = Rational(4) * vu / (s * s);
+      for (std::size_t i = 0; i < n; ++i)
+        for (std::size_t j = 0; j < n; ++j)
+          H(i, j) = H(i, j) - a * ((*v)[i] * u[j] + u[i] * (*v)[j]) + b * (*v)[i] * (*v)[j];
+    }
   }
   (void)bits;  // no eigenvalue enclosure needed: the spectrum is exact by construction
   SmoothFunction f;
