@@ -46,8 +46,49 @@ Result<Interval> rdp_at(const Interval& alpha, const Interval& q, const Interval
 // Composed RDP at order α and precision bits (a sum of T_i·r_i(α)).
 using ComposedRdp = std::function<Result<Interval>(const Interval& alpha, unsigned bits)>;
 
-// The search objective: upper end of the composed bound at α, at low precision (not certified).
-double objective(double alpha, const ComposedRdp& total, const Interval& delta, RdpConversion method, unsigned bits) {
+// Double-precision RDP of the subsampled Gaussian at integer α, for the SEARCH only (not
+// certified): the same cancellation-free log-space sum as the certified routine.
+double rdp_double(long a, double q, double sigma) {
+  if (q <= 0) return 0;
+  const double c = 1 / (2 * sigma * sigma);
+  if (q >= 1) return c * static_cast<double>(a);
+  const double lq = std::log(q), l1q = std::log1p(-q);
+  double lb = 0, m = -std::numeric_limits<double>::infinity(), sum = 0;
+  for (long k = 1; k <= a; ++k) {
+    lb += std::log(static_cast<double>(a - k + 1) / static_cast<double>(k));
+    if (k < 2) continue;
+    const double x = c * static_cast<double>(k) * static_cast<double>(k - 1);
+    const double lex = x > 30 ? x + std::log1p(-std::exp(-x)) : std::log(std::expm1(x));
+    const double t = lb + static_cast<double>(k) * lq + (k < a ? static_cast<double>(a - k) * l1q : 0.0) + lex;
+    if (t > m) {
+      sum = sum * std::exp(m - t) + 1;
+      m = t;
+    } else {
+      sum += std::exp(t - m);
+    }
+  }
+  const double L = m + std::log(sum);
+  const double la = L < 0 ? std::log1p(std::exp(L)) : L + std::log1p(std::exp(-L));
+  return la / static_cast<double>(a - 1);
+}
+
+// Composed RDP in double at integer α (search only); NaN when not available.
+using FastRdp = std::function<double(long alpha)>;
+
+// The search objective: the composed bound at α, in double where possible, else the upper
+// end of a low-precision enclosure (not certified either way).
+double objective(double alpha, const ComposedRdp& total, const FastRdp& fast, const Interval& delta,
+                 RdpConversion method, unsigned bits) {
+  if (fast && alpha == std::floor(alpha)) {
+    const double r = fast(static_cast<long>(alpha));
+    const double ld = log(delta.with_bits(bits)).mid_double();
+    if (std::isfinite(r)) {
+      const double e = method == RdpConversion::mironov
+                           ? r - ld / (alpha - 1)
+                           : std::max(0.0, r + std::log1p(-1 / alpha) - (ld + std::log(alpha)) / (alpha - 1));
+      return std::isfinite(e) ? e : std::numeric_limits<double>::infinity();
+    }
+  }
   const Interval a = Interval::from_double(alpha, bits);
   auto r = total(a, bits);
   if (!r.ok() || !r->is_finite()) return std::numeric_limits<double>::infinity();
@@ -57,8 +98,8 @@ double objective(double alpha, const ComposedRdp& total, const Interval& delta, 
 }
 
 // Search an order (non-certified, 64 bits), then certify the bound at it.
-Result<AccountantResult> search_and_certify(const ComposedRdp& total, const Interval& delta, RdpConversion method,
-                                            AlphaSearch search, unsigned bits);
+Result<AccountantResult> search_and_certify(const ComposedRdp& total, const FastRdp& fast, const Interval& delta,
+                                            RdpConversion method, AlphaSearch search, unsigned bits);
 
 }  // namespace
 
@@ -99,19 +140,21 @@ Result<AccountantResult> eps_subsampled_gaussian(const Interval& q, const Interv
     PB_TRY(Interval r, rdp_at(alpha, q.with_bits(b), sigma.with_bits(b)));
     return Interval::from_int(steps, b) * r;
   };
-  return search_and_certify(total, delta, method, search, bits);
+  const double qd = q.mid_double(), sd = sigma.mid_double();
+  const FastRdp fast = [&](long a) { return static_cast<double>(steps) * rdp_double(a, qd, sd); };
+  return search_and_certify(total, fast, delta, method, search, bits);
 }
 
 namespace {
-Result<AccountantResult> search_and_certify(const ComposedRdp& total, const Interval& delta, RdpConversion method,
-                                            AlphaSearch search, unsigned bits) {
+Result<AccountantResult> search_and_certify(const ComposedRdp& total, const FastRdp& fast, const Interval& delta,
+                                            RdpConversion method, AlphaSearch search, unsigned bits) {
   // --- search (not certified; any order gives a valid bound) ---
   const unsigned sb = 64;
   std::map<double, double> seen;
   auto f = [&](double a) {
     auto it = seen.find(a);
     if (it != seen.end()) return it->second;
-    const double v = objective(a, total, delta, method, sb);
+    const double v = objective(a, total, fast, delta, method, sb);
     seen.emplace(a, v);
     return v;
   };
@@ -220,7 +263,13 @@ Result<AccountantResult> eps_subsampled_gaussian_schedule(const std::vector<Phas
     }
     return sum;
   };
-  return search_and_certify(total, delta, method, search, bits);
+  const FastRdp fast = [&](long a) {
+    double sum = 0;
+    for (const auto& p : phases)
+      sum += static_cast<double>(p.steps) * rdp_double(a, p.q.mid_double(), p.sigma.mid_double());
+    return sum;
+  };
+  return search_and_certify(total, fast, delta, method, search, bits);
 }
 
 Result<Calibration> calibrate_sigma(const Interval& q, long steps, const Interval& eps_target, const Interval& delta,
