@@ -106,6 +106,67 @@ TEST(Cli, PrecisionDriverAndAccuracyExitCode) {
   EXPECT_EQ(lines(capped.err), 1);
 }
 
+TEST(Cli, ChanXieZhaoInterfaces) {
+  // Lemma 7.6's L with parts eta, P, Q, R, S (Table 1 row 3 setting: P = 8/9, S/Q = 6/7 exactly).
+  const CliRun l = run("eval chan_xie_zhao.lemma7_6.L nu=0.045 mu=0.045 mu_g=0.2 beta=0.3 norm_AtB=1 --json");
+  ASSERT_EQ(l.code, 0) << l.err;
+  const auto j = nlohmann::json::parse(l.out);
+  for (const char* part : {"eta", "P", "Q", "R", "S"}) EXPECT_TRUE(j["parts"].contains(part)) << part;
+  EXPECT_LE(std::stod(j["lo"].get<std::string>()), 6.0 / 7 + 1e-15);
+  EXPECT_GE(std::stod(j["hi"].get<std::string>()), 6.0 / 7 - 1e-15);
+  const CliRun iv = run("eval chan_xie_zhao.lemma7_6.eta_interval nu=0.045 mu=0.045 mu_g=0.2 beta=0.3 norm_AtB=1 --json");
+  ASSERT_EQ(iv.code, 0) << iv.err;
+  const auto k = nlohmann::json::parse(iv.out);
+  EXPECT_TRUE(k["parts"].contains("lower"));
+  EXPECT_TRUE(k["parts"].contains("upper"));
+  // Hypothesis violations exit 2 and name the result: μ > ν, η outside (23), T < 1.
+  for (const char* bad : {"eval chan_xie_zhao.lemma7_6.L nu=0.01 mu=0.045 mu_g=0.2 beta=0.3 norm_AtB=1",
+                          "eval chan_xie_zhao.lemma7_6.L nu=0.045 mu=0.045 mu_g=0.2 beta=0.3 norm_AtB=1 eta=1000",
+                          "eval chan_xie_zhao.cor6_2.amplified_zcdp beta=1 eta=0.1 norm_A=1 sigma=1 Delta=1 T=0",
+                          "eval chan_xie_zhao.cor6_2.amplified_zcdp beta=1 eta=0.1 norm_A=-1 sigma=1 Delta=1 T=3"}) {
+    const CliRun r = run(bad);
+    EXPECT_EQ(r.code, 2) << bad << " -> " << r.err;
+    EXPECT_EQ(lines(r.err), 1) << r.err;
+  }
+}
+
+TEST(Cli, ReproduceTable1JsonShape) {
+  const CliRun r = run("reproduce chan_xie_zhao.table1 --json");
+  ASSERT_EQ(r.code, 0) << r.err;
+  const auto j = nlohmann::json::parse(r.out);
+  ASSERT_EQ(j["rows"].size(), 4u);
+  for (const auto& row : j["rows"]) {
+    for (const char* f : {"params", "printed", "computed", "reproduces"}) EXPECT_TRUE(row.contains(f)) << f;
+    for (const char* c : {"eta", "L"}) {
+      EXPECT_TRUE(row["printed"][c].is_string());
+      EXPECT_TRUE(row["computed"][c].contains("lo"));
+      EXPECT_TRUE(row["reproduces"][c].is_boolean());
+    }
+  }
+  // Row 1's η (printed 1.95, exactly 142/81 by the paper's formula) does not reproduce.
+  EXPECT_FALSE(j["rows"][0]["reproduces"]["eta"].get<bool>());
+  EXPECT_TRUE(j["rows"][2]["reproduces"]["eta"].get<bool>());
+}
+
+TEST(Cli, CheckVerdictsAndExitCodes) {
+  // A claim that holds: exit 0 with the JSON fields scripts use.
+  const CliRun ok = run("check chan_xie_zhao.lemma6_5 --iters 20 --seed 7 --json");
+  ASSERT_EQ(ok.code, 0) << ok.err;
+  const auto j = nlohmann::json::parse(ok.out);
+  for (const char* f : {"id", "verdict", "checked", "worst_slack", "seed"}) EXPECT_TRUE(j.contains(f)) << f;
+  EXPECT_EQ(j["verdict"], "holds");
+  EXPECT_EQ(j["seed"], 7);
+  // Theorem 6.1's printed constant is violated (pinned erratum): exit 1 with a counterexample.
+  const CliRun bad = run("check chan_xie_zhao.thm6_1.printed_C --iters 60 --json");
+  EXPECT_EQ(bad.code, 1) << bad.err;
+  const auto b = nlohmann::json::parse(bad.out);
+  EXPECT_EQ(b["verdict"], "violated");
+  EXPECT_TRUE(b.contains("counterexample"));
+  // Unknown claim id and bad iteration counts are invalid input.
+  EXPECT_EQ(run("check no.such.claim").code, 2);
+  EXPECT_EQ(run("check chan_xie_zhao.lemma6_5 --iters -3").code, 2);
+}
+
 TEST(Cli, ReportWritesSelfContainedFolder) {
   const auto dir = std::filesystem::temp_directory_path() / ("pb_report_" + std::to_string(::getpid()));
   const CliRun r = run("report --quick --out " + dir.string());
