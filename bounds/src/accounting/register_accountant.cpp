@@ -7,6 +7,8 @@
 #include "privbound/numeric/format.hpp"
 
 #include <algorithm>
+#include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -15,16 +17,53 @@ namespace privbound::bounds::accounting {
 namespace {
 
 Result<RdpConversion> rdp_method(const Args& a) {
-  PB_TRY(std::string m, a.text("method"));
-  return m == "mironov" ? RdpConversion::mironov : RdpConversion::improved;
+  PB_TRY(std::string m, a.text("conversion"));
+  return m == "basic" ? RdpConversion::mironov : RdpConversion::improved;
+}
+
+// conversion=improved|basic (issue interface; basic is Mironov's Prop. 3).
+ParamSpec conversion_param() {
+  return {"conversion", ParamKind::text, Domain::real(), "improved",
+          "RDP -> (eps, delta) conversion: basic (Mironov 2017 Prop. 3) or improved (Balle et al. 2020; CKS 2020)",
+          {"improved", "basic"}};
+}
+
+ParamSpec orders_param() {
+  return {"orders", ParamKind::text, Domain::real(), "integer",
+          "Renyi orders: integer (search the best integer), real (search real orders), or a user grid "
+          "\"2,4,8.5,...\" of exact decimals > 1 (the best certified value over the grid)",
+          {}};
+}
+
+// The accountant over the requested orders: a search (integer|real), or a user grid where each
+// listed order is certified and the smallest certified upper bound is kept.
+Result<AccountantResult> run_orders(const Args& a, unsigned bits,
+                                    const std::function<Result<AccountantResult>(AlphaSearch)>& search,
+                                    const std::function<Result<Interval>(const Interval&)>& rdp_total,
+                                    const Interval& delta, RdpConversion method) {
+  PB_TRY(std::string orders, a.text("orders"));
+  if (orders == "integer" || orders == "real")
+    return search(orders == "real" ? AlphaSearch::real : AlphaSearch::integer);
+  std::optional<AccountantResult> best;
+  std::size_t start = 0;
+  while (start <= orders.size()) {
+    const std::size_t end = std::min(orders.find(',', start), orders.size());
+    const std::string item = orders.substr(start, end - start);
+    auto q = numeric::parse_rational(item, "orders");
+    if (!q.ok() || !(Rational(1) < *q) || Rational(1000000) < *q)
+      return numeric::domain_error(a.function(), "orders", "{integer, real} or a list of decimals in (1, 1000000]",
+                                   orders);
+    const Interval al = Interval::from_rational(*q, bits);
+    PB_TRY(Interval r, rdp_total(al));
+    PB_TRY(Interval e, eps_from_rdp(al, r, delta, method));
+    if (!best || e.upper_double() < best->eps.upper_double())
+      best = AccountantResult{e, al, r, method == RdpConversion::mironov ? "mironov" : "improved"};
+    start = end + 1;
+  }
+  return *best;
 }
 
 ParamSpec delta_param() { return {"delta", ParamKind::number, Domain::unit_open(), std::nullopt, "target delta", {}}; }
-ParamSpec rdp_method_param() {
-  return {"method", ParamKind::text, Domain::real(), "improved",
-          "RDP -> (eps, delta) conversion: mironov (Mironov 2017 Prop. 3) or improved (Balle et al. 2020; CKS 2020)",
-          {"improved", "mironov"}};
-}
 ParamSpec q_param() { return {"q", ParamKind::number, Domain::unit_closed(), std::nullopt, "Poisson sampling rate", {}}; }
 ParamSpec sigma_param() {
   return {"sigma", ParamKind::number, Domain::positive(), std::nullopt, "noise multiplier (noise std / L2 sensitivity)", {}};
@@ -100,7 +139,7 @@ void register_accountant(Registry& r) {
         return Evaluation{.value = v, .safe = SafeSide::upper, .parts = {}, .notes = {}, .source = ""};
       }});
   r.add(Quantity{
-      .id = "accounting.rdp_wor_gaussian",
+      .id = "accounting.rdp_subsampled_gaussian_wor",
       .title = "RDP of the Gaussian mechanism under sampling without replacement (replace-one), integer alpha",
       .citation = "Wang, Balle & Kasiviswanathan 2019, Theorem 9 (with eps(inf) = inf)",
       .safe = SafeSide::upper,
@@ -123,7 +162,7 @@ void register_accountant(Registry& r) {
       .safe = SafeSide::upper,
       .params = {{"alpha", ParamKind::number, Domain::greater_than(1), std::nullopt, "Renyi order", {}},
                  {"rdp", ParamKind::number, Domain::nonnegative(), std::nullopt, "RDP value r(alpha)", {}},
-                 delta_param(), rdp_method_param()},
+                 delta_param(), conversion_param()},
       .configs = {{"alpha = 8, rdp = 1, delta = 1e-5", {{"alpha", "8"}, {"rdp", "1"}, {"delta", "1e-5"}}}},
       .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
         PB_TRY(Interval al, a.number("alpha", bits));
@@ -139,28 +178,34 @@ void register_accountant(Registry& r) {
       .citation = "Mironov, Talwar & Zhang 2019; Mironov 2017 Prop. 1 and 3; Balle et al. 2020 Thm 21",
       .safe = SafeSide::upper,
       .params = {q_param(), sigma_param(),
-                 {"T", ParamKind::number, Domain::integer_at_least(1), std::nullopt, "number of steps", {}},
-                 delta_param(), rdp_method_param(),
-                 {"orders", ParamKind::text, Domain::real(), "integer", "search integer or real Renyi orders",
-                  {"integer", "real"}}},
-      .configs = {{"q = 0.01, sigma = 1, T = 1000, delta = 1e-5",
-                   {{"q", "0.01"}, {"sigma", "1"}, {"T", "1000"}, {"delta", "1e-5"}}},
-                  {"q = 0.01, sigma = 1, T = 1000, delta = 1e-5, real orders",
-                   {{"q", "0.01"}, {"sigma", "1"}, {"T", "1000"}, {"delta", "1e-5"}, {"orders", "real"}}}},
+                 {"steps", ParamKind::number, Domain::integer_at_least(1), std::nullopt, "number of steps T", {}},
+                 delta_param(), conversion_param(), orders_param()},
+      .configs = {{"q = 0.01, sigma = 1, steps = 1000, delta = 1e-5",
+                   {{"q", "0.01"}, {"sigma", "1"}, {"steps", "1000"}, {"delta", "1e-5"}}},
+                  {"q = 0.01, sigma = 1, steps = 1000, delta = 1e-5, real orders",
+                   {{"q", "0.01"}, {"sigma", "1"}, {"steps", "1000"}, {"delta", "1e-5"}, {"orders", "real"}}},
+                  {"q = 1e-10, sigma = 1, steps = 10^8, delta = 1e-5",
+                   {{"q", "1e-10"}, {"sigma", "1"}, {"steps", "100000000"}, {"delta", "1e-5"}}},
+                  {"q = 0.01, sigma = 1, steps = 10000, delta = 1e-300",
+                   {{"q", "0.01"}, {"sigma", "1"}, {"steps", "10000"}, {"delta", "1e-300"}}}},
       .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
         PB_TRY(Interval q, a.number("q", bits));
         PB_TRY(Interval s, a.number("sigma", bits));
-        PB_TRY(long T, a.integer("T"));
+        PB_TRY(long T, a.integer("steps"));
         PB_TRY(Interval d, a.number("delta", bits));
         PB_TRY(RdpConversion m, rdp_method(a));
-        const auto orders = a.text("orders");
-        if (!orders.ok()) return orders.error();
-        const AlphaSearch search = orders.value() == "real" ? AlphaSearch::real : AlphaSearch::integer;
-        PB_TRY(AccountantResult res, eps_subsampled_gaussian(q, s, T, d, m, search, bits));
+        PB_TRY(AccountantResult res,
+               run_orders(
+                   a, bits, [&](AlphaSearch search) { return eps_subsampled_gaussian(q, s, T, d, m, search, bits); },
+                   [&](const Interval& al) -> Result<Interval> {
+                     PB_TRY(Interval r, rdp_subsampled_gaussian_real(al, q, s));
+                     return Interval::from_int(T, bits) * r;
+                   },
+                   d, m));
         return Evaluation{.value = res.eps,
                           .safe = SafeSide::upper,
                           .parts = {{"alpha", res.alpha}, {"rdp_total", res.rdp}},
-                          .notes = {{"method", res.method},
+                          .notes = {{"conversion", res.method == "mironov" ? "basic" : "improved"},
                                     {"enclosure", "of the bound at the chosen alpha (any alpha is a valid bound)"}},
                           .source = ""};
       }});
@@ -170,7 +215,7 @@ void register_accountant(Registry& r) {
       .citation = "Mironov, Talwar & Zhang 2019; Mironov 2017 Prop. 1 and 3; Balle et al. 2020 Thm 21",
       .safe = SafeSide::upper,
       .params = {{"phases", ParamKind::text, Domain::real(), std::nullopt, "phases q:sigma:T separated by ';'", {}},
-                 delta_param(), rdp_method_param(),
+                 delta_param(), conversion_param(),
                  {"orders", ParamKind::text, Domain::real(), "integer", "search integer or real Renyi orders",
                   {"integer", "real"}}},
       .configs = {{"two phases", {{"phases", "0.01:1:500;0.02:1.5:500"}, {"delta", "1e-5"}}}},
@@ -195,16 +240,16 @@ void register_accountant(Registry& r) {
       .citation = "accounting.md item 8; accountant of accounting.eps_subsampled_gaussian (integer orders)",
       .safe = SafeSide::upper,
       .params = {{"q", ParamKind::number, Domain::unit_left_open(), std::nullopt, "Poisson sampling rate", {}},
-                 {"T", ParamKind::number, Domain::integer_at_least(1), std::nullopt, "number of steps", {}},
+                 {"steps", ParamKind::number, Domain::integer_at_least(1), std::nullopt, "number of steps T", {}},
                  {"eps", ParamKind::number, Domain::positive(), std::nullopt, "target epsilon", {}}, delta_param(),
-                 rdp_method_param(),
+                 conversion_param(),
                  {"rel_tol", ParamKind::number, Domain{Rational(1, 1000000), Rational(1, 2), false, false, false}, "1e-4",
                   "relative resolution of sigma", {}}},
       .configs = {{"q = 0.01, T = 1000, eps = 2, delta = 1e-5",
-                   {{"q", "0.01"}, {"T", "1000"}, {"eps", "2"}, {"delta", "1e-5"}, {"rel_tol", "1e-3"}}}},
+                   {{"q", "0.01"}, {"steps", "1000"}, {"eps", "2"}, {"delta", "1e-5"}, {"rel_tol", "1e-3"}}}},
       .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
         PB_TRY(Interval q, a.number("q", bits));
-        PB_TRY(long T, a.integer("T"));
+        PB_TRY(long T, a.integer("steps"));
         PB_TRY(Interval e, a.number("eps", bits));
         PB_TRY(Interval d, a.number("delta", bits));
         PB_TRY(RdpConversion m, rdp_method(a));
@@ -213,7 +258,8 @@ void register_accountant(Registry& r) {
         return Evaluation{.value = c.sigma,
                           .safe = SafeSide::upper,
                           .parts = {{"eps_at_sigma_hi", c.at_hi.eps}, {"alpha_at_sigma_hi", c.at_hi.alpha}},
-                          .notes = {{"meaning", "sigma_hi is certified to meet the target; sigma_lo is not"}},
+                          .notes = {{"meaning", "safe = sigma_hi is certified to meet the target; at sigma_lo the certified "
+                                                "epsilon does not meet it, so [lo, hi] brackets the minimal sigma of this accountant"}},
                           .source = ""};
       }});
 }
