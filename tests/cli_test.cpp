@@ -3,6 +3,7 @@
 #include <sys/wait.h>
 
 #include <array>
+#include <cmath>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -165,6 +166,63 @@ TEST(Cli, CheckVerdictsAndExitCodes) {
   // Unknown claim id and bad iteration counts are invalid input.
   EXPECT_EQ(run("check no.such.claim").code, 2);
   EXPECT_EQ(run("check chan_xie_zhao.lemma6_5 --iters -3").code, 2);
+}
+
+TEST(Cli, AccountingInterfaces) {
+  const CliRun e = run("eval accounting.eps_subsampled_gaussian q=0.01 sigma=1 steps=1000 delta=1e-5 --json");
+  ASSERT_EQ(e.code, 0) << e.err;
+  const auto j = nlohmann::json::parse(e.out);
+  EXPECT_TRUE(j["parts"].contains("alpha"));
+  // mpmath reference (tests/reference/accounting_ref.json, eps_sgm): best integer alpha 8, eps 2.107753...
+  EXPECT_EQ(j["parts"]["alpha"]["lo"], "8");
+  EXPECT_LE(std::stod(j["lo"].get<std::string>()), 2.1077531);
+  EXPECT_GE(std::stod(j["hi"].get<std::string>()), 2.1077530);
+  const CliRun c = run("eval accounting.calibrate_sigma q=0.01 steps=1000 eps=1 delta=1e-5 --json");
+  ASSERT_EQ(c.code, 0) << c.err;
+  const auto cj = nlohmann::json::parse(c.out);
+  EXPECT_EQ(cj["safe"], cj["hi"]);
+  // Round trip: the safe sigma meets the target.
+  const CliRun back = run("eval accounting.eps_subsampled_gaussian q=0.01 steps=1000 delta=1e-5 sigma=" +
+                          cj["safe"].get<std::string>() + " --json");
+  ASSERT_EQ(back.code, 0) << back.err;
+  EXPECT_LE(std::stod(nlohmann::json::parse(back.out)["hi"].get<std::string>()), 1.0);
+  EXPECT_EQ(run("eval accounting.rdp_subsampled_gaussian_wor gamma=0.01 sigma=1 alpha=8 --json").code, 0);
+  EXPECT_EQ(run("eval accounting.zcdp_to_eps rho=0.5 delta=1e-5 method=gaussian --json").code, 0);
+  for (const char* bad : {"eval accounting.rdp_subsampled_gaussian q=1.5 sigma=1 alpha=2",
+                          "eval accounting.rdp_subsampled_gaussian q=0.1 sigma=0 alpha=2",
+                          "eval accounting.rdp_subsampled_gaussian q=0.1 sigma=1 alpha=1",
+                          "eval accounting.zcdp_to_eps rho=1 delta=1",
+                          "eval accounting.zcdp_to_eps rho=1 delta=1e-5 method=magic",
+                          "eval accounting.eps_subsampled_gaussian q=0.01 sigma=1 steps=0 delta=1e-5",
+                          "eval accounting.eps_subsampled_gaussian q=0.01 sigma=1 steps=10 delta=1e-5 conversion=x"}) {
+    const CliRun r = run(bad);
+    EXPECT_EQ(r.code, 2) << bad << " -> " << r.err;
+    EXPECT_EQ(lines(r.err), 1) << r.err;
+  }
+}
+
+TEST(Cli, BudgetComposesHeterogeneousEvents) {
+  const CliRun r = run("budget --delta 1e-5 gaussian:sigma=2,count=10 --json");
+  ASSERT_EQ(r.code, 0) << r.err;
+  const auto j = nlohmann::json::parse(r.out);
+  // 10 Gaussian steps with sigma = 2: rho = 10/8, so eps <= Bun-Steinke 1.25 + 2 sqrt(1.25 log 1e5).
+  const double bs = 1.25 + 2 * std::sqrt(1.25 * std::log(1e5));
+  EXPECT_LE(std::stod(j["hi"].get<std::string>()), bs);
+  EXPECT_EQ(j["route"], "gaussian_exact");
+  for (const char* f : {"lo", "hi", "safe", "routes", "events", "bits", "version"}) EXPECT_TRUE(j.contains(f)) << f;
+  const CliRun mixed = run("budget --delta 1e-5 gaussian:sigma=2,count=10 subsampled_gaussian:q=0.01,sigma=1,count=1000 zcdp:rho=0.1");
+  EXPECT_EQ(mixed.code, 0) << mixed.err;
+  // Monotone: adding an event never lowers epsilon.
+  const CliRun more = run("budget --delta 1e-5 gaussian:sigma=2,count=10 zcdp:rho=0.1 --json");
+  ASSERT_EQ(more.code, 0);
+  EXPECT_GE(std::stod(nlohmann::json::parse(more.out)["lo"].get<std::string>()), std::stod(j["lo"].get<std::string>()));
+  for (const char* bad : {"budget --delta 2 zcdp:rho=1", "budget --delta 1e-5 foo:x=1", "budget --delta 1e-5 gaussian:sigma=-1",
+                          "budget --delta 1e-5 subsampled_gaussian:q=2,sigma=1", "budget --delta 1e-5 zcdp:rho=1,count=0",
+                          "budget --delta 1e-5 gaussian:sigma=1,bogus=2", "budget --delta 1e-5 zcdp"}) {
+    const CliRun b = run(bad);
+    EXPECT_EQ(b.code, 2) << bad << " -> " << b.err;
+    EXPECT_EQ(lines(b.err), 1) << b.err;
+  }
 }
 
 TEST(Cli, ReportWritesSelfContainedFolder) {

@@ -9,6 +9,7 @@ void add_list_command(CLI::App& app, int& code);
 void add_eval_command(CLI::App& app, int& code);
 void add_reproduce_command(CLI::App& app, int& code);
 void add_report_command(CLI::App& app, int& code);
+void add_budget_command(CLI::App& app, int& code);
 void add_check_command(CLI::App& app, int& code);
 
 }  // namespace privbound::cli

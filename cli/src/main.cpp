@@ -13,6 +13,7 @@ int main(int argc, char** argv) {
   privbound::cli::add_eval_command(app, code);
   privbound::cli::add_reproduce_command(app, code);
   privbound::cli::add_report_command(app, code);
+  privbound::cli::add_budget_command(app, code);
   privbound::cli::add_check_command(app, code);
   try {
     app.parse(argc, argv);
