@@ -13,7 +13,7 @@ namespace privbound::cli {
 namespace {
 
 std::vector<SectionProvider> all_sections() {
-  return {quantities_section, reproductions_section, claims_section, chan_xie_zhao_section};
+  return {quantities_section, accounting_section, reproductions_section, chan_xie_zhao_section, claims_section};
 }
 
 std::string html_escape(const std::string& s) {

@@ -31,6 +31,7 @@ ReportSection quantities_section(const ReportContext& ctx);
 ReportSection reproductions_section(const ReportContext& ctx);
 ReportSection claims_section(const ReportContext& ctx);
 ReportSection chan_xie_zhao_section(const ReportContext& ctx);
+ReportSection accounting_section(const ReportContext& ctx);
 
 json reproduced_table_json(const bounds::ReproducedTable& t, unsigned bits);
 std::string reproduced_table_markdown(const bounds::ReproducedTable& t);
