@@ -19,14 +19,6 @@ using numeric::Result;
 
 namespace {
 
-Result<bool> check_delta(const char* fn, const Interval& delta) {
-  PB_TRY(bool f, check_finite(fn, "delta", delta, "(0, 1)"));
-  (void)f;
-  if (!delta.certainly_positive() || !delta.certainly_lt(Interval::from_int(1, delta.bits())))
-    return numeric::domain_error(fn, "delta", "(0, 1)", shown(delta));
-  return true;
-}
-
 const char* method_name(RdpConversion m) { return m == RdpConversion::mironov ? "mironov" : "improved"; }
 
 // Unchecked conversion (arguments validated by the callers).

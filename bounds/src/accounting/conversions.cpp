@@ -33,14 +33,6 @@ namespace {
 
 unsigned bits_of(const Interval& a, const Interval& b) { return std::max(a.bits(), b.bits()); }
 
-Result<bool> check_delta(const char* fn, const Interval& delta) {
-  PB_TRY(bool f, check_finite(fn, "delta", delta, "(0, 1)"));
-  (void)f;
-  if (!delta.certainly_positive() || !delta.certainly_lt(Interval::from_int(1, delta.bits())))
-    return numeric::domain_error(fn, "delta", "(0, 1)", shown(delta));
-  return true;
-}
-
 // ε(α) of the improved conversion for r(α) = ρα (unclamped).
 Interval cks_objective(const Interval& alpha, const Interval& rho, const Interval& log_delta) {
   return rho * alpha + log1p(-(1 / alpha)) - (log_delta + log(alpha)) / (alpha - 1);

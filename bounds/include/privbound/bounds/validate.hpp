@@ -50,4 +50,13 @@ inline numeric::Result<bool> check_between(const char* fn, const char* param, co
   return true;
 }
 
+// δ in (0, 1) certainly (privacy failure probability).
+inline numeric::Result<bool> check_delta(const char* fn, const numeric::Interval& delta) {
+  PB_TRY(bool f, check_finite(fn, "delta", delta, "(0, 1)"));
+  (void)f;
+  if (!delta.certainly_positive() || !delta.certainly_lt(numeric::Interval::from_int(1, delta.bits())))
+    return numeric::domain_error(fn, "delta", "(0, 1)", shown(delta));
+  return true;
+}
+
 }  // namespace privbound::bounds
