@@ -329,4 +329,6 @@ Result<Calibration> calibrate_sigma(const Interval& q, long steps, const Interva
   return Calibration{Interval::from_double_bounds(lo, hi, bits), std::move(at_hi).value()};
 }
 
+double rdp_subsampled_gaussian_fast(long alpha, double q, double sigma) { return rdp_double(alpha, q, sigma); }
+
 }  // namespace privbound::bounds::accounting

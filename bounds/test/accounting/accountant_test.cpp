@@ -43,7 +43,6 @@ double rel_width(const Interval& x) { return x.contains_zero() ? x.width() : x.r
 TEST(RdpSubsampledGaussian, IntegerOrdersMatchExactRationalReference) {
   int n = 0;
   for (const auto& row : testdata::kRdpInt) {
-    if (std::string(row.alpha) == "100000" && !long_run()) continue;  // ~4 s each
     auto r = rdp_subsampled_gaussian(dec(row.alpha), dec(row.q), dec(row.sigma));
     ASSERT_TRUE(r.ok()) << r.error().message;
     const Interval want = ref(row.r);
@@ -53,7 +52,7 @@ TEST(RdpSubsampledGaussian, IntegerOrdersMatchExactRationalReference) {
     EXPECT_TRUE(r->certainly_nonnegative());
     ++n;
   }
-  EXPECT_GE(n, 273);
+  EXPECT_GE(n, 275);  // every case, alpha = 1e5 included (0.2 s each with the linear-space sum)
 }
 
 TEST(RdpSubsampledGaussian, TinyQNeverNegativeAndQuadraticInQ) {

@@ -54,4 +54,10 @@ numeric::Result<numeric::Interval> rdp_subsampled_gaussian_real(const numeric::I
 numeric::Result<numeric::Interval> rdp_wor_gaussian(const numeric::Interval& alpha, const numeric::Interval& gamma,
                                                     const numeric::Interval& sigma);
 
+// Computes: the same integer-α RDP in double precision, by the same cancellation-free
+//   log-space sum. NOT CERTIFIED: the accountant uses it only to search for an order, then
+//   certifies the bound at that order. Domain: α >= 2 integer, q in [0, 1], σ > 0.
+// Cost: O(α) double operations.
+double rdp_subsampled_gaussian_fast(long alpha, double q, double sigma);
+
 }  // namespace privbound::bounds::accounting
