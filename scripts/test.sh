@@ -7,7 +7,7 @@ bash scripts/setup.sh
 PRIVBOUND_BUILD_DIR=build bash scripts/build.sh -DPRIVBOUND_WERROR=ON
 (cd build && ctest --output-on-failure -j2 --timeout 900)
 if [ "${PRIVBOUND_SKIP_SANITIZE:-0}" != "1" ]; then
-  PRIVBOUND_BUILD_DIR=build-asan CMAKE_BUILD_TYPE=Debug bash scripts/build.sh \
+  PRIVBOUND_BUILD_DIR=build-asan CMAKE_BUILD_TYPE=RelWithDebInfo bash scripts/build.sh \
     -DPRIVBOUND_WERROR=ON -DPRIVBOUND_SANITIZE=ON -DPRIVBOUND_BENCH=OFF
   (cd build-asan && ASAN_OPTIONS=detect_leaks=1 ctest --output-on-failure -j2 --timeout 1800 -LE install)
 fi
