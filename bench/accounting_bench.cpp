@@ -26,7 +26,14 @@ void BM_RdpFractional(benchmark::State& st) {
   const Interval a = dec("7.3", bits), q = dec("0.01", bits), s = dec("1", bits);
   for (auto _ : st) benchmark::DoNotOptimize(privbound::bounds::accounting::rdp_subsampled_gaussian_real(a, q, s));
 }
-BENCHMARK(BM_RdpFractional)->Arg(64)->Arg(128)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_RdpFractional)->Arg(64)->Arg(128)->Arg(256)->Unit(benchmark::kMillisecond);
+
+// The double-precision search path at the same fractional order (baseline for the ratio).
+void BM_RdpFractionalDoubleFastPath(benchmark::State& st) {
+  for (auto _ : st)
+    benchmark::DoNotOptimize(privbound::bounds::accounting::rdp_subsampled_gaussian_real_fast(7.3, 0.01, 1.0));
+}
+BENCHMARK(BM_RdpFractionalDoubleFastPath)->Unit(benchmark::kMillisecond);
 
 void BM_ZcdpConversion(benchmark::State& st) {
   using privbound::bounds::accounting::ZcdpConversion;

@@ -64,15 +64,15 @@ double rdp_double(long a, double q, double sigma) {
   return la / static_cast<double>(a - 1);
 }
 
-// Composed RDP in double at integer α (search only); NaN when not available.
-using FastRdp = std::function<double(long alpha)>;
+// Composed RDP in double at any real α (search only); NaN when not available.
+using FastRdp = std::function<double(double alpha)>;
 
 // The search objective: the composed bound at α, in double where possible, else the upper
 // end of a low-precision enclosure (not certified either way).
 double objective(double alpha, const ComposedRdp& total, const FastRdp& fast, const Interval& delta,
                  RdpConversion method, unsigned bits) {
-  if (fast && alpha == std::floor(alpha)) {
-    const double r = fast(static_cast<long>(alpha));
+  if (fast) {
+    const double r = fast(alpha);
     const double ld = log(delta.with_bits(bits)).mid_double();
     if (std::isfinite(r)) {
       const double e = method == RdpConversion::mironov
@@ -133,7 +133,7 @@ Result<AccountantResult> eps_subsampled_gaussian(const Interval& q, const Interv
     return Interval::from_int(steps, b) * r;
   };
   const double qd = q.mid_double(), sd = sigma.mid_double();
-  const FastRdp fast = [&](long a) { return static_cast<double>(steps) * rdp_double(a, qd, sd); };
+  const FastRdp fast = [&](double a) { return static_cast<double>(steps) * rdp_subsampled_gaussian_real_fast(a, qd, sd); };
   return search_and_certify(total, fast, delta, method, search, bits);
 }
 
@@ -255,10 +255,10 @@ Result<AccountantResult> eps_subsampled_gaussian_schedule(const std::vector<Phas
     }
     return sum;
   };
-  const FastRdp fast = [&](long a) {
+  const FastRdp fast = [&](double a) {
     double sum = 0;
     for (const auto& p : phases)
-      sum += static_cast<double>(p.steps) * rdp_double(a, p.q.mid_double(), p.sigma.mid_double());
+      sum += static_cast<double>(p.steps) * rdp_subsampled_gaussian_real_fast(a, p.q.mid_double(), p.sigma.mid_double());
     return sum;
   };
   return search_and_certify(total, fast, delta, method, search, bits);
