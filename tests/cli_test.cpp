@@ -186,6 +186,22 @@ TEST(Cli, AccountingInterfaces) {
                           cj["safe"].get<std::string>() + " --json");
   ASSERT_EQ(back.code, 0) << back.err;
   EXPECT_LE(std::stod(nlohmann::json::parse(back.out)["hi"].get<std::string>()), 1.0);
+  EXPECT_EQ(cj["notes"]["far_end"], "proven at every integer order");
+  // Largest steps and rate: safe is the lower end; the reference run (T = 1000 at ε 2.10775)
+  // lies inside [lo, hi] for a target just above its ε.
+  const CliRun st = run("eval accounting.calibrate_steps q=0.01 sigma=1 eps=2.10776 delta=1e-5 --json");
+  ASSERT_EQ(st.code, 0) << st.err;
+  const auto sj = nlohmann::json::parse(st.out);
+  EXPECT_EQ(sj["safe"], sj["lo"]);
+  EXPECT_LE(std::stod(sj["lo"].get<std::string>()), 1000.0);
+  EXPECT_GE(std::stod(sj["hi"].get<std::string>()), 1000.0);
+  const CliRun qr = run("eval accounting.calibrate_q sigma=1 steps=1000 eps=2.10776 delta=1e-5 --json");
+  ASSERT_EQ(qr.code, 0) << qr.err;
+  const auto qj = nlohmann::json::parse(qr.out);
+  EXPECT_EQ(qj["safe"], qj["lo"]);
+  EXPECT_GE(std::stod(qj["hi"].get<std::string>()), 0.01);
+  EXPECT_TRUE(qj["parts"].contains("eps_at_safe"));
+  EXPECT_EQ(run("eval accounting.calibrate_steps q=0.01 sigma=1 eps=0 delta=1e-5").code, 2);
   EXPECT_EQ(run("eval accounting.rdp_subsampled_gaussian_wor gamma=0.01 sigma=1 alpha=8 --json").code, 0);
   EXPECT_EQ(run("eval accounting.zcdp_to_eps rho=0.5 delta=1e-5 method=gaussian --json").code, 0);
   for (const char* bad : {"eval accounting.rdp_subsampled_gaussian q=1.5 sigma=1 alpha=2",

@@ -92,6 +92,19 @@ Result<std::vector<Phase>> parse_phases(const Args& a, unsigned bits) {
   return out;
 }
 
+// The Evaluation of a calibration: value, the accountant's result at the safe end, and
+// whether the far end is proven.
+Evaluation calibration_evaluation(const Calibration& c, SafeSide safe, const char* eps_name, const char* alpha_name,
+                                  const char* meaning) {
+  return Evaluation{.value = c.value,
+                    .safe = safe,
+                    .parts = {{eps_name, c.at_safe.eps}, {alpha_name, c.at_safe.alpha}},
+                    .notes = {{"meaning", meaning},
+                              {"far_end", c.far_end_certified ? "proven at every integer order"
+                                                              : "not proven; the trivial bound is reported"}},
+                    .source = ""};
+}
+
 }  // namespace
 
 void register_accountant(Registry& r) {
@@ -255,12 +268,59 @@ void register_accountant(Registry& r) {
         PB_TRY(RdpConversion m, rdp_method(a));
         PB_TRY(Rational tol, a.rational("rel_tol"));
         PB_TRY(Calibration c, calibrate_sigma(q, T, e, d, m, tol.to_double(), bits));
-        return Evaluation{.value = c.sigma,
-                          .safe = SafeSide::upper,
-                          .parts = {{"eps_at_sigma_hi", c.at_hi.eps}, {"alpha_at_sigma_hi", c.at_hi.alpha}},
-                          .notes = {{"meaning", "safe = sigma_hi is certified to meet the target; at sigma_lo the certified "
-                                                "epsilon does not meet it, so [lo, hi] brackets the minimal sigma of this accountant"}},
-                          .source = ""};
+        return calibration_evaluation(c, SafeSide::upper, "eps_at_sigma_hi", "alpha_at_sigma_hi",
+                                      "safe = sigma_hi is certified to meet the target; sigma_lo is proven to miss it at "
+                                      "every integer order, so [lo, hi] encloses the minimal sigma of the integer-order "
+                                      "RDP accountant");
+      }});
+  r.add(Quantity{
+      .id = "accounting.calibrate_steps",
+      .title = "largest number of subsampled-Gaussian steps whose certified epsilon meets a target",
+      .citation = "accounting.md item 8; accountant of accounting.eps_subsampled_gaussian (integer orders)",
+      .safe = SafeSide::lower,
+      .params = {{"q", ParamKind::number, Domain::unit_left_open(), std::nullopt, "Poisson sampling rate", {}},
+                 {"sigma", ParamKind::number, Domain::positive(), std::nullopt, "noise multiplier", {}},
+                 {"eps", ParamKind::number, Domain::positive(), std::nullopt, "target epsilon", {}}, delta_param(),
+                 conversion_param()},
+      .configs = {{"q = 0.01, sigma = 1, eps = 2, delta = 1e-5",
+                   {{"q", "0.01"}, {"sigma", "1"}, {"eps", "2"}, {"delta", "1e-5"}}}},
+      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+        PB_TRY(Interval q, a.number("q", bits));
+        PB_TRY(Interval s, a.number("sigma", bits));
+        PB_TRY(Interval e, a.number("eps", bits));
+        PB_TRY(Interval d, a.number("delta", bits));
+        PB_TRY(RdpConversion m, rdp_method(a));
+        PB_TRY(Calibration c, calibrate_steps(q, s, e, d, m, bits));
+        return calibration_evaluation(c, SafeSide::lower, "eps_at_safe", "alpha_at_safe",
+                                      "safe = lo steps are certified to meet the target; at hi + 1 steps every integer "
+                                      "order is proven to miss it, so [lo, hi] encloses the largest number of steps of "
+                                      "the integer-order RDP accountant");
+      }});
+  r.add(Quantity{
+      .id = "accounting.calibrate_q",
+      .title = "largest Poisson sampling rate whose certified epsilon after T subsampled-Gaussian steps meets a target",
+      .citation = "accounting.md item 8; accountant of accounting.eps_subsampled_gaussian (integer orders)",
+      .safe = SafeSide::lower,
+      .params = {{"sigma", ParamKind::number, Domain::positive(), std::nullopt, "noise multiplier", {}},
+                 {"steps", ParamKind::number, Domain::integer_at_least(1), std::nullopt, "number of steps T", {}},
+                 {"eps", ParamKind::number, Domain::positive(), std::nullopt, "target epsilon", {}}, delta_param(),
+                 conversion_param(),
+                 {"rel_tol", ParamKind::number, Domain{Rational(1, 1000000), Rational(1, 2), false, false, false}, "1e-4",
+                  "relative resolution of q", {}}},
+      .configs = {{"sigma = 1, T = 1000, eps = 2, delta = 1e-5",
+                   {{"sigma", "1"}, {"steps", "1000"}, {"eps", "2"}, {"delta", "1e-5"}, {"rel_tol", "1e-3"}}}},
+      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+        PB_TRY(Interval s, a.number("sigma", bits));
+        PB_TRY(long T, a.integer("steps"));
+        PB_TRY(Interval e, a.number("eps", bits));
+        PB_TRY(Interval d, a.number("delta", bits));
+        PB_TRY(RdpConversion m, rdp_method(a));
+        PB_TRY(Rational tol, a.rational("rel_tol"));
+        PB_TRY(Calibration c, calibrate_q(s, T, e, d, m, tol.to_double(), bits));
+        return calibration_evaluation(c, SafeSide::lower, "eps_at_safe", "alpha_at_safe",
+                                      "safe = q_lo is certified to meet the target; at q_hi every integer order is proven "
+                                      "to miss it (or q_hi = 1), so [lo, hi] encloses the largest rate of the "
+                                      "integer-order RDP accountant");
       }});
 }
 

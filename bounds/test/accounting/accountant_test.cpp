@@ -280,15 +280,67 @@ TEST(Accountant, ScheduleComposesOrderByOrder) {
 TEST(Accountant, CalibrationIsCertified) {
   auto c = calibrate_sigma(dec("0.01"), 1000, dec("2"), dec("1e-5"), RdpConversion::improved, 1e-3, 96);
   ASSERT_TRUE(c.ok()) << c.error().message;
-  EXPECT_TRUE(c->at_hi.eps.certainly_le(dec("2")));
-  const double lo = c->sigma.lower_double(), hi = c->sigma.upper_double();
-  EXPECT_LE(hi / lo - 1, 1e-3);
-  auto at_lo = eps_subsampled_gaussian(dec("0.01"), Interval::from_double(lo, 96), 1000, dec("1e-5"),
-                                       RdpConversion::improved, AlphaSearch::integer, 96);
-  ASSERT_TRUE(at_lo.ok());
-  EXPECT_FALSE(at_lo->eps.certainly_le(dec("2")));
-  // Independent sanity: eps(σ=1) = 2.1077... > 2 (reference), so σ_hi > 1.
+  EXPECT_TRUE(c->at_safe.eps.certainly_le(dec("2")));
+  EXPECT_TRUE(c->far_end_certified);
+  const double lo = c->value.lower_double(), hi = c->value.upper_double();
+  EXPECT_LE(hi / lo - 1, 2e-3);
+  // Independent route (double, every integer order 2..1024): min ε > 2 at σ_lo, <= 2 at σ_hi.
+  auto min_eps = [](double sigma) {
+    double best = 1e300;
+    for (long a = 2; a <= 1024; ++a) {
+      const double r = 1000 * rdp_subsampled_gaussian_fast(a, 0.01, sigma);
+      best = std::min(best, r + std::log1p(-1.0 / a) - (std::log(1e-5) + std::log(a)) / (a - 1.0));
+    }
+    return best;
+  };
+  EXPECT_GT(min_eps(lo), 2.0);
+  EXPECT_LE(min_eps(hi), 2.0);
+  // Independent sanity: eps(σ=1) = 2.1077... > 2 (reference), so σ_lo > 1.
   EXPECT_GT(lo, 1.0);
+  // Negative control of the far-end proof: at σ_hi the target is met, so it must not prove a miss.
+  auto m = misses_target_at_every_order(dec("0.01"), Interval::from_double(hi, 96), 1000, dec("2"), dec("1e-5"),
+                                        RdpConversion::improved, 96);
+  ASSERT_TRUE(m.ok());
+  EXPECT_FALSE(*m);
+}
+
+TEST(Accountant, CalibratedStepsAndRateMatchReference) {
+  // Reference (mpmath, exact rationals): T = 1000 steps at q = 0.01, σ = 1 give
+  // ε = eps_int (improved, best integer order). With the target just above it, T* = 1000
+  // exactly and q* is just above 0.01.
+  const auto& row = testdata::kSgm[0];
+  ASSERT_EQ(std::string(row.T), "1000");
+  const Interval target = ref(row.eps_int) + dec("1e-9");
+  auto t = calibrate_steps(dec(row.q), dec(row.sigma), target, dec(row.delta), RdpConversion::improved, 128);
+  ASSERT_TRUE(t.ok()) << t.error().message;
+  EXPECT_TRUE(t->far_end_certified);
+  EXPECT_TRUE(t->value.contains(Interval::from_int(1000, 128)));
+  EXPECT_EQ(t->value.lower_double(), 1000.0);
+  EXPECT_EQ(t->value.upper_double(), 1000.0);
+  auto q = calibrate_q(dec(row.sigma), 1000, target, dec(row.delta), RdpConversion::improved, 1e-4, 128);
+  ASSERT_TRUE(q.ok()) << q.error().message;
+  EXPECT_TRUE(q->far_end_certified);
+  EXPECT_LE(q->value.lower_double(), 0.0100001);
+  EXPECT_GE(q->value.upper_double(), 0.01);
+  EXPECT_LE(q->value.upper_double() / q->value.lower_double() - 1, 2e-4);
+  EXPECT_TRUE(q->at_safe.eps.certainly_le(target));
+  // Negative control: one step more than T* must not be certified.
+  auto over = eps_subsampled_gaussian(dec(row.q), dec(row.sigma), 1001, dec(row.delta), RdpConversion::improved,
+                                      AlphaSearch::integer, 128);
+  ASSERT_TRUE(over.ok());
+  EXPECT_FALSE(over->eps.certainly_le(target));
+}
+
+TEST(Accountant, CalibrationRejectsImpossibleTargets) {
+  auto t = calibrate_steps(dec("1"), dec("0.1"), dec("1"), dec("1e-5"), RdpConversion::improved, 96);
+  ASSERT_FALSE(t.ok());
+  EXPECT_EQ(t.error().message, "calibrate_steps: not even one step is certified to meet the target.");
+  auto e = calibrate_q(dec("1"), 10, dec("-1"), dec("1e-5"), RdpConversion::improved, 1e-3, 96);
+  ASSERT_FALSE(e.ok());
+  EXPECT_EQ(e.error().message, "calibrate_q: eps must be in (0, inf), but is -1.");
+  auto s = calibrate_sigma(dec("0.5"), 0, dec("1"), dec("1e-5"), RdpConversion::improved, 1e-3, 96);
+  ASSERT_FALSE(s.ok());
+  EXPECT_EQ(s.error().message, "calibrate_sigma: steps must be in the integers >= 1 and <= 10^15, but is 0.");
 }
 
 // ---------- properties (with negative controls) ----------

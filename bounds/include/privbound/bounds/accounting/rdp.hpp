@@ -69,23 +69,52 @@ numeric::Result<AccountantResult> eps_subsampled_gaussian_schedule(const std::ve
                                                                    RdpConversion method, AlphaSearch search,
                                                                    unsigned bits);
 
+// The inverse problems below bracket the exact optimum of the integer-order accountant,
+// ε*(q, σ, T) = inf over integers α >= 2 of conv(α, T·r(α; q, σ), δ) (non-increasing in σ,
+// non-decreasing in q and T). Implemented in bounds/src/accounting/calibrate.cpp.
 struct Calibration {
-  numeric::Interval sigma;  // [σ_lo, σ_hi]: certified ε(σ_hi) <= target; ε(σ_lo) not certified <= target
-  AccountantResult at_hi;   // the certified accountant result at σ_hi
+  numeric::Interval value;  // [lo, hi] encloses the exact optimum (σ*, T* or q*)
+  AccountantResult at_safe;  // the accountant's certified result (ε <= target) at the safe end
+  bool far_end_certified;   // the other end is proven (every integer order misses the target
+                            // there); otherwise it is the trivial bound (σ: 0, T: 10^15, q: 1)
 };
 
-// Computes: the smallest noise multiplier σ (to relative resolution `rel_tol`) for which the
-//   accountant above certifies ε <= eps_target after T steps at rate q.
+// Computes: whether conv(α, T·r(α), δ) > ε_target certainly for EVERY integer α >= 2.
+// Source: monotonicity of r in α (log-convexity of A_α), accounting.md item 8.
+// Domain: q in [0, 1], σ > 0, T in [1, 10^15], ε_target > 0, δ in (0, 1).
+// Enclosure: blocks of orders with certified lower bounds (calibrate.cpp), up to α = 2^20;
+//   false means "not proven" (some order meets the target, or undecided).
+// Cost: O(log α*) certified r evaluations plus block refinements.
+numeric::Result<bool> misses_target_at_every_order(const numeric::Interval& q, const numeric::Interval& sigma,
+                                                   long steps, const numeric::Interval& eps_target,
+                                                   const numeric::Interval& delta, RdpConversion method,
+                                                   unsigned bits);
+
+// Computes: the smallest noise multiplier σ* meeting ε_target after T steps at rate q.
 // Source: accounting.md item 8 (calibration as the inverse problem).
-// Domain: q in (0, 1], T >= 1, ε_target > 0, δ in (0, 1), rel_tol in [1e-12, 0.5].
-// Enclosure: a bracket found by bisection on σ with certified evaluations at both ends: the
-//   accountant's certified ε at σ_hi is <= ε_target; at σ_lo it is not certainly <= ε_target
-//   (so σ_lo is not certified by this accountant — which is not a statement about the
-//   mechanism, whose true minimal σ may be below σ_lo).
-// Safe side: upper (σ_hi is the noise to use; a smaller σ would not be certified).
-// Cost: ~log2(1/rel_tol) + 10 accountant evaluations.
+// Domain: q in (0, 1], T in [1, 10^15], ε_target > 0, δ in (0, 1), rel_tol in [1e-12, 0.5].
+// Enclosure: [σ_lo, σ_hi] by bisection (relative resolution rel_tol) with the accountant
+//   certifying ε <= target at σ_hi, and misses_target_at_every_order proving σ* >= σ_lo.
+// Safe side: upper (σ_hi). Cost: ~log2(1/rel_tol) + 10 accountant evaluations.
 numeric::Result<Calibration> calibrate_sigma(const numeric::Interval& q, long steps, const numeric::Interval& eps_target,
                                              const numeric::Interval& delta, RdpConversion method, double rel_tol,
                                              unsigned bits);
+
+// Computes: the largest number of steps T* meeting ε_target at rate q and noise σ.
+// Domain: q in (0, 1], σ > 0, ε_target > 0, δ in (0, 1). Enclosure: [T_lo, T_hi] integers,
+//   ε certified <= target at T_lo; every order proven to miss at T_hi + 1.
+// Safe side: lower (T_lo). Cost: ~2·log2(T*) accountant evaluations.
+numeric::Result<Calibration> calibrate_steps(const numeric::Interval& q, const numeric::Interval& sigma,
+                                             const numeric::Interval& eps_target, const numeric::Interval& delta,
+                                             RdpConversion method, unsigned bits);
+
+// Computes: the largest Poisson rate q* in (0, 1] meeting ε_target after T steps at noise σ.
+// Domain: σ > 0, T in [1, 10^15], ε_target > 0, δ in (0, 1), rel_tol in [1e-12, 0.5].
+// Enclosure: [q_lo, q_hi], ε certified <= target at q_lo, every order proven to miss at q_hi
+//   (q_hi = 1 when q = 1 already meets the target or the far end is not proven).
+// Safe side: lower (q_lo). Cost: ~log2(1/rel_tol) + log2(1/q*) accountant evaluations.
+numeric::Result<Calibration> calibrate_q(const numeric::Interval& sigma, long steps, const numeric::Interval& eps_target,
+                                         const numeric::Interval& delta, RdpConversion method, double rel_tol,
+                                         unsigned bits);
 
 }  // namespace privbound::bounds::accounting

@@ -1,0 +1,314 @@
+// Calibration: the inverse problems of the DP-SGD accountant (σ, T, q for a target ε) and the
+// all-orders check that certifies the far end of each bracket. Declared in rdp.hpp.
+//
+// The exact optimum bracketed here is that of the integer-order RDP accountant,
+//   ε*(q, σ, T) = inf over integers α >= 2 of conv(α, T·r(α; q, σ), δ),
+// which is non-increasing in σ and non-decreasing in q and T (r is; conv is increasing in r).
+//  * Safe end: the accountant certifies ε <= target at one order, so ε* <= target there.
+//  * Far end: misses_target_at_every_order proves ε(α) > target for every integer α >= 2,
+//    so ε* > target there. It walks blocks [a, b] of orders with the lower bound
+//      conv(α) >= T·r(a) + log1p(−1/a) + (L − log b)/(b−1 or a−1)   (improved; L = log 1/δ)
+//      conv(α) >= T·r(a) + L/(b−1)                                     (Mironov)
+//    for α in [a, b] (r is non-decreasing in α; the last fraction takes the worse denominator
+//    for the sign of its numerator), splitting a block until the bound decides, and stops at a
+//    tail [a, ∞) where T·r(a) + log1p(−1/a) − log(a)/(a−1) > target (improved; log α/(α−1)
+//    is decreasing) or T·r(a) > target (Mironov).
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <string>
+
+#include "detail.hpp"
+#include "privbound/bounds/accounting/rdp.hpp"
+#include "privbound/bounds/accounting/subsampled.hpp"
+#include "privbound/bounds/validate.hpp"
+
+namespace privbound::bounds::accounting {
+
+using numeric::Interval;
+using numeric::Result;
+
+namespace {
+
+constexpr long kMaxSteps = 1000000000000000L;
+constexpr long kMaxVerifiedOrder = 1L << 20;
+
+class AllOrders {
+ public:
+  AllOrders(const Interval& q, const Interval& sigma, long steps, const Interval& target, const Interval& delta,
+            RdpConversion method, unsigned bits)
+      : q_(q.with_bits(bits)),
+        sigma_(sigma.with_bits(bits)),
+        T_(Interval::from_int(steps, bits)),
+        target_(detail::upper_point(target.with_bits(bits))),
+        L_(-log(delta.with_bits(bits))),
+        method_(method),
+        bits_(bits) {}
+
+  Result<bool> run() {
+    for (long a = 2; a <= kMaxVerifiedOrder; a *= 2) {
+      if (a >= 3) {
+        PB_TRY(bool tail, tail_misses(a));
+        if (tail) return true;
+      }
+      PB_TRY(bool block, block_misses(a, 2 * a - 1));
+      if (!block) return false;
+    }
+    return false;  // not decided below 2^20: not certified
+  }
+
+ private:
+  Result<Interval> r(long a) {
+    auto it = cache_.find(a);
+    if (it != cache_.end()) return it->second;
+    PB_TRY(Interval v, rdp_subsampled_gaussian(Interval::from_int(a, bits_), q_, sigma_));
+    cache_.emplace(a, v);
+    return v;
+  }
+  bool exceeds(const Interval& lb) const { return target_.certainly_lt(lb); }
+
+  Result<bool> tail_misses(long a) {
+    PB_TRY(Interval ra, r(a));
+    const Interval ai = Interval::from_int(a, bits_);
+    if (method_ == RdpConversion::mironov) return exceeds(T_ * ra);
+    return exceeds(T_ * ra + log1p(-(1 / ai)) - log(ai) / (ai - 1));
+  }
+
+  Result<bool> block_misses(long a, long b) {
+    PB_TRY(Interval ra, r(a));
+    const Interval ai = Interval::from_int(a, bits_), bi = Interval::from_int(b, bits_);
+    Interval lb(bits_);
+    if (method_ == RdpConversion::mironov) {
+      lb = T_ * ra + L_ / (bi - 1);
+    } else {
+      const Interval num = L_ - log(bi);
+      lb = T_ * ra + log1p(-(1 / ai)) + (num.certainly_nonnegative() ? num / (bi - 1) : num / (ai - 1));
+    }
+    if (exceeds(lb)) return true;
+    if (a == b) return false;
+    const long m = a + (b - a) / 2;
+    PB_TRY(bool left, block_misses(a, m));
+    if (!left) return false;
+    return block_misses(m + 1, b);
+  }
+
+  Interval q_, sigma_, T_, target_, L_;
+  RdpConversion method_;
+  unsigned bits_;
+  std::map<long, Interval> cache_;
+};
+
+Result<bool> check_target(const char* fn, const Interval& eps_target, const Interval& delta) {
+  if (eps_target.is_nan()) return numeric::domain_error(fn, "eps", "(0, inf)", "NaN");
+  if (delta.is_nan()) return numeric::domain_error(fn, "delta", "(0, 1)", "NaN");
+  PB_TRY(bool e, check_positive(fn, "eps", eps_target));
+  (void)e;
+  return check_delta(fn, delta);
+}
+
+Result<bool> check_rate(const char* fn, const Interval& q) {
+  if (q.is_nan()) return numeric::domain_error(fn, "q", "(0, 1]", "NaN");
+  PB_TRY(bool fin, check_finite(fn, "q", q, "(0, 1]"));
+  (void)fin;
+  if (!q.certainly_positive() || !q.certainly_le(Interval::from_int(1, q.bits())))
+    return numeric::domain_error(fn, "q", "(0, 1]", shown(q));
+  return true;
+}
+
+Result<bool> check_steps(const char* fn, long steps) {
+  if (steps < 1 || steps > kMaxSteps)
+    return numeric::domain_error(fn, "steps", "the integers >= 1 and <= 10^15", std::to_string(steps));
+  return true;
+}
+
+Result<bool> check_tol(const char* fn, double rel_tol) {
+  if (!(rel_tol >= 1e-12 && rel_tol <= 0.5))
+    return numeric::domain_error(fn, "rel_tol", "[1e-12, 0.5]", std::isnan(rel_tol) ? "NaN" : std::to_string(rel_tol));
+  return true;
+}
+
+// Bisection on a monotone double parameter between `good` (certified) and `bad` (not
+// certified), geometric midpoints, until bad/good is within 1 + rel_tol (either order).
+template <class Eval>
+Result<bool> bisect(double& good, double& bad, Result<AccountantResult>& at_good, const Interval& target_lo,
+                    double rel_tol, const Eval& eval) {
+  while (std::max(good, bad) / std::min(good, bad) - 1 > rel_tol) {
+    const double mid = std::sqrt(good * bad);
+    if (mid == good || mid == bad) break;
+    auto r = eval(mid);
+    if (!r.ok()) return r.error();
+    if (r->eps.certainly_le(target_lo)) {
+      good = mid;
+      at_good = std::move(r);
+    } else {
+      bad = mid;
+    }
+  }
+  return true;
+}
+
+}  // namespace
+
+Result<bool> misses_target_at_every_order(const Interval& q, const Interval& sigma, long steps,
+                                          const Interval& eps_target, const Interval& delta, RdpConversion method,
+                                          unsigned bits) {
+  static const char* fn = "misses_target_at_every_order";
+  PB_TRY(bool t, check_target(fn, eps_target, delta));
+  (void)t;
+  if (q.is_nan() || !q.certainly_nonnegative() || !q.certainly_le(Interval::from_int(1, q.bits())))
+    return numeric::domain_error(fn, "q", "[0, 1]", shown(q));
+  if (sigma.is_nan()) return numeric::domain_error(fn, "sigma", "(0, inf)", "NaN");
+  PB_TRY(bool s, check_positive(fn, "sigma", sigma));
+  (void)s;
+  PB_TRY(bool st, check_steps(fn, steps));
+  (void)st;
+  return AllOrders(q, sigma, steps, eps_target, delta, method, bits).run();
+}
+
+Result<Calibration> calibrate_sigma(const Interval& q, long steps, const Interval& eps_target, const Interval& delta,
+                                    RdpConversion method, double rel_tol, unsigned bits) {
+  static const char* fn = "calibrate_sigma";
+  PB_TRY(bool a, check_rate(fn, q));
+  PB_TRY(bool b, check_steps(fn, steps));
+  PB_TRY(bool c, check_target(fn, eps_target, delta));
+  PB_TRY(bool d, check_tol(fn, rel_tol));
+  (void)a, (void)b, (void)c, (void)d;
+  const Interval target_lo = detail::lower_point(eps_target);
+  auto eval = [&](double s) {
+    return eps_subsampled_gaussian(q, Interval::from_double(s, bits), steps, delta, method, AlphaSearch::integer, bits);
+  };
+  // Bracket: σ_hi certified, σ_lo not.
+  double hi = 1, lo = 1;
+  Result<AccountantResult> at_hi = eval(hi);
+  if (!at_hi.ok()) return at_hi.error();
+  for (int guard = 0; !at_hi->eps.certainly_le(target_lo); ++guard) {
+    if (guard >= 64) return numeric::hypothesis_error(fn, "no noise multiplier up to 2^64 meets the target.");
+    lo = hi;
+    hi *= 2;
+    at_hi = eval(hi);
+    if (!at_hi.ok()) return at_hi.error();
+  }
+  for (int guard = 0; lo == hi; ++guard) {
+    if (guard >= 64) return numeric::hypothesis_error(fn, "every noise multiplier down to 2^-64 meets the target.");
+    auto r = eval(hi / 2);
+    if (!r.ok()) return r.error();
+    if (!r->eps.certainly_le(target_lo)) {
+      lo = hi / 2;
+    } else {
+      hi /= 2;
+      at_hi = std::move(r);
+    }
+  }
+  PB_TRY(bool ok, bisect(hi, lo, at_hi, target_lo, rel_tol, eval));
+  (void)ok;
+  // Far end: prove every integer order misses the target at σ_lo, stepping down if needed.
+  bool far = false;
+  for (int i = 0; i < 24 && !far; ++i) {
+    PB_TRY(bool m, misses_target_at_every_order(q, Interval::from_double(lo, bits), steps, eps_target, delta,
+                                                method, bits));
+    far = m;
+    if (!far) lo *= 1 - std::min(0.5, rel_tol * std::ldexp(1.0, i));
+  }
+  return Calibration{Interval::from_double_bounds(far ? lo : 0.0, hi, bits), std::move(at_hi).value(), far};
+}
+
+Result<Calibration> calibrate_steps(const Interval& q, const Interval& sigma, const Interval& eps_target,
+                                    const Interval& delta, RdpConversion method, unsigned bits) {
+  static const char* fn = "calibrate_steps";
+  PB_TRY(bool a, check_rate(fn, q));
+  PB_TRY(bool c, check_target(fn, eps_target, delta));
+  if (sigma.is_nan()) return numeric::domain_error(fn, "sigma", "(0, inf)", "NaN");
+  PB_TRY(bool s, check_positive(fn, "sigma", sigma));
+  (void)a, (void)c, (void)s;
+  const Interval target_lo = detail::lower_point(eps_target);
+  auto eval = [&](long T) { return eps_subsampled_gaussian(q, sigma, T, delta, method, AlphaSearch::integer, bits); };
+  Result<AccountantResult> at_good = eval(1);
+  if (!at_good.ok()) return at_good.error();
+  if (!at_good->eps.certainly_le(target_lo))
+    return numeric::hypothesis_error(fn, "not even one step is certified to meet the target.");
+  long good = 1, bad = 0;  // bad = 0: none found yet
+  while (bad == 0) {
+    if (good > kMaxSteps / 2) break;
+    auto r = eval(2 * good);
+    if (!r.ok()) return r.error();
+    if (r->eps.certainly_le(target_lo)) {
+      good *= 2;
+      at_good = std::move(r);
+    } else {
+      bad = 2 * good;
+    }
+  }
+  if (bad == 0) {  // every T up to 10^15 / 2 is certified; the cap is the answer's lower end
+    return Calibration{Interval::from_int(good, bits), std::move(at_good).value(), false};
+  }
+  while (bad - good > 1) {
+    const long mid = good + (bad - good) / 2;
+    auto r = eval(mid);
+    if (!r.ok()) return r.error();
+    if (r->eps.certainly_le(target_lo)) {
+      good = mid;
+      at_good = std::move(r);
+    } else {
+      bad = mid;
+    }
+  }
+  // Far end: the smallest T (from good + 1 upwards, with growing gaps) at which every integer
+  // order is proven to miss; T* <= that T − 1.
+  long far_T = 0;
+  for (long gap = 1, T = good + 1; gap <= kMaxSteps && T <= kMaxSteps; gap *= 2, T = good + gap) {
+    PB_TRY(bool m, misses_target_at_every_order(q, sigma, T, eps_target, delta, method, bits));
+    if (m) {
+      far_T = T;
+      break;
+    }
+  }
+  const bool far = far_T > 0;
+  Interval v = far ? detail::join_ends(Interval::from_int(good, bits), Interval::from_int(far_T - 1, bits))
+                   : detail::join_ends(Interval::from_int(good, bits), Interval::from_int(kMaxSteps, bits));
+  return Calibration{v, std::move(at_good).value(), far};
+}
+
+Result<Calibration> calibrate_q(const Interval& sigma, long steps, const Interval& eps_target, const Interval& delta,
+                                RdpConversion method, double rel_tol, unsigned bits) {
+  static const char* fn = "calibrate_q";
+  PB_TRY(bool b, check_steps(fn, steps));
+  PB_TRY(bool c, check_target(fn, eps_target, delta));
+  PB_TRY(bool d, check_tol(fn, rel_tol));
+  if (sigma.is_nan()) return numeric::domain_error(fn, "sigma", "(0, inf)", "NaN");
+  PB_TRY(bool s, check_positive(fn, "sigma", sigma));
+  (void)b, (void)c, (void)d, (void)s;
+  const Interval target_lo = detail::lower_point(eps_target);
+  auto eval = [&](double q) {
+    return eps_subsampled_gaussian(Interval::from_double(q, bits), sigma, steps, delta, method, AlphaSearch::integer,
+                                   bits);
+  };
+  Result<AccountantResult> at_good = eval(1);
+  if (!at_good.ok()) return at_good.error();
+  if (at_good->eps.certainly_le(target_lo))  // q = 1 meets the target: q* = 1
+    return Calibration{Interval::from_int(1, bits), std::move(at_good).value(), true};
+  double bad = 1, good = 0.5;  // q = 1 is not certified
+  at_good = eval(good);
+  if (!at_good.ok()) return at_good.error();
+  for (int guard = 0; !at_good->eps.certainly_le(target_lo); ++guard) {
+    if (guard >= 1000) return numeric::hypothesis_error(fn, "no sampling rate down to 2^-1000 meets the target.");
+    bad = good;
+    good /= 2;
+    at_good = eval(good);
+    if (!at_good.ok()) return at_good.error();
+  }
+  PB_TRY(bool ok, bisect(good, bad, at_good, target_lo, rel_tol, eval));
+  (void)ok;
+  // Far end: prove every order misses at q_bad, stepping up if needed; q* <= 1 always holds,
+  // so an unproven far end falls back to 1.
+  bool far = false;
+  for (int i = 0; i < 24; ++i) {
+    PB_TRY(bool m, misses_target_at_every_order(Interval::from_double(bad, bits), sigma, steps, eps_target, delta,
+                                                method, bits));
+    far = m;
+    if (far || bad >= 1) break;
+    bad = std::min(1.0, bad * (1 + std::min(1.0, rel_tol * std::ldexp(1.0, i))));
+  }
+  return Calibration{Interval::from_double_bounds(good, far ? bad : 1.0, bits), std::move(at_good).value(), far};
+}
+
+}  // namespace privbound::bounds::accounting
