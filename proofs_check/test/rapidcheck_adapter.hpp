@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 #include <rapidcheck.h>
 
+#include <cstdint>
 #include <cstdlib>
 #include <sstream>
 #include <string>
@@ -39,10 +40,13 @@ inline std::string describe(const Point& p, const Verdict& v) {
   return o.str();
 }
 
+// The fixed seed of every claim property (reproducible runs).
+inline constexpr std::uint64_t kPropertySeed = 20261123;
+
 // Runs a universal claim as a RapidCheck property and returns RapidCheck's result.
 inline rc::detail::TestResult run_property(const Claim& claim, int iterations, unsigned bits = 128) {
   rc::detail::TestParams params;
-  params.seed = 20261123;
+  params.seed = kPropertySeed;
   params.maxSuccess = std::max(1, static_cast<int>(iterations * property_scale()));
   params.maxSize = 100;
   rc::detail::TestMetadata meta;
@@ -59,23 +63,10 @@ inline rc::detail::TestResult run_property(const Claim& claim, int iterations, u
 
 // A universal claim as a property: no generated point may be `violated`.
 inline void expect_property(const Claim& claim, int iterations, unsigned bits = 128) {
-  rc::detail::TestParams params;
-  params.seed = 20261123;
-  params.maxSuccess = std::max(1, static_cast<int>(iterations * property_scale()));
-  params.maxSize = 100;
-  rc::detail::TestMetadata meta;
-  meta.id = claim.id;
-  meta.description = claim.id;
-  const auto result = rc::detail::checkTestable(
-      [&claim, bits] {
-        const Point p = *gen_point(claim.space);
-        const Verdict v = claim.check(p, bits);
-        if (v.status == Status::violated) RC_FAIL(describe(p, v));
-      },
-      meta, params);
+  const auto result = run_property(claim, iterations, bits);
   std::ostringstream msg;
   rc::detail::printResultMessage(result, msg);
-  EXPECT_TRUE(result.template is<rc::detail::SuccessResult>()) << claim.id << " (seed " << params.seed << ")\n" << msg.str();
+  EXPECT_TRUE(result.template is<rc::detail::SuccessResult>()) << claim.id << " (seed " << kPropertySeed << ")\n" << msg.str();
 }
 
 }  // namespace privbound::proofs_check::proptest

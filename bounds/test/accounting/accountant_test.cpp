@@ -7,7 +7,9 @@
 
 #include <chrono>
 #include <cstdlib>
+#include <sstream>
 #include <string>
+#include <utility>
 
 #include "accounting_ref_data.hpp"
 #include "privbound/bounds/accounting/conversions.hpp"
@@ -431,6 +433,97 @@ TEST(AccountingProperty, IntegralAndSumAgreeAtIntegerOrders) {
   EXPECT_TRUE(below->possibly_le(*rn));
   EXPECT_TRUE(rn->possibly_le(*above));
   EXPECT_LE(std::abs(above->mid_double() / rn->mid_double() - 1), 1e-6);
+}
+
+// Runs a RapidCheck property with a fixed seed and `iterations` cases (times
+// PRIVBOUND_PROPERTY_SCALE); shrinking as usual on failure.
+template <class Testable>
+void expect_rc(const char* name, int iterations, Testable&& t) {
+  rc::detail::TestParams params;
+  params.seed = 20261123;
+  params.maxSuccess = std::max(1, scaled(iterations));
+  params.maxSize = 100;
+  rc::detail::TestMetadata meta;
+  meta.id = name;
+  meta.description = name;
+  const auto result = rc::detail::checkTestable(std::forward<Testable>(t), meta, params);
+  std::ostringstream msg;
+  rc::detail::printResultMessage(result, msg);
+  EXPECT_TRUE(result.template is<rc::detail::SuccessResult>()) << name << "\n" << msg.str();
+}
+
+// r at a fractional order lies between its integer neighbours, is non-increasing in σ and
+// non-decreasing in q.
+bool fractional_consistent(long n, const Rational& theta, const Rational& q, const Rational& sigma) {
+  const unsigned b = 128;
+  const Interval a = Interval::from_rational(Rational(n) + theta, b), qi = Interval::from_rational(q, b);
+  const Interval s = Interval::from_rational(sigma, b);
+  auto r = rdp_subsampled_gaussian_real(a, qi, s);
+  auto r_more_noise = rdp_subsampled_gaussian_real(a, qi, s * dec("1.1", b));
+  auto r_more_q = rdp_subsampled_gaussian_real(a, qi * dec("1.1", b), s);
+  auto rn1 = rdp_subsampled_gaussian(Interval::from_int(n + 1, b), qi, s);
+  if (!r.ok() || !r_more_noise.ok() || !r_more_q.ok() || !rn1.ok()) return false;
+  bool ok = r->is_finite() && r->certainly_nonnegative() && r->possibly_le(*rn1) && r_more_noise->possibly_le(*r) &&
+            r->possibly_le(*r_more_q) && r->rel_width() <= 1e-10;
+  if (n >= 2) {
+    auto rn = rdp_subsampled_gaussian(Interval::from_int(n, b), qi, s);
+    ok = ok && rn.ok() && rn->possibly_le(*r);
+  }
+  return ok;
+}
+
+TEST(AccountingProperty, FractionalOrdersConsistentWithNeighboursAndMonotone) {
+  expect_rc("fractional_consistent", 12, [] {
+    const long n = *rc::gen::inRange<long>(1, 24);
+    const long th = *rc::gen::inRange<long>(1, 99);
+    const long qd = *rc::gen::inRange<long>(3, 100000);
+    const long sn = *rc::gen::inRange<long>(60, 400);
+    RC_ASSERT(fractional_consistent(n, Rational(th, 100), Rational(1, qd), Rational(sn, 100)));
+  });
+}
+
+TEST(AccountingProperty, FractionalConsistencyNegativeControl) {
+  // Swapping the roles of the neighbours (order 2.5 against r(3) from below) must fail: a
+  // predicate that checks r(2.5) >= r(3) is false.
+  auto r = rdp_subsampled_gaussian_real(dec("2.5"), dec("0.01"), dec("1"));
+  auto r3 = rdp_subsampled_gaussian(dec("3"), dec("0.01"), dec("1"));
+  ASSERT_TRUE(r.ok() && r3.ok());
+  EXPECT_FALSE(r3->possibly_le(*r));
+  EXPECT_FALSE(fractional_consistent(2, Rational(1, 2), Rational(1, 100), Rational(0)));  // σ = 0: invalid
+}
+
+// Calibration round trip: the safe σ meets the target when the accountant is re-run, and the
+// far end is proven to miss it at every integer order.
+bool round_trip(const Rational& q, long steps, const Rational& eps, double sigma_override = 0) {
+  const unsigned b = 96;
+  const Interval qi = Interval::from_rational(q, b), e = Interval::from_rational(eps, b), d = dec("1e-5", b);
+  auto c = calibrate_sigma(qi, steps, e, d, RdpConversion::improved, 1e-2, b);
+  if (!c.ok()) return false;
+  const double sigma = sigma_override > 0 ? sigma_override : c->value.upper_double();
+  auto back = eps_subsampled_gaussian(qi, Interval::from_double(sigma, b), steps, d, RdpConversion::improved,
+                                      AlphaSearch::integer, b);
+  if (!back.ok() || !back->eps.certainly_le(e)) return false;
+  if (!c->far_end_certified) return false;
+  auto miss = misses_target_at_every_order(qi, Interval::from_double(c->value.lower_double(), b), steps, e, d,
+                                           RdpConversion::improved, b);
+  return miss.ok() && *miss;
+}
+
+TEST(AccountingProperty, CalibrationRoundTrip) {
+  expect_rc("calibration_round_trip", 6, [] {
+    const long qd = *rc::gen::inRange<long>(10, 1000);
+    const long T = *rc::gen::inRange<long>(1, 5000);
+    const long en = *rc::gen::inRange<long>(5, 80);
+    RC_ASSERT(round_trip(Rational(1, qd), T, Rational(en, 10)));
+  });
+}
+
+TEST(AccountingProperty, CalibrationRoundTripNegativeControl) {
+  // Re-running the accountant at half the calibrated σ must not meet the target.
+  EXPECT_TRUE(round_trip(Rational(1, 100), 1000, Rational(2)));
+  auto c = calibrate_sigma(dec("0.01", 96), 1000, dec("2", 96), dec("1e-5", 96), RdpConversion::improved, 1e-2, 96);
+  ASSERT_TRUE(c.ok());
+  EXPECT_FALSE(round_trip(Rational(1, 100), 1000, Rational(2), c->value.lower_double() / 2));
 }
 
 // ---------- invalid input ----------
