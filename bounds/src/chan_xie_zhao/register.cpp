@@ -89,6 +89,54 @@ Result<bool> smooth_enough(const Args& a) {
   return true;
 }
 
+const Domain kPos = Domain::positive();
+const Domain kNonneg = Domain::nonnegative();
+
+// The parameters shared by the Section 6 amplified bounds (general convex case): nu
+// (optional, checks eta <= 1/nu), beta, eta, ||A|| or A, sigma; `extra` follows them.
+std::vector<ParamSpec> sec6_params(std::vector<ParamSpec> extra) {
+  std::vector<ParamSpec> p{opt_num("nu", kPos, "smoothness nu of every f_t; checks eta <= 1/nu"),
+                           num("beta", kPos, std::nullopt, "beta"),
+                           num("eta", kPos, std::nullopt, "eta (f_t must be 1/eta-smooth)"),
+                           opt_num("norm_A", kNonneg, "||A||"), mat("A", "A = [I_m | D]"),
+                           num("sigma", kPos, std::nullopt, "sigma")};
+  p.insert(p.end(), extra.begin(), extra.end());
+  return p;
+}
+
+struct Sec6Args {
+  Interval beta, eta, norm_A, sigma;
+};
+Result<Sec6Args> sec6_args(const Args& a, unsigned bits) {
+  PB_TRY(bool smooth, smooth_enough(a));
+  (void)smooth;
+  PB_TRY(Interval beta, a.number("beta", bits));
+  PB_TRY(Interval eta, a.number("eta", bits));
+  PB_TRY(Interval nA, norm_A(a, bits));
+  PB_TRY(Interval s, a.number("sigma", bits));
+  return Sec6Args{beta, eta, nA, s};
+}
+
+// The tail of the Section 7 amplified bounds' parameters: ||A|| or A, sigma, the
+// neighbouring distance (`second`: Delta or dx) and T; read back with amplified_args.
+std::vector<ParamSpec> amplified_params(ParamSpec second, const std::string& t_meaning) {
+  return {opt_num("norm_A", kNonneg, "||A||"), num("sigma", kPos, std::nullopt, "sigma"), std::move(second),
+          num("T", Domain::integer_at_least(1), std::nullopt, t_meaning)};
+}
+
+struct AmplifiedArgs {
+  Interval beta, norm_A, sigma, second;
+  long T;
+};
+Result<AmplifiedArgs> amplified_args(const Args& a, unsigned bits, const char* second) {
+  PB_TRY(Interval beta, a.number("beta", bits));
+  PB_TRY(Interval nA, norm_A(a, bits));
+  PB_TRY(Interval s, a.number("sigma", bits));
+  PB_TRY(Interval x, a.number(second, bits));
+  PB_TRY(long T, a.integer("T"));
+  return AmplifiedArgs{beta, nA, s, x, T};
+}
+
 // Assumption 7.1 on exact inputs: a nu-smooth, mu-strongly convex f has mu <= nu.
 Result<bool> mu_le_nu(const Args& a) {
   PB_TRY(Rational nu, a.rational("nu"));
@@ -131,8 +179,6 @@ Evaluation ev(Interval v, SafeSide s, std::vector<Part> parts = {},
   return Evaluation{std::move(v), s, std::move(parts), std::move(notes), ""};
 }
 
-const Domain kPos = Domain::positive();
-const Domain kNonneg = Domain::nonnegative();
 
 std::vector<ParamSpec> strongly_convex_params() {
   return {num("nu", kPos, std::nullopt, "smoothness nu of every f_t"),
@@ -319,21 +365,13 @@ void register_all(Registry& r) {
                  .title = "Amplified zCDP after 2T+1 iterations (general convex): (C/T) eta^2 Delta^2/(2 sigma^2)",
                  .citation = cite("Corollary 6.2 (l.380-384)"),
                  .safe = SafeSide::upper,
-                 .params = {opt_num("nu", kPos, "smoothness nu of every f_t; checks eta <= 1/nu"),
-                            num("beta", kPos, std::nullopt, "beta"),
-                            num("eta", kPos, std::nullopt, "eta (f_t must be 1/eta-smooth)"),
-                            opt_num("norm_A", kNonneg, "||A||"), mat("A", "A = [I_m | D]"),
-                            num("sigma", kPos, std::nullopt, "sigma"), num("Delta", kNonneg, "1", "Delta"),
-                            num("T", Domain::integer_at_least(1), std::nullopt, "T (2T+1 iterations)")},
+                 .params = sec6_params({num("Delta", kNonneg, "1", "Delta"),
+                                        num("T", Domain::integer_at_least(1), std::nullopt, "T (2T+1 iterations)")}),
                  .configs = {{"beta = 1, eta = 1, ||A|| = 1, sigma = 1, T = 100",
                               {{"beta", "1"}, {"eta", "1"}, {"norm_A", "1"}, {"sigma", "1"}, {"T", "100"}}}},
                  .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
-                   PB_TRY(bool smooth, smooth_enough(a));
-                   (void)smooth;
-                   PB_TRY(Interval beta, a.number("beta", bits));
-                   PB_TRY(Interval eta, a.number("eta", bits));
-                   PB_TRY(Interval nA, norm_A(a, bits));
-                   PB_TRY(Interval s, a.number("sigma", bits));
+                   PB_TRY(Sec6Args g, sec6_args(a, bits));
+                   const Interval &beta = g.beta, &eta = g.eta, &nA = g.norm_A, &s = g.sigma;
                    PB_TRY(Interval D, a.number("Delta", bits));
                    PB_TRY(long T, a.integer("T"));
                    PB_TRY(Interval x, wrap(a, cor6_2_amplified_zcdp(beta, eta, nA, s, D, T)));
@@ -496,15 +534,11 @@ void register_all(Registry& r) {
         "Amplified zCDP after 2T+1 iterations (strongly convex), " + what,
         suffix.empty() ? "Corollary 7.3 (l.660-670)" : "Corollary 7.3 (l.670), proof l.821 and Lemma 7.8; erratum E1",
         SafeSide::upper,
-        {opt_num("norm_A", kNonneg, "||A||"), num("sigma", kPos, std::nullopt, "sigma"),
-         num("Delta", kNonneg, "1", "Delta"),
-         num("T", Domain::integer_at_least(1), std::nullopt, "T (2T+1 iterations)")},
+        amplified_params(num("Delta", kNonneg, "1", "Delta"), "T (2T+1 iterations)"),
         [e](const Args& a, unsigned bits, const Contraction& c) -> Result<Evaluation> {
-          PB_TRY(Interval beta, a.number("beta", bits));
-          PB_TRY(Interval nA, norm_A(a, bits));
-          PB_TRY(Interval s, a.number("sigma", bits));
-          PB_TRY(Interval D, a.number("Delta", bits));
-          PB_TRY(long T, a.integer("T"));
+          PB_TRY(AmplifiedArgs g, amplified_args(a, bits, "Delta"));
+          const Interval &beta = g.beta, &nA = g.norm_A, &s = g.sigma, &D = g.second;
+          const long T = g.T;
           PB_TRY(Interval x, wrap(a, cor7_3_amplified_zcdp(c, beta, nA, s, D, T, e)));
           PB_TRY(Interval C, wrap(a, thm7_2_C(c, beta, nA)));
           PB_TRY(Interval ck, wrap(a, lemma7_7_C_K(c, beta, s)));
@@ -529,16 +563,10 @@ void register_all(Registry& r) {
                                                                  : "supported: (C/(2 sigma^2)) L^T/T dx^2"),
            suffix.empty() ? "Theorem 7.2 (l.650-656)" : "Theorem 7.2 (l.654), proof l.821 and Lemma 7.8; erratum E1",
            SafeSide::upper,
-           {opt_num("norm_A", kNonneg, "||A||"), num("sigma", kPos, std::nullopt, "sigma"),
-            num("dx", kNonneg, "1", "||x_0 - x_0'||"),
-            num("T", Domain::integer_at_least(1), std::nullopt, "T (2T iterations)")},
+           amplified_params(num("dx", kNonneg, "1", "||x_0 - x_0'||"), "T (2T iterations)"),
            [e](const Args& a, unsigned bits, const Contraction& c) -> Result<Evaluation> {
-             PB_TRY(Interval beta, a.number("beta", bits));
-             PB_TRY(Interval nA, norm_A(a, bits));
-             PB_TRY(Interval s, a.number("sigma", bits));
-             PB_TRY(Interval dx, a.number("dx", bits));
-             PB_TRY(long T, a.integer("T"));
-             PB_TRY(Interval x, wrap(a, thm7_2_amplified_zcdp(c, beta, nA, s, dx, T, e)));
+             PB_TRY(AmplifiedArgs g, amplified_args(a, bits, "dx"));
+             PB_TRY(Interval x, wrap(a, thm7_2_amplified_zcdp(c, g.beta, g.norm_A, g.sigma, g.second, g.T, e)));
              return ev(x, SafeSide::upper, {{"L", c.L}, {"eta", c.eta}});
            },
            {{"norm_A", "1"}, {"sigma", "1"}, {"T", "10"}});
@@ -549,24 +577,15 @@ void register_all(Registry& r) {
           "Theorem 6.1 after 2T iterations: (1/(2 sigma^2)) (C/T) dx^2, C = max{2, 3/(beta eta)}(1 + beta eta ||A||^2)",
       .citation = cite("Theorem 6.1 (l.366-370) with the constant of Corollary 6.2 (erratum E4)"),
       .safe = SafeSide::upper,
-      .params = {opt_num("nu", kPos, "smoothness nu of every f_t; checks eta <= 1/nu"),
-                 num("beta", kPos, std::nullopt, "beta"),
-                 num("eta", kPos, std::nullopt, "eta (f_t must be 1/eta-smooth)"), opt_num("norm_A", kNonneg, "||A||"),
-                 mat("A", "A = [I_m | D]"), num("sigma", kPos, std::nullopt, "sigma"),
-                 num("dx", kNonneg, "1", "||x_0 - x_0'||"),
-                 num("T", Domain::integer_at_least(1), std::nullopt, "T (2T iterations)")},
+      .params = sec6_params({num("dx", kNonneg, "1", "||x_0 - x_0'||"),
+                             num("T", Domain::integer_at_least(1), std::nullopt, "T (2T iterations)")}),
       .configs = {{"beta = 1, eta = 1, ||A|| = 1, sigma = 1, T = 100",
                    {{"beta", "1"}, {"eta", "1"}, {"norm_A", "1"}, {"sigma", "1"}, {"T", "100"}}}},
       .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
-        PB_TRY(bool smooth, smooth_enough(a));
-        (void)smooth;
-        PB_TRY(Interval beta, a.number("beta", bits));
-        PB_TRY(Interval eta, a.number("eta", bits));
-        PB_TRY(Interval nA, norm_A(a, bits));
-        PB_TRY(Interval s, a.number("sigma", bits));
+        PB_TRY(Sec6Args g, sec6_args(a, bits));
         PB_TRY(Interval dx, a.number("dx", bits));
         PB_TRY(long T, a.integer("T"));
-        PB_TRY(Interval x, wrap(a, thm6_1_amplified_zcdp(beta, eta, nA, s, dx, T)));
+        PB_TRY(Interval x, wrap(a, thm6_1_amplified_zcdp(g.beta, g.eta, g.norm_A, g.sigma, dx, T)));
         return ev(x, SafeSide::upper);
       }});
 
