@@ -4,7 +4,21 @@ namespace privbound::solvers {
 
 void AdmmInstance::prepare() {
   const Eigen::Index n = A.cols();
-  HpMatrix S = HpMatrix::Identity(n, n) + (eta * beta) * (A.transpose() * A);
+  // S = I + ηβAᵀA, filled symmetrically with in-place multiply-adds (Eigen's products of MPFR
+  // scalars allocate a temporary per term).
+  const Eigen::Index m = A.rows();
+  const hp_float eb = eta * beta;
+  HpMatrix S(n, n);
+  hp_float acc;
+  for (Eigen::Index j = 0; j < n; ++j)
+    for (Eigen::Index i = j; i < n; ++i) {
+      acc = 0;
+      for (Eigen::Index k = 0; k < m; ++k) acc += A(k, i) * A(k, j);
+      acc *= eb;
+      if (i == j) acc += 1;
+      S(i, j) = acc;
+      S(j, i) = acc;
+    }
   x_system.compute(S);
   y_system.reset();
   if (!B_diagonal) {

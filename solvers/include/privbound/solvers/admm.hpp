@@ -29,7 +29,7 @@ struct AdmmInstance {
   // Factorises I + ηβAᵀA (and the quadratic-g system); call after changing A, B, β, η.
   void prepare();
 
-  Eigen::LDLT<HpMatrix> x_system;
+  Eigen::LLT<HpMatrix> x_system;  // I + ηβAᵀA is symmetric positive definite
   std::optional<Eigen::LDLT<HpMatrix>> y_system;
 };
 
