@@ -228,6 +228,17 @@ TEST(Cli, BudgetComposesHeterogeneousEvents) {
   for (const char* f : {"lo", "hi", "safe", "routes", "events", "bits", "version"}) EXPECT_TRUE(j.contains(f)) << f;
   const CliRun mixed = run("budget --delta 1e-5 gaussian:sigma=2,count=10 subsampled_gaussian:q=0.01,sigma=1,count=1000 zcdp:rho=0.1");
   EXPECT_EQ(mixed.code, 0) << mixed.err;
+  // Real orders (default) never do worse than integer orders, and the reference run alone
+  // (q = 0.01, sigma = 1, T = 1000) reproduces the mpmath values: integer 2.1077530..., real 2.1013221...
+  const CliRun ri = run("budget --delta 1e-5 subsampled_gaussian:q=0.01,sigma=1,count=1000 --orders integer --json");
+  const CliRun rr = run("budget --delta 1e-5 subsampled_gaussian:q=0.01,sigma=1,count=1000 --json");
+  ASSERT_EQ(ri.code, 0) << ri.err;
+  ASSERT_EQ(rr.code, 0) << rr.err;
+  const double ei = std::stod(nlohmann::json::parse(ri.out)["hi"].get<std::string>());
+  const double er = std::stod(nlohmann::json::parse(rr.out)["hi"].get<std::string>());
+  EXPECT_NEAR(ei, 2.1077530, 1e-6);
+  EXPECT_NEAR(er, 2.1013221, 1e-6);
+  EXPECT_EQ(run("budget --delta 1e-5 zcdp:rho=1 --orders half").code, 2);
   // Monotone: adding an event never lowers epsilon.
   const CliRun more = run("budget --delta 1e-5 gaussian:sigma=2,count=10 zcdp:rho=0.1 --json");
   ASSERT_EQ(more.code, 0);

@@ -5,8 +5,9 @@
 //        | zcdp:rho=R[,count=N]
 // Routes (each gives a valid ε; the smallest certified upper bound is reported):
 //  1. RDP: curves add order by order (a ρ-zCDP event has r(α) = ρα, a Gaussian event with
-//     sensitivity Δ and noise σ is the q = 1 case with multiplier σ/Δ); best integer α searched,
-//     then certified; conversion improved (default) or basic.
+//     sensitivity Δ and noise σ is the q = 1 case with multiplier σ/Δ); the order is searched
+//     over real α > 1 (default, --orders real) or integers (--orders integer) in double, then
+//     certified; conversion improved (default) or basic.
 //  2. zCDP, when nothing is subsampled: ρ = Σ, converted by CKS (real α).
 //  3. exact Gaussian curve, when every event is a Gaussian mechanism (Balle–Wang).
 #include <algorithm>
@@ -103,6 +104,7 @@ void add_budget_command(CLI::App& app, int& code) {
   static std::string delta_text;
   static std::vector<std::string> events;
   static std::string conversion = "improved";
+  static std::string orders = "real";
   static unsigned bits = 128;
   static bool as_json = false;
   sub->add_option("--delta", delta_text, "Target delta in (0, 1), exact decimal")->required();
@@ -111,6 +113,7 @@ void add_budget_command(CLI::App& app, int& code) {
                   "zcdp:rho=R[,count=N]")
       ->required();
   sub->add_option("--conversion", conversion, "RDP conversion: improved (default) or basic");
+  sub->add_option("--orders", orders, "RDP orders searched: real (default) or integer");
   sub->add_option("--bits", bits, "Working precision in bits")->check(CLI::Range(32u, 4096u));
   sub->add_flag("--json", as_json, "Machine-readable output");
   sub->callback([&code] {
@@ -118,6 +121,10 @@ void add_budget_command(CLI::App& app, int& code) {
     auto dq = numeric::parse_rational(delta_text, "delta");
     if (!dq.ok() || !(Rational(0) < *dq) || !(*dq < Rational(1))) {
       code = fail(numeric::domain_error("budget", "delta", "(0, 1)", delta_text));
+      return;
+    }
+    if (orders != "real" && orders != "integer") {
+      code = fail(numeric::domain_error("budget", "orders", "{real, integer}", orders));
       return;
     }
     if (conversion != "improved" && conversion != "basic") {
@@ -163,7 +170,8 @@ void add_budget_command(CLI::App& app, int& code) {
       routes.push_back(Route{"nothing released", Interval(bits), std::nullopt});
     } else {
       const auto method = conversion == "basic" ? acc::RdpConversion::mironov : acc::RdpConversion::improved;
-      auto r = acc::eps_subsampled_gaussian_schedule(phases, delta, method, acc::AlphaSearch::integer, bits);
+      const auto search = orders == "integer" ? acc::AlphaSearch::integer : acc::AlphaSearch::real;
+      auto r = acc::eps_subsampled_gaussian_schedule(phases, delta, method, search, bits);
       if (!r.ok()) {
         code = fail(r.error());
         return;
