@@ -10,11 +10,6 @@
 #include "commands.hpp"
 
 namespace privbound::cli {
-namespace {
-
-std::vector<SectionProvider> all_sections() {
-  return {quantities_section, accounting_section, reproductions_section, chan_xie_zhao_section, claims_section};
-}
 
 std::string html_escape(const std::string& s) {
   std::string o;
@@ -25,6 +20,12 @@ std::string html_escape(const std::string& s) {
     else o += c;
   }
   return o;
+}
+
+namespace {
+
+std::vector<SectionProvider> all_sections() {
+  return {quantities_section, accounting_section, reproductions_section, chan_xie_zhao_section, claims_section};
 }
 
 std::string inline_md(const std::string& s) {

@@ -41,6 +41,9 @@ std::string reproduced_table_markdown(const bounds::ReproducedTable& t);
 std::string markdown_to_html(const std::string& md,
                              const std::vector<std::pair<std::string, std::string>>& figures);
 
+// <, > and & as entities (HTML and SVG text).
+std::string html_escape(const std::string& s);
+
 // A line plot as a standalone SVG. Series share the x axis; log axes are optional.
 struct Series {
   std::string label;

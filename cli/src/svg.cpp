@@ -11,17 +11,6 @@ namespace privbound::cli {
 
 namespace {
 
-std::string xml_escape(const std::string& s) {
-  std::string o;
-  for (char c : s) {
-    if (c == '&') o += "&amp;";
-    else if (c == '<') o += "&lt;";
-    else if (c == '>') o += "&gt;";
-    else o += c;
-  }
-  return o;
-}
-
 // A tick label: plain for moderate magnitudes, 1e-5 style otherwise.
 std::string tick_label(double v) {
   char buf[32];
@@ -106,7 +95,7 @@ std::string svg_line_plot(const std::string& title, const std::string& xlabel, c
   o << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << W << "\" height=\"" << H
     << "\" font-family=\"sans-serif\" font-size=\"11\">\n";
   o << "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
-  o << "<text x=\"" << L + PW / 2 << "\" y=\"18\" text-anchor=\"middle\" font-size=\"13\">" << xml_escape(title)
+  o << "<text x=\"" << L + PW / 2 << "\" y=\"18\" text-anchor=\"middle\" font-size=\"13\">" << html_escape(title)
     << "</text>\n";
   for (double t : xt) {
     o << "<line x1=\"" << pxt(t) << "\" y1=\"" << T << "\" x2=\"" << pxt(t) << "\" y2=\"" << T + PH
@@ -121,10 +110,10 @@ std::string svg_line_plot(const std::string& title, const std::string& xlabel, c
   }
   o << "<rect x=\"" << L << "\" y=\"" << T << "\" width=\"" << PW << "\" height=\"" << PH
     << "\" fill=\"none\" stroke=\"#444\"/>\n";
-  o << "<text x=\"" << L + PW / 2 << "\" y=\"" << H - 12 << "\" text-anchor=\"middle\">" << xml_escape(xlabel)
+  o << "<text x=\"" << L + PW / 2 << "\" y=\"" << H - 12 << "\" text-anchor=\"middle\">" << html_escape(xlabel)
     << (logx ? " (log scale)" : "") << "</text>\n";
   o << "<text transform=\"translate(14," << T + PH / 2 << ") rotate(-90)\" text-anchor=\"middle\">"
-    << xml_escape(ylabel) << (logy ? " (log scale)" : "") << "</text>\n";
+    << html_escape(ylabel) << (logy ? " (log scale)" : "") << "</text>\n";
   for (std::size_t s = 0; s < series.size(); ++s) {
     const char* c = colors[s % 7];
     const double dash = s >= 7 ? 4 : 0;
@@ -138,7 +127,7 @@ std::string svg_line_plot(const std::string& title, const std::string& xlabel, c
     const double ly = T + 16 * static_cast<double>(s) + 10;
     o << "<line x1=\"" << L + PW + 10 << "\" y1=\"" << ly << "\" x2=\"" << L + PW + 30 << "\" y2=\"" << ly
       << "\" stroke=\"" << c << "\" stroke-width=\"2\"/>";
-    o << "<text x=\"" << L + PW + 35 << "\" y=\"" << ly + 4 << "\">" << xml_escape(series[s].label) << "</text>\n";
+    o << "<text x=\"" << L + PW + 35 << "\" y=\"" << ly + 4 << "\">" << html_escape(series[s].label) << "</text>\n";
   }
   o << "</svg>\n";
   return o.str();

@@ -16,6 +16,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <optional>
 #include <string>
 
 #include "detail.hpp"
@@ -127,24 +128,32 @@ Result<bool> check_tol(const char* fn, double rel_tol) {
   return true;
 }
 
-// Bisection on a monotone double parameter between `good` (certified) and `bad` (not
-// certified), geometric midpoints, until bad/good is within 1 + rel_tol (either order).
-template <class Eval>
-Result<bool> bisect(double& good, double& bad, Result<AccountantResult>& at_good, const Interval& target_lo,
-                    double rel_tol, const Eval& eval) {
-  while (std::max(good, bad) / std::min(good, bad) - 1 > rel_tol) {
-    const double mid = std::sqrt(good * bad);
-    if (mid == good || mid == bad) break;
-    auto r = eval(mid);
+// Bisection on a monotone parameter between `good` (certified) and `bad` (not certified):
+// `mid(good, bad)` gives the next point, or nothing once the bracket is fine enough.
+template <class T, class Mid, class Eval>
+Result<bool> bisect(T& good, T& bad, Result<AccountantResult>& at_good, const Interval& target_lo, const Mid& mid,
+                    const Eval& eval) {
+  for (auto m = mid(good, bad); m; m = mid(good, bad)) {
+    auto r = eval(*m);
     if (!r.ok()) return r.error();
     if (r->eps.certainly_le(target_lo)) {
-      good = mid;
+      good = *m;
       at_good = std::move(r);
     } else {
-      bad = mid;
+      bad = *m;
     }
   }
   return true;
+}
+
+// Geometric midpoints until bad/good is within 1 + rel_tol (either order).
+auto geometric_mid(double rel_tol) {
+  return [rel_tol](double a, double b) -> std::optional<double> {
+    if (std::max(a, b) / std::min(a, b) - 1 <= rel_tol) return std::nullopt;
+    const double m = std::sqrt(a * b);
+    if (m == a || m == b) return std::nullopt;
+    return m;
+  };
 }
 
 }  // namespace
@@ -199,7 +208,7 @@ Result<Calibration> calibrate_sigma(const Interval& q, long steps, const Interva
       at_hi = std::move(r);
     }
   }
-  PB_TRY(bool ok, bisect(hi, lo, at_hi, target_lo, rel_tol, eval));
+  PB_TRY(bool ok, bisect(hi, lo, at_hi, target_lo, geometric_mid(rel_tol), eval));
   (void)ok;
   // Far end: prove every integer order misses the target at σ_lo, stepping down if needed.
   bool far = false;
@@ -241,17 +250,12 @@ Result<Calibration> calibrate_steps(const Interval& q, const Interval& sigma, co
   if (bad == 0) {  // every T up to 10^15 / 2 is certified; the cap is the answer's lower end
     return Calibration{Interval::from_int(good, bits), std::move(at_good).value(), false};
   }
-  while (bad - good > 1) {
-    const long mid = good + (bad - good) / 2;
-    auto r = eval(mid);
-    if (!r.ok()) return r.error();
-    if (r->eps.certainly_le(target_lo)) {
-      good = mid;
-      at_good = std::move(r);
-    } else {
-      bad = mid;
-    }
-  }
+  auto int_mid = [](long a, long b) -> std::optional<long> {
+    if (b - a <= 1) return std::nullopt;
+    return a + (b - a) / 2;
+  };
+  PB_TRY(bool ok, bisect(good, bad, at_good, target_lo, int_mid, eval));
+  (void)ok;
   // Far end: the smallest T (from good + 1 upwards, with growing gaps) at which every integer
   // order is proven to miss; T* <= that T − 1.
   long far_T = 0;
@@ -296,7 +300,7 @@ Result<Calibration> calibrate_q(const Interval& sigma, long steps, const Interva
     at_good = eval(good);
     if (!at_good.ok()) return at_good.error();
   }
-  PB_TRY(bool ok, bisect(good, bad, at_good, target_lo, rel_tol, eval));
+  PB_TRY(bool ok, bisect(good, bad, at_good, target_lo, geometric_mid(rel_tol), eval));
   (void)ok;
   // Far end: prove every order misses at q_bad, stepping up if needed; q* <= 1 always holds,
   // so an unproven far end falls back to 1.
