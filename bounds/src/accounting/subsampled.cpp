@@ -23,9 +23,13 @@ constexpr long kMaxIntegerAlpha = 1000000;
 // exact zeros and are skipped.
 class LogSum {
  public:
-  explicit LogSum(unsigned bits) : bits_(bits), m_(bits), s_(bits) { mpfr_set_inf(m_.v, -1); }
+  explicit LogSum(unsigned bits) : bits_(bits), m_(bits), lo_(bits), s_(bits) {
+    mpfr_set_inf(m_.v, -1);
+    mpfr_set_inf(lo_.v, -1);
+  }
   void add(const Interval& t) {
     if (mpfr_inf_p(&t.raw()->right) && mpfr_sgn(&t.raw()->right) < 0) return;
+    mpfr_max(lo_.v, lo_.v, &t.raw()->left, MPFR_RNDD);
     if (mpfr_greater_p(&t.raw()->right, m_.v)) {
       // New shift M' ~ t.hi (any point will do, as long as the rescale uses the stored one);
       // S·e^{M} = S·e^{M − M'}·e^{M'}.
@@ -38,12 +42,17 @@ class LogSum {
     any_ = true;
   }
   bool empty() const { return !any_; }
-  // log Σ (only when !empty()).
-  Interval value() const { return detail::point(m_.v, bits_) + log(s_); }
+  // log Σ (only when !empty()). The sum is at least its largest term, so the lower end is also
+  // max_i lo(t_i): this keeps the enclosure finite when the terms are wide in absolute terms
+  // (e.g. ~1e60 at 64 bits), where every e^{t_i − M} may round down to 0.
+  Interval value() const {
+    const Interval v = detail::point(m_.v, bits_) + log(s_);
+    return numeric::max(v, detail::point(lo_.v, bits_));
+  }
 
  private:
   unsigned bits_;
-  Mp m_;
+  Mp m_, lo_;
   Interval s_;
   bool any_ = false;
 };
@@ -146,11 +155,15 @@ Result<Interval> rdp_wor_gaussian(const Interval& alpha, const Interval& gamma, 
   const Interval lg = log(gamma);
   LogSum sum(bits);
   const Interval e2 = 2 * c;
-  const Interval j2 = numeric::min(4 * expm1(e2), 2 * exp(e2));
+  // log min{4(e^{ε(2)} − 1), 2e^{ε(2)}} in log space (ε(2) = 1/σ² may exceed MPFR's exponent
+  // range as e^{ε(2)}): log expm1(x) = x + log1p(−e^{−x}) for x > 1.
+  const Interval log_expm1_e2 = e2.certainly_lt(Interval::from_int(1, bits)) ? log(expm1(e2)) : e2 + log1p(-exp(-e2));
+  const Interval log_j2 = numeric::min(log(Interval::from_int(4, bits)) + log_expm1_e2,
+                                       log(Interval::from_int(2, bits)) + e2);
   Interval log_binom = Interval::from_int(0, bits);
   for (long j = 1; j <= a; ++j) {
     log_binom += log(Interval::from_int(a - j + 1, bits) / Interval::from_int(j, bits));
-    if (j == 2) sum.add(2 * lg + log_binom + log(j2));
+    if (j == 2) sum.add(2 * lg + log_binom + log_j2);
     if (j >= 3) sum.add(log(Interval::from_int(2, bits)) + lg * j + log_binom + c * Interval::from_int(j * (j - 1), bits));
   }
   return detail::log1p_exp(sum.value()) / (a - 1);
