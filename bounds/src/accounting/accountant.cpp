@@ -116,14 +116,12 @@ Result<AccountantResult> eps_subsampled_gaussian(const Interval& q, const Interv
   if (q.is_nan()) return numeric::domain_error(fn, "q", "[0, 1]", "NaN");
   if (sigma.is_nan()) return numeric::domain_error(fn, "sigma", "(0, inf)", "NaN");
   if (delta.is_nan()) return numeric::domain_error(fn, "delta", "(0, 1)", "NaN");
-  PB_TRY(bool fin, check_finite(fn, "q", q, "[0, 1]"));
+  PB_TRY(bool fin, check_between(fn, "q", q, 0, 1, "[0, 1]"));
   (void)fin;
-  if (!q.certainly_nonnegative() || !q.certainly_le(Interval::from_int(1, q.bits())))
-    return numeric::domain_error(fn, "q", "[0, 1]", shown(q));
   PB_TRY(bool s, check_positive(fn, "sigma", sigma));
   (void)s;
-  if (steps < 1 || steps > 1000000000000000L)
-    return numeric::domain_error(fn, "T", "the integers >= 1 and <= 10^15", std::to_string(steps));
+  PB_TRY(bool t, detail::check_steps(fn, "T", steps));
+  (void)t;
   PB_TRY(bool d, check_delta(fn, delta));
   (void)d;
   if (bits < 16) return numeric::domain_error(fn, "bits", "[16, 1048576]", std::to_string(bits));
@@ -235,14 +233,12 @@ Result<AccountantResult> eps_subsampled_gaussian_schedule(const std::vector<Phas
   for (const auto& p : phases) {
     if (p.q.is_nan()) return numeric::domain_error(fn, "q", "[0, 1]", "NaN");
     if (p.sigma.is_nan()) return numeric::domain_error(fn, "sigma", "(0, inf)", "NaN");
-    PB_TRY(bool fin, check_finite(fn, "q", p.q, "[0, 1]"));
+    PB_TRY(bool fin, check_between(fn, "q", p.q, 0, 1, "[0, 1]"));
     (void)fin;
-    if (!p.q.certainly_nonnegative() || !p.q.certainly_le(Interval::from_int(1, p.q.bits())))
-      return numeric::domain_error(fn, "q", "[0, 1]", shown(p.q));
     PB_TRY(bool s, check_positive(fn, "sigma", p.sigma));
     (void)s;
-    if (p.steps < 1 || p.steps > 1000000000000000L)
-      return numeric::domain_error(fn, "T", "the integers >= 1 and <= 10^15", std::to_string(p.steps));
+    PB_TRY(bool t, detail::check_steps(fn, "T", p.steps));
+    (void)t;
   }
   PB_TRY(bool d, check_delta(fn, delta));
   (void)d;

@@ -31,7 +31,7 @@ using numeric::Result;
 
 namespace {
 
-constexpr long kMaxSteps = 1000000000000000L;
+using detail::kMaxSteps;
 constexpr long kMaxVerifiedOrder = 1L << 20;
 
 class AllOrders {
@@ -116,12 +116,6 @@ Result<bool> check_rate(const char* fn, const Interval& q) {
   return true;
 }
 
-Result<bool> check_steps(const char* fn, long steps) {
-  if (steps < 1 || steps > kMaxSteps)
-    return numeric::domain_error(fn, "steps", "the integers >= 1 and <= 10^15", std::to_string(steps));
-  return true;
-}
-
 Result<bool> check_tol(const char* fn, double rel_tol) {
   if (!(rel_tol >= 1e-12 && rel_tol <= 0.5))
     return numeric::domain_error(fn, "rel_tol", "[1e-12, 0.5]", std::isnan(rel_tol) ? "NaN" : std::to_string(rel_tol));
@@ -164,12 +158,12 @@ Result<bool> misses_target_at_every_order(const Interval& q, const Interval& sig
   static const char* fn = "misses_target_at_every_order";
   PB_TRY(bool t, check_target(fn, eps_target, delta));
   (void)t;
-  if (q.is_nan() || !q.certainly_nonnegative() || !q.certainly_le(Interval::from_int(1, q.bits())))
-    return numeric::domain_error(fn, "q", "[0, 1]", shown(q));
+  PB_TRY(bool r, check_between(fn, "q", q, 0, 1, "[0, 1]"));
+  (void)r;
   if (sigma.is_nan()) return numeric::domain_error(fn, "sigma", "(0, inf)", "NaN");
   PB_TRY(bool s, check_positive(fn, "sigma", sigma));
   (void)s;
-  PB_TRY(bool st, check_steps(fn, steps));
+  PB_TRY(bool st, detail::check_steps(fn, "steps", steps));
   (void)st;
   return AllOrders(q, sigma, steps, eps_target, delta, method, bits).run();
 }
@@ -178,7 +172,7 @@ Result<Calibration> calibrate_sigma(const Interval& q, long steps, const Interva
                                     RdpConversion method, double rel_tol, unsigned bits) {
   static const char* fn = "calibrate_sigma";
   PB_TRY(bool a, check_rate(fn, q));
-  PB_TRY(bool b, check_steps(fn, steps));
+  PB_TRY(bool b, detail::check_steps(fn, "steps", steps));
   PB_TRY(bool c, check_target(fn, eps_target, delta));
   PB_TRY(bool d, check_tol(fn, rel_tol));
   (void)a, (void)b, (void)c, (void)d;
@@ -275,7 +269,7 @@ Result<Calibration> calibrate_steps(const Interval& q, const Interval& sigma, co
 Result<Calibration> calibrate_q(const Interval& sigma, long steps, const Interval& eps_target, const Interval& delta,
                                 RdpConversion method, double rel_tol, unsigned bits) {
   static const char* fn = "calibrate_q";
-  PB_TRY(bool b, check_steps(fn, steps));
+  PB_TRY(bool b, detail::check_steps(fn, "steps", steps));
   PB_TRY(bool c, check_target(fn, eps_target, delta));
   PB_TRY(bool d, check_tol(fn, rel_tol));
   if (sigma.is_nan()) return numeric::domain_error(fn, "sigma", "(0, inf)", "NaN");

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "privbound/numeric/interval.hpp"
+#include "privbound/numeric/result.hpp"
 
 namespace privbound::bounds::accounting::detail {
 
@@ -51,6 +52,16 @@ inline Interval point_mid(const Interval& a, const Interval& b) {
 inline Interval zero(unsigned bits) { return Interval::from_int(0, bits); }
 // max(0, x) elementwise: the clamp of a conversion that may go negative.
 inline Interval clamp0(const Interval& x) { return numeric::max(x, zero(x.bits())); }
+
+// The largest number of steps (compositions) the accountant takes.
+inline constexpr long kMaxSteps = 1000000000000000L;  // 10^15
+
+// A number of steps in [1, kMaxSteps]; `param` is the caller's name for it.
+inline numeric::Result<bool> check_steps(const char* fn, const char* param, long steps) {
+  if (steps < 1 || steps > kMaxSteps)
+    return numeric::domain_error(fn, param, "the integers >= 1 and <= 10^15", std::to_string(steps));
+  return true;
+}
 
 // log(1 + e^L) for an enclosure L, accurate for L very negative and very positive.
 inline Interval log1p_exp(const Interval& L) {

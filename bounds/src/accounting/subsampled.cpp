@@ -66,14 +66,6 @@ Result<long> integer_alpha(const char* fn, const Interval& alpha) {
   return mpfr_get_si(&alpha.raw()->left, MPFR_RNDN);
 }
 
-Result<bool> check_rate(const char* fn, const char* name, const Interval& q) {
-  PB_TRY(bool f, check_finite(fn, name, q, "[0, 1]"));
-  (void)f;
-  if (!q.certainly_nonnegative() || !q.certainly_le(Interval::from_int(1, q.bits())))
-    return numeric::domain_error(fn, name, "[0, 1]", shown(q));
-  return true;
-}
-
 bool is_zero(const Interval& x) { return detail::is_point(x) && mpfr_zero_p(&x.raw()->left); }
 bool is_one(const Interval& x) { return detail::is_point(x) && mpfr_cmp_si(&x.raw()->left, 1) == 0; }
 
@@ -117,7 +109,7 @@ Result<Interval> rdp_subsampled_gaussian(const Interval& alpha, const Interval& 
   if (q.is_nan()) return numeric::domain_error(fn, "q", "[0, 1]", "NaN");
   if (sigma.is_nan()) return numeric::domain_error(fn, "sigma", "(0, inf)", "NaN");
   PB_TRY(long a, integer_alpha(fn, alpha));
-  PB_TRY(bool ok1, check_rate(fn, "q", q));
+  PB_TRY(bool ok1, check_between(fn, "q", q, 0, 1, "[0, 1]"));
   PB_TRY(bool ok2, check_positive(fn, "sigma", sigma));
   (void)ok1;
   (void)ok2;
@@ -141,7 +133,7 @@ Result<Interval> rdp_wor_gaussian(const Interval& alpha, const Interval& gamma, 
   if (gamma.is_nan()) return numeric::domain_error(fn, "gamma", "[0, 1]", "NaN");
   if (sigma.is_nan()) return numeric::domain_error(fn, "sigma", "(0, inf)", "NaN");
   PB_TRY(long a, integer_alpha(fn, alpha));
-  PB_TRY(bool ok1, check_rate(fn, "gamma", gamma));
+  PB_TRY(bool ok1, check_between(fn, "gamma", gamma, 0, 1, "[0, 1]"));
   PB_TRY(bool ok2, check_positive(fn, "sigma", sigma));
   (void)ok1;
   (void)ok2;

@@ -330,10 +330,8 @@ Result<bool> check_inputs(const char* fn, const Interval& alpha, const Interval&
   (void)a;
   if (!alpha.certainly_le(Interval::from_int(1000000, alpha.bits())))
     return numeric::domain_error(fn, "alpha", "(1, 1000000]", shown(alpha));
-  PB_TRY(bool f, check_finite(fn, "q", q, "[0, 1]"));
+  PB_TRY(bool f, check_between(fn, "q", q, 0, 1, "[0, 1]"));
   (void)f;
-  if (!q.certainly_nonnegative() || !q.certainly_le(Interval::from_int(1, q.bits())))
-    return numeric::domain_error(fn, "q", "[0, 1]", shown(q));
   PB_TRY(bool s, check_positive(fn, "sigma", sigma));
   (void)s;
   return true;
