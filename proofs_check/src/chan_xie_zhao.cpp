@@ -189,6 +189,13 @@ Verdict fact7_5_control_check(const Point& p, unsigned bits) {
 struct PairRun {
   HpVector x, l, xp, lp;
   StepTrace a, b;
+  // 𝔡 of every quantity of the iteration (first run minus second).
+  struct Diff {
+    HpVector dx, dl, dx1, dl1, dy, dg;  // 𝔡x_t, 𝔡λ_t, 𝔡x_{t+1}, 𝔡λ_{t+1}, 𝔡y_t, 𝔡∇f(x_t)
+  };
+  Diff diff() const {
+    return {x - xp, l - lp, a.x_next - b.x_next, a.lambda_next - b.lambda_next, a.y - b.y, a.grad - b.grad};
+  }
 };
 
 PairRun one_step_pair(Setup& s, const SmoothFunction& f) {
@@ -255,9 +262,7 @@ Verdict lemma6_5_ineq12_check(const Point& p, unsigned bits) {
   Setup s = decode(p, general_opts(1), bits);
   PairRun r = one_step_pair(s, s.fs[0]);
   const auto& in = s.inst;
-  const HpVector dx = r.x - r.xp, dl = r.l - r.lp;
-  const HpVector dx1 = r.a.x_next - r.b.x_next, dl1 = r.a.lambda_next - r.b.lambda_next;
-  const HpVector dg = r.a.grad - r.b.grad;
+  const auto [dx, dl, dx1, dl1, dy, dg] = r.diff();
   const HpVector u1 = dl1 / in.beta - in.A * dx1, u0 = dl / in.beta - in.A * dx;
   const hp_float lhs12 = (dx - in.eta * dg).dot(dx1) + in.eta * in.beta * u1.dot(u0);
   const hp_float rhs12 = dx1.squaredNorm() + in.eta * in.beta * u1.squaredNorm();
@@ -397,14 +402,13 @@ Verdict lemma7_6_ineq21_check(const Point& p, unsigned bits) {
   Setup s = decode(p, strongly_opts(1), bits);
   PairRun r = one_step_pair(s, s.fs[0]);
   const auto& in = s.inst;
-  const HpVector dx = r.x - r.xp, dx1 = r.a.x_next - r.b.x_next, dl1 = r.a.lambda_next - r.b.lambda_next;
-  const HpVector dy = r.a.y - r.b.y, dg = r.a.grad - r.b.grad;
+  const auto [dx, dl, dx1, dl1, dy, dg] = r.diff();
   // (21): ‖𝔡∇f‖² ≥ ¼‖𝔡λ_{t+1} − βA𝔡x_{t+1}‖² − ‖𝔡x_t‖²/η² − ‖𝔡x_{t+1}‖²/η² − β²‖AᵀB‖²‖𝔡y_t‖²
   const hp_float nAtB = solvers::hp_upper(numeric::spectral_norm(in.A_exact.transpose() * in.B_exact, bits).value());
-  const hp_float rhs = (dl1 - in.beta * (in.A * dx1)).squaredNorm() / 4 - dx.squaredNorm() / (in.eta * in.eta) -
-                       dx1.squaredNorm() / (in.eta * in.eta) - in.beta * in.beta * nAtB * nAtB * dy.squaredNorm();
-  const hp_float scale = (dl1 - in.beta * (in.A * dx1)).squaredNorm() / 4 + dx.squaredNorm() / (in.eta * in.eta) +
-                         dx1.squaredNorm() / (in.eta * in.eta) + in.beta * in.beta * nAtB * nAtB * dy.squaredNorm();
+  const hp_float lead = (dl1 - in.beta * (in.A * dx1)).squaredNorm() / 4;
+  const hp_float rest = (dx.squaredNorm() + dx1.squaredNorm()) / (in.eta * in.eta) +
+                        in.beta * in.beta * nAtB * nAtB * dy.squaredNorm();
+  const hp_float rhs = lead - rest, scale = lead + rest;
   Verdict v = le_scale(rhs, dg.squaredNorm(), scale, bits);
   attach(v, s);
   return v;
@@ -416,8 +420,7 @@ Verdict lemma6_5_eq11_check(const Point& p, unsigned bits) {
   Setup s = decode(p, general_opts(1), bits);
   PairRun r = one_step_pair(s, s.fs[0]);
   const auto& in = s.inst;
-  const HpVector dx = r.x - r.xp, dx1 = r.a.x_next - r.b.x_next, dl1 = r.a.lambda_next - r.b.lambda_next;
-  const HpVector dy = r.a.y - r.b.y, dg = r.a.grad - r.b.grad;
+  const auto [dx, dl, dx1, dl1, dy, dg] = r.diff();
   const hp_float val = (dx - in.eta * dg).dot(dx1) - dx1.squaredNorm() +
                        in.eta * in.beta * (dl1 / in.beta - in.A * dx1 - in.B * dy).dot(in.A * dx1);
   const hp_float scale = dx.squaredNorm() + dx1.squaredNorm() + in.eta * in.eta * dg.squaredNorm() +
@@ -433,8 +436,7 @@ Verdict lemma7_6_ineq20_check(const Point& p, unsigned bits, bool printed) {
   Setup s = decode(p, strongly_opts(1), bits);
   PairRun r = one_step_pair(s, s.fs[0]);
   const auto& in = s.inst;
-  const HpVector dx = r.x - r.xp, dl = r.l - r.lp, dx1 = r.a.x_next - r.b.x_next, dl1 = r.a.lambda_next - r.b.lambda_next;
-  const HpVector dy = r.a.y - r.b.y, dg = r.a.grad - r.b.grad;
+  const auto [dx, dl, dx1, dl1, dy, dg] = r.diff();
   const hp_float k = printed ? hp_float(1) : in.beta;
   const hp_float nu = s.nu, mu = s.mu;
   const hp_float lhs = dx1.squaredNorm() / in.eta + (dl1 - k * (in.A * dx1)).squaredNorm() / in.beta +
