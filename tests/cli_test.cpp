@@ -40,6 +40,14 @@ int lines(const std::string& s) {
   return n;
 }
 
+// Bad input: exit code 2 and exactly one line on stderr.
+CliRun expect_invalid_input(const std::string& args) {
+  const CliRun r = run(args);
+  EXPECT_EQ(r.code, 2) << args << " -> " << r.err;
+  EXPECT_EQ(lines(r.err), 1) << args << " -> " << r.err;
+  return r;
+}
+
 TEST(Cli, EvalJsonHasStableFields) {
   const CliRun r = run("eval accounting.gaussian_zcdp sigma=2 sensitivity=1 --json");
   ASSERT_EQ(r.code, 0) << r.err;
@@ -84,9 +92,7 @@ TEST(Cli, InvalidInputExitsTwoWithOneLine) {
       "frobnicate",                                       // unknown subcommand
   };
   for (const char* c : cases) {
-    const CliRun r = run(c);
-    EXPECT_EQ(r.code, 2) << c << " -> " << r.err;
-    EXPECT_EQ(lines(r.err), 1) << c << " -> " << r.err;
+    const CliRun r = expect_invalid_input(c);
     EXPECT_EQ(r.err.rfind("privbound: ", 0), 0u) << r.err;
     EXPECT_TRUE(r.out.empty()) << c;
     EXPECT_EQ(r.err.find("nan\n"), std::string::npos);
@@ -125,9 +131,7 @@ TEST(Cli, ChanXieZhaoInterfaces) {
                           "eval chan_xie_zhao.lemma7_6.L nu=0.045 mu=0.045 mu_g=0.2 beta=0.3 norm_AtB=1 eta=1000",
                           "eval chan_xie_zhao.cor6_2.amplified_zcdp beta=1 eta=0.1 norm_A=1 sigma=1 Delta=1 T=0",
                           "eval chan_xie_zhao.cor6_2.amplified_zcdp beta=1 eta=0.1 norm_A=-1 sigma=1 Delta=1 T=3"}) {
-    const CliRun r = run(bad);
-    EXPECT_EQ(r.code, 2) << bad << " -> " << r.err;
-    EXPECT_EQ(lines(r.err), 1) << r.err;
+    expect_invalid_input(bad);
   }
 }
 
@@ -211,9 +215,7 @@ TEST(Cli, AccountingInterfaces) {
                           "eval accounting.zcdp_to_eps rho=1 delta=1e-5 method=magic",
                           "eval accounting.eps_subsampled_gaussian q=0.01 sigma=1 steps=0 delta=1e-5",
                           "eval accounting.eps_subsampled_gaussian q=0.01 sigma=1 steps=10 delta=1e-5 conversion=x"}) {
-    const CliRun r = run(bad);
-    EXPECT_EQ(r.code, 2) << bad << " -> " << r.err;
-    EXPECT_EQ(lines(r.err), 1) << r.err;
+    expect_invalid_input(bad);
   }
 }
 
@@ -246,9 +248,7 @@ TEST(Cli, BudgetComposesHeterogeneousEvents) {
   for (const char* bad : {"budget --delta 2 zcdp:rho=1", "budget --delta 1e-5 foo:x=1", "budget --delta 1e-5 gaussian:sigma=-1",
                           "budget --delta 1e-5 subsampled_gaussian:q=2,sigma=1", "budget --delta 1e-5 zcdp:rho=1,count=0",
                           "budget --delta 1e-5 gaussian:sigma=1,bogus=2", "budget --delta 1e-5 zcdp"}) {
-    const CliRun b = run(bad);
-    EXPECT_EQ(b.code, 2) << bad << " -> " << b.err;
-    EXPECT_EQ(lines(b.err), 1) << b.err;
+    expect_invalid_input(bad);
   }
 }
 
