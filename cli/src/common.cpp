@@ -12,6 +12,7 @@ int fail(const numeric::Error& e) {
     case numeric::ErrorKind::invalid_input: return kInvalid;
     case numeric::ErrorKind::accuracy_not_met: return kAccuracy;
     case numeric::ErrorKind::internal: return kAccuracy;
+    case numeric::ErrorKind::time_limit: return kAccuracy;
   }
   return kInvalid;
 }

@@ -13,6 +13,7 @@ enum class ErrorKind {
   invalid_input,       // a parameter is NaN, outside its domain or inconsistent (CLI exit 2)
   accuracy_not_met,    // the requested accuracy could not be reached (CLI exit 3)
   internal,            // a certified computation could not be completed (e.g. divergence)
+  time_limit,          // the deadline (deadline.hpp) passed before the result (CLI exit 3)
 };
 
 struct Error {
