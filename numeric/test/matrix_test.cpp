@@ -1,10 +1,15 @@
 // Certified eigenvalue / spectral norm bounds against matrices with KNOWN spectra, built
 // exactly from rational rotations (Pythagorean triples) so that U, V are exactly orthogonal.
+#include "privbound/numeric/matrix.hpp"
+
 #include <gtest/gtest.h>
 #include <rapidcheck.h>
 #include <rapidcheck/gtest.h>
 
-#include "privbound/numeric/matrix.hpp"
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+
 #include "test_util.hpp"
 
 namespace privbound::numeric {
@@ -60,8 +65,9 @@ TEST(Matrix, SpectralNormOfKnownSingularValues) {
 
 TEST(Matrix, RepeatedEigenvaluesAndExtremes) {
   const auto q = random_orthogonal(6, 7);
-  const auto m = q * diag_rect(6, 6, {Rational(5), Rational(5), Rational(5), Rational(-1, 4), Rational(2), Rational(-1, 4)}) *
-                 q.transpose();
+  const auto m =
+      q * diag_rect(6, 6, {Rational(5), Rational(5), Rational(5), Rational(-1, 4), Rational(2), Rational(-1, 4)}) *
+      q.transpose();
   for (unsigned bits : {64u, 128u, 256u}) {
     auto hi = lambda_max_sym(m, bits);
     auto lo = lambda_min_sym(m, bits);
@@ -109,6 +115,69 @@ TEST(Matrix, NegativeControlWrongNormIsExcluded) {
   auto r = spectral_norm(a, 128);
   ASSERT_TRUE(r.ok());
   EXPECT_FALSE(r->contains(dec("7/3", 256) + dec("1e-20", 256)));
+}
+
+// Issue 9, item 6: at bits >= 837 the eigenvector refinement stopped too early and every
+// certified eigenvalue bound failed (check aborted with bad_variant_access); above ~1080 bits
+// the certification margin underflowed a double.
+TEST(Matrix, CertifiedAtHighPrecision) {
+  const auto q = random_orthogonal(5, 11);
+  const auto m =
+      q * diag_rect(5, 5, {Rational(7, 3), Rational(1), Rational(1, 2), Rational(-2), Rational(0)}) * q.transpose();
+  for (unsigned bits : {836u, 837u, 1024u, 1100u, 2048u, 4096u}) {
+    auto hi = lambda_max_sym(m, bits);
+    auto lo = lambda_min_sym(m, bits);
+    ASSERT_TRUE(hi.ok()) << bits << ": " << hi.error().message;
+    ASSERT_TRUE(lo.ok()) << bits << ": " << lo.error().message;
+    EXPECT_TRUE(hi->contains(Interval::from_rational(Rational(7, 3), bits * 2))) << bits;
+    EXPECT_TRUE(lo->contains(Interval::from_rational(Rational(-2), bits * 2))) << bits;
+    // (rel_width is a double: 2^-1000 stands for "below double range")
+    EXPECT_LE(hi->rel_width(), std::ldexp(1.0, -static_cast<int>(std::min(bits / 2, 1000u)))) << bits;
+    auto nrm = spectral_norm(m, bits);
+    ASSERT_TRUE(nrm.ok()) << bits << ": " << nrm.error().message;
+    EXPECT_TRUE(nrm->contains(Interval::from_rational(Rational(7, 3), bits * 2))) << bits;
+  }
+}
+
+// A row vector's norm goes through its 1x1 Gram matrix (was n x n: 1x500 took 40 s).
+TEST(Matrix, WideRowUsesSmallGram) {
+  RationalMatrix row(1, 100);
+  for (std::size_t j = 0; j < 100; ++j) row(0, j) = Rational(3, 5);
+  auto n = spectral_norm(row, 128);  // sqrt(100 * 9/25) = 6
+  ASSERT_TRUE(n.ok()) << n.error().message;
+  EXPECT_TRUE(n->contains(Interval::from_int(6, 256)));
+  EXPECT_LT(n->rel_width(), 1e-30);
+}
+
+// Issue 9, item 6: input limits, each an invalid_input error naming the parameter.
+TEST(Matrix, InputLimits) {
+  auto expect_limit = [](const Result<RationalMatrix>& r, const std::string& what) {
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.error().kind, ErrorKind::invalid_input);
+    EXPECT_NE(r.error().message.find(" A must be in "), std::string::npos) << r.error().message;
+    EXPECT_NE(r.error().message.find(what), std::string::npos) << r.error().message;
+    EXPECT_EQ(r.error().message.find('\n'), std::string::npos);
+  };
+  std::string wide, tall, row100;
+  for (std::size_t j = 0; j <= kMaxMatrixDim; ++j) wide += "1,";
+  for (std::size_t i = 0; i <= kMaxMatrixDim; ++i) tall += "1;";
+  for (std::size_t j = 0; j < kMaxMatrixDim; ++j) row100 += "1,";
+  expect_limit(parse_matrix(wide, "A"), "at most 100 columns");
+  expect_limit(parse_matrix(tall, "A"), "at most 100 rows");
+  EXPECT_TRUE(parse_matrix(row100, "A").ok());  // the limit itself is accepted
+  std::string huge;                             // 13 entries of ~332,000 bits each pass the 2^22-bit budget
+  for (int k = 0; k < 13; ++k) huge += "1e-99999,";
+  expect_limit(parse_matrix(huge, "A"), "bits in all");
+  expect_limit(parse_matrix(std::string(kMaxMatrixTextBytes + 1, ' '), "A"), "bytes");
+  // Special files are refused without reading them (A=@/dev/zero ran out of memory).
+  expect_limit(read_matrix_file("/dev/zero", "A"), "regular files");
+  const auto big = std::filesystem::temp_directory_path() / "pb_matrix_big.csv";
+  {
+    std::ofstream out(big);
+    out << std::string(kMaxMatrixTextBytes + 10, ' ') << "1";
+  }
+  expect_limit(read_matrix_file(big.string(), "A"), "at most 1048576 bytes");
+  std::filesystem::remove(big);
 }
 
 // Random exact orthogonal matrices and random rational spectra.

@@ -44,10 +44,22 @@ struct IntervalMatrix {
 };
 IntervalMatrix operator*(const IntervalMatrix& a, const IntervalMatrix& b);
 
+// Limits of matrix input (issue 9: a 1x3000 row took 40 s and 4 GB, @/dev/zero never ended).
+// At most 100 rows and 100 columns: the certified eigenvalue bounds cost O(n^3) interval
+// operations on an n x n Gram matrix (about 1 s at 128 bits and 10 s at 1024 bits for
+// n = 100); the exact entries take at most 2^22 bits in all (numerators plus denominators:
+// ten thousand entries of ~400 bits, while one "1e-99999" alone takes 332,000), which bounds
+// the exact Gram products; the text (inline or a file) is at most 1 MiB.
+inline constexpr std::size_t kMaxMatrixDim = 100;
+inline constexpr std::size_t kMaxMatrixEntryBits = std::size_t{1} << 22;
+inline constexpr std::size_t kMaxMatrixTextBytes = std::size_t{1} << 20;
+
 // Matrix text: rows separated by ';' or newlines, entries by ',' or blanks; every entry an
 // exact decimal ("1/3", "0.1"). Example: "1,0,2;0,1,-1". All rows must have equal length.
+// Larger input than the limits above is an invalid_input error naming `what`.
 Result<RationalMatrix> parse_matrix(std::string_view text, std::string_view what = "matrix");
-// Reads a CSV file with the same entry syntax.
+// Reads a CSV file with the same entry syntax: a regular file of at most kMaxMatrixTextBytes
+// (special files such as /dev/zero are refused; at most the limit plus one byte is read).
 Result<RationalMatrix> read_matrix_file(const std::string& path, std::string_view what = "matrix");
 
 // Certified extreme eigenvalues of a symmetric matrix (symmetry is checked: an interval
