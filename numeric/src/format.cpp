@@ -2,6 +2,7 @@
 
 #include <mpfr.h>
 
+#include <algorithm>
 #include <cstdlib>
 
 namespace privbound::numeric {
@@ -41,6 +42,26 @@ std::string render(bool negative, const std::string& m, long exp10) {
   return out + "e" + std::to_string(exp10 - 1);
 }
 
+// The number of certain significant digits of [lo, hi] (lo < hi), at most n_max: the largest
+// n at which both ends round to nearest to the same n digits (rounding to nearest is
+// monotone, so every value in between does too). 0 when fewer than 2 digits are certain.
+int certain_digits(mpfr_srcptr lo, mpfr_srcptr hi, int n_max) {
+  for (int n = n_max; n >= 2; --n) {
+    Digits a = digits_of(lo, n, MPFR_RNDN), b = digits_of(hi, n, MPFR_RNDN);
+    if (a.m == b.m && a.exp10 == b.exp10 && a.negative == b.negative) return n;
+  }
+  return 0;
+}
+
+// x rounded in direction rnd to n significant digits, trailing zeros dropped.
+std::string rounded(mpfr_srcptr x, int n, mpfr_rnd_t rnd) {
+  Digits a = digits_of(x, n, rnd);
+  while (a.m.size() > 1 && a.m.back() == '0') a.m.pop_back();
+  return render(a.negative, a.m, a.exp10);
+}
+
+std::string bracket(const Interval& x) { return "[" + x.lower_decimal(6) + ", " + x.upper_decimal(6) + "]"; }
+
 }  // namespace
 
 std::string format_certain(const Interval& x) {
@@ -49,18 +70,27 @@ std::string format_certain(const Interval& x) {
   mpfr_srcptr hi = &x.raw()->right;
   if (mpfr_zero_p(lo) && mpfr_zero_p(hi)) return "0";
   const int n_max = std::min(x.natural_digits(), 20);
-  if (mpfr_equal_p(lo, hi)) {  // an exact binary number: shortest text up to n_max digits
-    Digits a = digits_of(lo, n_max, MPFR_RNDN);
-    while (a.m.size() > 1 && a.m.back() == '0') a.m.pop_back();
-    return render(a.negative, a.m, a.exp10);
-  }
-  // Rounding to nearest is monotone: if both ends round to the same n digits, so does every
-  // value in between, and those n digits are certain (in the round-to-nearest sense).
-  for (int n = n_max; n >= 2; --n) {
-    Digits a = digits_of(lo, n, MPFR_RNDN), b = digits_of(hi, n, MPFR_RNDN);
-    if (a.m == b.m && a.exp10 == b.exp10 && a.negative == b.negative) return render(a.negative, a.m, a.exp10);
-  }
-  return "[" + x.lower_decimal(6) + ", " + x.upper_decimal(6) + "]";
+  if (mpfr_equal_p(lo, hi)) return rounded(lo, n_max, MPFR_RNDN);  // an exact binary number
+  const int n = certain_digits(lo, hi, n_max);
+  if (n == 0) return bracket(x);
+  Digits a = digits_of(lo, n, MPFR_RNDN);
+  return render(a.negative, a.m, a.exp10);
+}
+
+std::string format_safe(const Interval& x, SafeSide side) {
+  if (side == SafeSide::none) return format_certain(x);
+  if (!x.is_finite()) return "undefined";
+  mpfr_srcptr lo = &x.raw()->left;
+  mpfr_srcptr hi = &x.raw()->right;
+  const mpfr_rnd_t rnd = side == SafeSide::upper ? MPFR_RNDU : MPFR_RNDD;
+  mpfr_srcptr end = side == SafeSide::upper ? hi : lo;
+  if (mpfr_zero_p(end)) return "0";
+  // At most 17 digits, as many as the safe bound printed beside the headline, so the headline
+  // is never on the unsafe side of that line either.
+  const int n_max = std::min(x.natural_digits(), 17);
+  const int n = mpfr_equal_p(lo, hi) ? n_max : certain_digits(lo, hi, n_max);
+  if (n == 0) return bracket(x);
+  return rounded(end, n, rnd);
 }
 
 std::string decimal_lo(const Interval& x, int digits) {
@@ -71,9 +101,12 @@ std::string decimal_hi(const Interval& x, int digits) {
 }
 std::string decimal_safe(const Interval& x, SafeSide side, int digits) {
   switch (side) {
-    case SafeSide::upper: return decimal_hi(x, digits);
-    case SafeSide::lower: return decimal_lo(x, digits);
-    case SafeSide::none: break;
+    case SafeSide::upper:
+      return decimal_hi(x, digits);
+    case SafeSide::lower:
+      return decimal_lo(x, digits);
+    case SafeSide::none:
+      break;
   }
   mpfr_t m;
   mpfr_init2(m, x.bits() + 2);

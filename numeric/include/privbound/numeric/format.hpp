@@ -13,6 +13,14 @@ namespace privbound::numeric {
 // "[lo, hi]" with 6 outward-rounded digits each. Non-finite intervals print as "undefined".
 std::string format_certain(const Interval& x);
 
+// For humans, one-sided quantities (the headline of ε, ρ, RDP: upper; σ, q, T: lower): the
+// certain digits of format_certain (at most 17), with the safe end rounded toward its safe
+// side, so the text is a valid bound itself: for SafeSide::upper it is >= every value of the
+// enclosure, for lower <= every value. "[lo, hi]" (outward) when fewer than 2 digits are
+// certain; SafeSide::none gives format_certain. Example: [2.278155, 2.278348] with the upper
+// end safe prints "2.279" (format_certain: "2.278", which misses a σ target).
+std::string format_safe(const Interval& x, SafeSide side);
+
 // For machines: outward-rounded decimal ends with `digits` significant digits
 // (default: natural_digits()).
 std::string decimal_lo(const Interval& x, int digits = 0);

@@ -1,0 +1,112 @@
+// Human text of enclosures: certain digits only, and for one-sided quantities the headline is
+// itself a bound on the safe side (issue 9, item 4).
+#include "privbound/numeric/format.hpp"
+
+#include <gtest/gtest.h>
+#include <rapidcheck.h>
+#include <rapidcheck/gtest.h>
+
+#include "privbound/numeric/decimal.hpp"
+#include "privbound/numeric/interval.hpp"
+#include "test_util.hpp"
+
+namespace privbound::numeric {
+namespace {
+
+using testing::dec;
+
+// [lo, hi] from two exact decimals, outward at `bits`.
+Interval between(const std::string& lo, const std::string& hi, unsigned bits = 128) {
+  return hull(dec(lo, bits), dec(hi, bits));
+}
+
+// The text parsed back exactly, as a point enclosure at high precision.
+Interval text_value(const std::string& text) {
+  auto q = parse_rational(text);
+  EXPECT_TRUE(q.ok()) << text;
+  return Interval::from_rational(q.ok() ? *q : Rational(0), 1024);
+}
+
+// Significant digits of a decimal text (leading and trailing zeros do not count).
+int significant_digits(const std::string& text) {
+  std::string d;
+  for (char c : text) {
+    if (c == 'e') break;
+    if (c >= '0' && c <= '9') d += c;
+  }
+  const auto first = d.find_first_not_of('0');
+  if (first == std::string::npos) return 0;
+  return static_cast<int>(d.find_last_not_of('0') - first + 1);
+}
+
+TEST(Format, HeadlineOfCalibratedSigmaMeetsTheTarget) {
+  // calibrate_sigma q=0.01 steps=10000 eps=2 delta=1e-5 (issue 9): "2.278" misses the target.
+  const Interval sigma = between("2.278155478734491", "2.2783482477597197");
+  EXPECT_EQ(format_certain(sigma), "2.278");
+  EXPECT_EQ(format_safe(sigma, SafeSide::upper), "2.279");
+  EXPECT_EQ(format_safe(sigma, SafeSide::lower), "2.278");
+  EXPECT_EQ(format_safe(sigma, SafeSide::none), "2.278");
+  // calibrate_q sigma=1.1 steps=10000 eps=3 delta=1e-5: "0.00573" is above the safe q.
+  const Interval q = between("5.7270263360310342e-3", "5.7275109356532111e-3");
+  EXPECT_EQ(format_certain(q), "0.00573");
+  EXPECT_EQ(format_safe(q, SafeSide::lower), "0.00572");
+}
+
+TEST(Format, HeadlineNeverBelowTheSafeUpperEnd) {
+  // rdp_gaussian sensitivity=0.5 alpha=2 sigma=0.01 printed "2500.0000000000000000" (20 digits)
+  // above a safe bound printed with 17.
+  const Interval r = between("2499.99999999999999999999999999", "2500.00000000000000000000000001");
+  const std::string s = format_safe(r, SafeSide::upper);
+  EXPECT_LE(significant_digits(s), 17) << s;
+  EXPECT_TRUE(r.certainly_le(text_value(s))) << s;
+  EXPECT_LE(*parse_rational(s), *parse_rational(r.upper_decimal(17))) << s;
+  const std::string l = format_safe(r, SafeSide::lower);
+  EXPECT_TRUE(text_value(l).certainly_le(r)) << l;
+}
+
+TEST(Format, ExactValuesAndWideIntervals) {
+  EXPECT_EQ(format_safe(Interval::from_int(562949953421312L, 128), SafeSide::lower), "562949953421312");
+  EXPECT_EQ(format_safe(Interval::from_int(50, 64), SafeSide::upper), "50");
+  EXPECT_EQ(format_safe(Interval(128), SafeSide::upper), "0");
+  EXPECT_EQ(format_safe(Interval::entire(128), SafeSide::upper), "undefined");
+  // Fewer than 2 certain digits: both outward ends.
+  const Interval wide = between("1", "3");
+  EXPECT_EQ(format_safe(wide, SafeSide::upper), format_certain(wide));
+  EXPECT_EQ(format_safe(wide, SafeSide::upper).front(), '[');
+  // Negative values round toward +inf (upper) and -inf (lower).
+  const Interval neg = between("-2.2783482477597197", "-2.278155478734491");
+  EXPECT_EQ(format_safe(neg, SafeSide::upper), "-2.278");
+  EXPECT_EQ(format_safe(neg, SafeSide::lower), "-2.279");
+}
+
+// The headline of an upper quantity is >= every value of the enclosure, that of a lower one
+// <= every value, at any precision and scale; it never has more than 17 digits.
+RC_GTEST_PROP(FormatProperty, SafeHeadlineIsABound, ()) {
+  const unsigned bits = *rc::gen::element(24u, 53u, 64u, 128u, 256u);
+  const long mant = *rc::gen::inRange<long>(1, 1000000000L);
+  const long width = *rc::gen::inRange<long>(0, 1000000L);
+  const int exp10 = *rc::gen::inRange(-60, 60);
+  const int wexp = *rc::gen::inRange(-40, 0);
+  const std::string lo = std::to_string(mant) + "e" + std::to_string(exp10);
+  const std::string w = std::to_string(width) + "e" + std::to_string(exp10 + wexp);
+  const Interval x = hull(dec(lo, bits), dec(lo, bits) + dec(w, bits));
+  for (SafeSide side : {SafeSide::upper, SafeSide::lower}) {
+    const std::string s = format_safe(x, side);
+    if (s.front() == '[') continue;  // the outward bracket form
+    RC_ASSERT(significant_digits(s) <= 17);
+    if (side == SafeSide::upper)
+      RC_ASSERT(x.certainly_le(text_value(s)));
+    else
+      RC_ASSERT(text_value(s).certainly_le(x));
+  }
+}
+
+// Negative control: the round-to-nearest text is not always a bound (else the test above
+// could not fail).
+TEST(Format, NegativeControlNearestTextIsNotABound) {
+  const Interval sigma = between("2.278155478734491", "2.2783482477597197");
+  EXPECT_FALSE(sigma.certainly_le(text_value(format_certain(sigma))));
+}
+
+}  // namespace
+}  // namespace privbound::numeric
