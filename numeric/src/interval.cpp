@@ -321,10 +321,116 @@ Interval normal_cdf(const Interval& x) {
   return r;
 }
 
+namespace {
+
+// f increasing: [lo(f(point lo(x))), hi(f(point hi(x)))]. Each end is evaluated at a point, so
+// a formula that is only accurate at points stays sound on intervals.
+template <class F>
+Interval increasing_by_ends(const Interval& x, const F& f) {
+  const unsigned p = x.bits();
+  if (x.is_nan()) {
+    Interval r(p);
+    set_nan(r);
+    return r;
+  }
+  const Interval lo = f(Interval::from_mpfr_bounds(&x.raw()->left, &x.raw()->left, p));
+  const Interval hi = f(Interval::from_mpfr_bounds(&x.raw()->right, &x.raw()->right, p));
+  Interval r(p);
+  if (lo.is_nan() || hi.is_nan()) {
+    set_nan(r);
+    return r;
+  }
+  mpfi_interv_fr(r.raw(), &lo.raw()->left, &hi.raw()->right);
+  return r;
+}
+
+// Above this argument the scaled tail uses its asymptotic series (below it, Φ(−y) and
+// e^{y²/2} are both far inside MPFR's exponent range: y²/2 <= 5e15 << 2^62·ln 2).
+constexpr double kTailSeriesFrom = 1e8;
+
+// M(y) = Φ(−y)·e^{y²/2} at a point y >= kTailSeriesFrom, from the asymptotic series
+// (Abramowitz & Stegun 7.1.23–7.1.24, with x = y/√2):
+//   √(2π)·M(y) = Σ_{k<n} (−1)^k (2k−1)!!/y^{2k+1} + R_n,  |R_n| <= (2n−1)!!/y^{2n+1}.
+// The remainder is taken as the symmetric interval [−t_n, t_n] (its sign is not used). Terms
+// shrink by (2k+1)/y² <= 3e-16 each, so n ~ bits/50 terms reach the working precision.
+Interval scaled_tail_series(const Interval& y) {
+  const unsigned p = y.bits();
+  const Interval inv_y2 = 1 / sqr(y);
+  Interval term = 1 / y;  // (2k−1)!!/y^{2k+1} at k = 0
+  Interval sum(p);
+  for (long k = 0;; ++k) {
+    if (k % 2 == 0)
+      sum += term;
+    else
+      sum -= term;
+    term = term * inv_y2 * (2 * k + 1);
+    // stop when the next term is below 2^{-(p+8)} of the sum
+    Fr t(p);
+    mpfr_mul_2si(t.v, &term.raw()->right, static_cast<long>(p) + 8, MPFR_RNDU);
+    if (mpfr_lessequal_p(t.v, &sum.raw()->left) || k > 100000) break;
+  }
+  Interval rem(p);
+  mpfr_neg(&rem.raw()->left, &term.raw()->right, MPFR_RNDD);
+  mpfr_set(&rem.raw()->right, &term.raw()->right, MPFR_RNDU);
+  return (sum + rem) / sqrt(2 * Interval::pi(p));
+}
+
+}  // namespace
+
+Interval normal_tail_scaled(const Interval& y) {
+  const unsigned p = y.bits();
+  Interval r(p);
+  if (y.is_nan() || !y.certainly_nonnegative()) {
+    set_nan(r);
+    return r;
+  }
+  // M is decreasing on [0, ∞): M'(y) = e^{y²/2}(y·Φ(−y) − φ(y)) < 0 by Mills' inequality
+  // Φ(−y) < φ(y)/y; so the lower end comes from the upper point and vice versa.
+  auto at = [&](const Interval& pt) {
+    if (mpfr_inf_p(&pt.raw()->left)) return Interval::from_int(0, p);
+    if (mpfr_cmp_d(&pt.raw()->left, kTailSeriesFrom) >= 0) return scaled_tail_series(pt);
+    return normal_cdf(-pt) * exp(sqr(pt) / 2);
+  };
+  const Interval lo = at(Interval::from_mpfr_bounds(&y.raw()->right, &y.raw()->right, p));
+  const Interval hi = at(Interval::from_mpfr_bounds(&y.raw()->left, &y.raw()->left, p));
+  if (lo.is_nan() || hi.is_nan()) {
+    set_nan(r);
+    return r;
+  }
+  mpfi_interv_fr(r.raw(), &lo.raw()->left, &hi.raw()->right);
+  return r;
+}
+
 Interval log_normal_cdf(const Interval& x) {
-  // Φ is positive for every finite x, and the exponent range is wide enough that Φ(x) does
-  // not underflow for |x| up to ~1e9; log of the enclosure is then finite.
-  return log(normal_cdf(x));
+  // log Φ is increasing. For x >= −1e8, Φ(x) >= e^{−5e15}, well inside MPFR's exponent range;
+  // below, log Φ(x) = log M(−x) − x²/2 with the series for M.
+  return increasing_by_ends(x, [](const Interval& pt) {
+    if (mpfr_inf_p(&pt.raw()->left)) {
+      Interval r(pt.bits());
+      mpfr_set_inf(&r.raw()->left, mpfr_sgn(&pt.raw()->left));
+      mpfr_set_inf(&r.raw()->right, mpfr_sgn(&pt.raw()->left));
+      if (mpfr_sgn(&pt.raw()->left) > 0) mpfi_set_ui(r.raw(), 0);  // log Φ(+∞) = 0
+      return r;
+    }
+    if (mpfr_cmp_d(&pt.raw()->left, -kTailSeriesFrom) >= 0) return log(normal_cdf(pt));
+    return log(scaled_tail_series(-pt)) - sqr(pt) / 2;
+  });
+}
+
+Interval log_expm1(const Interval& x) {
+  // log(e^x − 1) for x > 0, increasing. For x >= 1: x + log1p(−e^{−x}) (no overflow of e^x);
+  // below: log(expm1(x)) (no cancellation for small x).
+  const unsigned p = x.bits();
+  if (x.is_nan() || !x.certainly_positive()) {
+    Interval r(p);
+    set_nan(r);
+    return r;
+  }
+  return increasing_by_ends(x, [](const Interval& pt) {
+    if (mpfr_inf_p(&pt.raw()->left)) return pt;
+    if (mpfr_cmp_ui(&pt.raw()->left, 1) >= 0) return pt + log1p(-exp(-pt));
+    return log(expm1(pt));
+  });
 }
 
 Interval lgamma(const Interval& x) {
@@ -394,6 +500,11 @@ Interval log_sum_exp(const std::vector<Interval>& xs) {
 
 Interval max(const Interval& a, const Interval& b) {
   const unsigned p = prec_of(a, b);
+  if (a.is_nan() || b.is_nan()) {  // mpfr_max would return the other operand: unsound
+    Interval r(p);
+    set_nan(r);
+    return r;
+  }
   Fr lo(p), hi(p);
   mpfr_max(lo.v, &a.raw()->left, &b.raw()->left, MPFR_RNDD);
   mpfr_max(hi.v, &a.raw()->right, &b.raw()->right, MPFR_RNDU);
@@ -401,6 +512,11 @@ Interval max(const Interval& a, const Interval& b) {
 }
 Interval min(const Interval& a, const Interval& b) {
   const unsigned p = prec_of(a, b);
+  if (a.is_nan() || b.is_nan()) {
+    Interval r(p);
+    set_nan(r);
+    return r;
+  }
   Fr lo(p), hi(p);
   mpfr_min(lo.v, &a.raw()->left, &b.raw()->left, MPFR_RNDD);
   mpfr_min(hi.v, &a.raw()->right, &b.raw()->right, MPFR_RNDU);
@@ -413,6 +529,11 @@ Interval hull(const Interval& a, const Interval& b) {
 }
 Interval intersect(const Interval& a, const Interval& b) {
   Interval r(prec_of(a, b));
+  if (a.is_nan() || b.is_nan() || mpfr_greater_p(&a.raw()->left, &b.raw()->right) ||
+      mpfr_greater_p(&b.raw()->left, &a.raw()->right)) {
+    set_nan(r);  // disjoint: one of the two "enclosures" is not one; never an empty interval
+    return r;
+  }
   mpfi_intersect(r.raw(), a.raw(), b.raw());
   return r;
 }

@@ -106,7 +106,7 @@ Result<Interval> eps_from_rdp(const Interval& alpha, const Interval& rdp, const 
   (void)a;
   (void)b;
   (void)c;
-  return convert(alpha, rdp, delta, method);
+  return detail::certified(fn, convert(alpha, rdp, delta, method));
 }
 
 Result<AccountantResult> eps_subsampled_gaussian(const Interval& q, const Interval& sigma, long steps,
@@ -219,7 +219,8 @@ Result<AccountantResult> search_and_certify(const ComposedRdp& total, const Fast
   // --- certification at the chosen order ---
   const Interval a = Interval::from_double(best_a, bits);
   PB_TRY(Interval rtot, total(a, bits));
-  AccountantResult out{convert(a, rtot, delta.with_bits(bits), method), a, rtot, method_name(method)};
+  PB_TRY(Interval eps, detail::certified("eps_subsampled_gaussian", convert(a, rtot, delta.with_bits(bits), method)));
+  AccountantResult out{eps, a, rtot, method_name(method)};
   return out;
 }
 }  // namespace

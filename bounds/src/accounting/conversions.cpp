@@ -4,17 +4,29 @@
 // Enclosures:
 //  * bun_steinke: closed form ρ + 2√(ρ log(1/δ)) in interval arithmetic.
 //  * cks: ε(α) = ρα + log((α−1)/α) − (log δ + log α)/(α−1) is minimised over real α > 1.
-//    ε'(α) = [ρ(α−1)² + log(δα)]/(α−1)², and g(α) = ρ(α−1)² + log(δα) is strictly increasing
-//    on (1, ∞) with g(1) = log δ < 0, so the minimiser α* is the unique root of g. A certified
-//    bisection gives a bracket [a1, a2] with g(a1) < 0 < g(a2) (certain signs); then
-//      upper end = ε(α_mid) at the point α_mid ∈ [a1, a2] (any α gives a valid ε),
-//      lower end = lower end of ε([a1, a2]) in interval arithmetic (contains ε(α*)),
+//    It is searched in t = α − 1 > 0, never in α: for ρ >= 2^(2·bits) the optimum α* = 1 + t*
+//    is not representable next to 1 (the old search then evaluated ε at α = 1, got NaN and
+//    reported ε = 0). In t:
+//      ε(t) = ρ(1+t) + log t − log1p(t) − (log δ + log1p(t))/t,
+//      ε'(t) = g(t)/t² with g(t) = ρt² + log δ + log1p(t),
+//    g is strictly increasing on (0, ∞) with g(0+) = log δ < 0, so t* is the unique root of g.
+//    Analytic bracket: g(t) >= ρt² + log δ, so g(t0) > 0 at t0 = √(−log δ/ρ); and
+//    g(t) <= ρt² + t + log δ, so g(t1) <= 0 at t1 = −2 log δ/(1 + √(1 − 4ρ log δ)). Certified
+//    bisection (geometric while the bracket spans more than a factor 2) then gives
+//    [t_lo, t_hi] with g(t_lo) < 0 < g(t_hi) (certain signs, or the two ends are adjacent):
+//      upper end = ε(t_mid) at a point t_mid in (0, ∞) (any α > 1 gives a valid ε),
+//      lower end = lower end of ε([t_lo, t_hi]) in interval arithmetic (contains ε(t*)),
 //    each clamped at 0. For an interval ρ, the upper end uses ρ_hi and the lower end ρ_lo
 //    (ε is increasing in ρ); for ρ_lo = 0 the clamped minimum is 0.
 //  * gaussian: δ(ε) = Φ(μ/2 − ε/μ) − e^ε Φ(−μ/2 − ε/μ) is decreasing in ε and increasing in μ.
-//    The upper end is a point ε_u with δ(ε_u; μ_hi) ≤ δ_lo certainly; the lower end a point
-//    ε_l with δ(ε_l; μ_lo) > δ_hi certainly (or 0). Both come from bisection with certain
-//    comparisons only, so the bracket is sound at any precision.
+//    With a = μ/2, b = ε/μ and ε − (a+b)²/2 = −(a−b)²/2 (since (a+b)² − (a−b)² = 4ab = 2ε),
+//      δ(ε) = Φ(a − b) − e^{−(a−b)²/2}·M(a + b),   M(y) = Φ(−y)·e^{y²/2},
+//    which never forms e^ε (it overflowed MPFR's range for ε > 2^62·ln 2 ≈ 3.2e18 and pinned
+//    the lower end there). The upper end is a point ε_u with δ(ε_u; μ_hi) <= δ_lo certainly;
+//    the lower end a point ε_l with δ(ε_l; μ_lo) > δ_hi certainly (or 0). Both come from
+//    bisection with certain comparisons only, so the bracket is sound at any precision.
+//  * Every result passes `certified()`: a NaN, infinite or empty enclosure is an error, never
+//    a value (max(NaN, 0) = 0 was how the false ε = 0 got out).
 #include "privbound/bounds/accounting/conversions.hpp"
 
 #include <algorithm>
@@ -33,28 +45,34 @@ namespace {
 
 unsigned bits_of(const Interval& a, const Interval& b) { return std::max(a.bits(), b.bits()); }
 
-// ε(α) of the improved conversion for r(α) = ρα (unclamped).
-Interval cks_objective(const Interval& alpha, const Interval& rho, const Interval& log_delta) {
-  return rho * alpha + log1p(-(1 / alpha)) - (log_delta + log(alpha)) / (alpha - 1);
+// ε(t) of the improved conversion for r(α) = ρα at α = 1 + t (unclamped).
+Interval cks_objective(const Interval& t, const Interval& rho, const Interval& log_delta) {
+  const Interval l1t = log1p(t);
+  return rho * (1 + t) + log(t) - l1t - (log_delta + l1t) / t;
 }
 
 struct Bracket {
-  Interval lo, hi, mid;  // points
+  Interval lo, hi, mid;  // points in (0, ∞)
 };
 
-// Bracket of the root of g(α) = ρ(α−1)² + log δ + log α, ρ a point >= 0 (ρ > 0 required).
+// Bracket of the root t* of g(t) = ρt² + log δ + log1p(t), ρ a point > 0, log δ < 0.
 Bracket cks_bracket(const Interval& rho, const Interval& log_delta, unsigned bits) {
-  auto g = [&](const Interval& a) { return rho * sqr(a - 1) + log_delta + log(a); };
-  Interval lo = Interval::from_int(1, bits);
-  Interval hi = Interval::from_int(2, bits);
-  for (int i = 0; i < 20000 && g(hi).certainly_negative(); ++i) {
-    lo = hi;
-    hi = hi * 2;  // exact
-  }
+  auto g = [&](const Interval& t) { return rho * sqr(t) + log_delta + log1p(t); };
+  const Interval mld = -log_delta;  // > 0
+  Interval hi = detail::upper_point(sqrt(mld / rho));
+  Interval lo = detail::lower_point(2 * mld / (1 + sqrt(1 + 4 * rho * mld)));
+  // Both ends are proven by the inequalities above; the checks below only guard the proof.
+  for (int i = 0; i < 64 && !g(hi).certainly_positive(); ++i) hi = hi * 2;
+  for (int i = 0; i < 64 && !g(lo).certainly_negative(); ++i) lo = lo / 2;
   Mp m(bits);
-  for (unsigned it = 0; it < bits + 64; ++it) {
-    mpfr_add(m.v, &lo.raw()->left, &hi.raw()->left, MPFR_RNDN);
-    mpfr_div_2ui(m.v, m.v, 1, MPFR_RNDN);
+  for (unsigned it = 0; it < 4 * bits + 256; ++it) {
+    if (!(hi / lo).certainly_le(Interval::from_int(2, bits))) {  // geometric midpoint √(lo·hi): halves the exponent gap
+      mpfr_mul(m.v, &lo.raw()->left, &hi.raw()->left, MPFR_RNDN);
+      mpfr_sqrt(m.v, m.v, MPFR_RNDN);
+    } else {
+      mpfr_add(m.v, &lo.raw()->left, &hi.raw()->left, MPFR_RNDN);
+      mpfr_div_2ui(m.v, m.v, 1, MPFR_RNDN);
+    }
     if (mpfr_lessequal_p(m.v, &lo.raw()->left) || mpfr_greaterequal_p(m.v, &hi.raw()->left)) break;
     Interval mid = detail::point(m.v, bits);
     Interval gm = g(mid);
@@ -65,9 +83,14 @@ Bracket cks_bracket(const Interval& rho, const Interval& log_delta, unsigned bit
     else
       break;  // mid is within the evaluation noise of the root
   }
-  mpfr_add(m.v, &lo.raw()->left, &hi.raw()->left, MPFR_RNDN);
-  mpfr_div_2ui(m.v, m.v, 1, MPFR_RNDN);
-  return {lo, hi, detail::point(m.v, bits)};
+  return {lo, hi, detail::point_mid(lo, hi)};
+}
+
+// α = 1 + t as an enclosure with enough bits to show t (up to 2^16 extra bits).
+Interval one_plus(const Interval& t, unsigned bits) {
+  const long e = mpfr_zero_p(&t.raw()->left) ? 0 : static_cast<long>(mpfr_get_exp(&t.raw()->left));
+  const long extra = std::clamp(-e, 0L, 65536L);
+  return 1 + t.with_bits(bits + static_cast<unsigned>(extra) + 8);
 }
 
 Result<EpsDelta> eps_cks(const Interval& rho, const Interval& delta, unsigned bits) {
@@ -82,15 +105,19 @@ Result<EpsDelta> eps_cks(const Interval& rho, const Interval& delta, unsigned bi
     const Bracket bl = detail::is_point(rho) ? bh : cks_bracket(rho_lo, ld, bits);
     lower = detail::clamp0(cks_objective(detail::join_ends(bl.lo, bl.hi), rho_lo, ld));
   }
+  if (upper.is_nan() || lower.is_nan())
+    return numeric::Error{numeric::ErrorKind::internal, "eps_from_zcdp: the cks bound could not be enclosed."};
   out.eps = detail::join_ends(lower, upper);
-  out.alpha = bh.mid;
+  out.alpha = one_plus(bh.mid, bits);
   return out;
 }
 
-// δ(ε) of the Gaussian mechanism with parameter μ > 0 (points or intervals).
+// δ(ε) of the Gaussian mechanism with parameter μ > 0 (points or intervals), in the form
+// Φ(a − b) − e^{−(a−b)²/2}·M(a + b) (header comment): no e^ε, no overflow.
 Interval gaussian_delta_of(const Interval& mu, const Interval& eps) {
   const Interval a = mu / 2, b = eps / mu;
-  return normal_cdf(a - b) - exp(eps) * normal_cdf(-a - b);
+  const Interval d = a - b;
+  return normal_cdf(d) - exp(-sqr(d) / 2) * numeric::normal_tail_scaled(a + b);
 }
 
 // Bisection on ε >= 0 for a predicate that is monotone (false, then true). Returns points
@@ -148,6 +175,19 @@ Result<EpsDelta> eps_gaussian(const Interval& rho, const Interval& delta, const 
   return out;
 }
 
+// The one gate every conversion result passes: an enclosure that is NaN, infinite, empty or
+// has a negative lower end is an error, never a certified value.
+Result<EpsDelta> certified(Result<EpsDelta> r) {
+  if (!r.ok()) return r;
+  const Interval& e = r->eps;
+  if (!e.is_finite() || mpfr_greater_p(&e.raw()->left, &e.raw()->right) || e.certainly_negative() ||
+      mpfr_sgn(&e.raw()->left) < 0)
+    return numeric::Error{numeric::ErrorKind::internal,
+                          "eps_from_zcdp: the " + r->method + " conversion gave no finite enclosure (" +
+                              e.lower_decimal(6) + ", " + e.upper_decimal(6) + ")."};
+  return r;
+}
+
 }  // namespace
 
 Result<EpsDelta> eps_from_zcdp(const Interval& rho, const Interval& delta, ZcdpConversion method) {
@@ -163,17 +203,18 @@ Result<EpsDelta> eps_from_zcdp(const Interval& rho, const Interval& delta, ZcdpC
     case ZcdpConversion::bun_steinke: {
       EpsDelta out{eps_bs, Interval::from_int(1, bits), "bun_steinke"};
       const Interval rho_mid = detail::upper_point(rho);
-      if (rho_mid.certainly_positive()) out.alpha = 1 + sqrt(log_inv_delta / rho_mid);
-      return out;
+      if (rho_mid.certainly_positive()) out.alpha = one_plus(sqrt(log_inv_delta / rho_mid), bits);
+      return certified(out);
     }
     case ZcdpConversion::cks: {
       PB_TRY(EpsDelta e, eps_cks(rho, delta, bits));
-      // ε_cks <= ε_bs for every ρ-zCDP mechanism; intersecting keeps the enclosure sound.
+      // ε_cks <= ε_bs for every ρ-zCDP mechanism; intersecting keeps the enclosure sound
+      // (disjoint enclosures give NaN, which certified() turns into an error).
       e.eps = numeric::intersect(e.eps, detail::join_ends(detail::zero(bits), eps_bs));
-      return e;
+      return certified(e);
     }
     case ZcdpConversion::gaussian:
-      return eps_gaussian(rho, delta, eps_bs, bits);
+      return certified(eps_gaussian(rho, delta, eps_bs, bits));
   }
   return numeric::Error{numeric::ErrorKind::internal, "eps_from_zcdp: unknown method."};
 }

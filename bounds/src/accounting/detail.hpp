@@ -50,7 +50,16 @@ inline Interval point_mid(const Interval& a, const Interval& b) {
   return Interval::from_mpfr_bounds(m.v, m.v, p);
 }
 inline Interval zero(unsigned bits) { return Interval::from_int(0, bits); }
-// max(0, x) elementwise: the clamp of a conversion that may go negative.
+// The gate of a certified result: NaN, infinite or empty enclosures are an internal error
+// ("could not certify"), never a value.
+inline numeric::Result<Interval> certified(const char* fn, const Interval& x) {
+  if (!x.is_finite() || mpfr_greater_p(&x.raw()->left, &x.raw()->right))
+    return numeric::Error{numeric::ErrorKind::internal,
+                          std::string(fn) + ": no finite enclosure could be certified (" + x.lower_decimal(6) + ", " +
+                              x.upper_decimal(6) + ")."};
+  return x;
+}
+// max(0, x) elementwise: the clamp of a conversion that may go negative (NaN stays NaN).
 inline Interval clamp0(const Interval& x) { return numeric::max(x, zero(x.bits())); }
 
 // The largest number of steps (compositions) the accountant takes.

@@ -79,10 +79,42 @@ bool is_one(const Interval& x) { return detail::is_point(x) && mpfr_cmp_si(&x.ra
 // applied to c·k(k−1) = c·(k−1)(k−2) + 2c(k−1) and 2c(k−1) = 2c(k−2) + 2c. One transcendental
 // call (expm1(2c)) per order instead of several per term; the relative width grows by O(α)
 // ulps, far below the test tolerance.
+// The same sum in log space, for c·α(α−1) beyond the linear range: the largest term
+// e^{c·α(α−1)} would overflow MPFR's exponent range (2^62·ln 2 ≈ 3.2e18), and log of the
+// overflowed sum pinned the lower end at 3.2e18. Terms:
+//   log C(α,k) + k·log r + log_expm1(c·k(k−1)),   plus α·log1p(−q) once.
+Interval log_a_minus_1_int_logspace(long a, const Interval& q, const Interval& sigma) {
+  const unsigned bits = std::max(q.bits(), sigma.bits());
+  const Interval c = 1 / (2 * sqr(sigma));
+  if (is_one(q)) return numeric::log_expm1(c * Interval::from_int(a * (a - 1), bits));
+  const Interval lr = log(q) - log1p(-q);
+  LogSum sum(bits);
+  Interval log_binom = Interval::from_int(0, bits);
+  for (long k = 1; k <= a; ++k) {
+    log_binom += log(Interval::from_int(a - k + 1, bits) / Interval::from_int(k, bits));
+    if (k >= 2)
+      sum.add(log_binom + lr * k + numeric::log_expm1(c * Interval::from_int(k, bits) * Interval::from_int(k - 1, bits)));
+  }
+  return sum.value() + log1p(-q) * a;
+}
+
+// log(A_α − 1) for integer α >= 2 (caller validated), q in (0, 1], σ > 0.
+// A_α − 1 = (1−q)^α Σ_{k=2}^{α} C(α,k) r^k expm1(c·k(k−1)),  r = q/(1−q), c = 1/(2σ²).
+// Every term is >= 0, so the sum has no cancellation. It is accumulated in linear space
+// (MPFR's exponent range, about 2^(±4·10^18), holds every term for α <= 10^6 while
+// c·α(α−1) <= 2^40; beyond, the log-space sum above), with all per-term factors from exact
+// recurrences that use only + and ×:
+//   C(α,k) = C(α,k−1)·(α−k+1)/k,  r^k = r^{k−1}·r,
+//   expm1(x + y) = expm1(x) + expm1(y) + expm1(x)·expm1(y)   (x, y >= 0: no cancellation),
+// applied to c·k(k−1) = c·(k−1)(k−2) + 2c(k−1) and 2c(k−1) = 2c(k−2) + 2c. One transcendental
+// call (expm1(2c)) per order instead of several per term; the relative width grows by O(α)
+// ulps, far below the test tolerance.
 Interval log_a_minus_1_int(long a, const Interval& q, const Interval& sigma) {
   const unsigned bits = std::max(q.bits(), sigma.bits());
   const Interval c = 1 / (2 * sqr(sigma));
-  if (is_one(q)) return log(expm1(c * Interval::from_int(a * (a - 1), bits)));  // only k = α
+  const Interval top = c * Interval::from_int(a, bits) * Interval::from_int(a - 1, bits);
+  if (!top.certainly_le(Interval::from_double(std::ldexp(1.0, 40), bits))) return log_a_minus_1_int_logspace(a, q, sigma);
+  if (is_one(q)) return log(expm1(top));  // only k = α
   const Interval one_minus_q = 1 - q;
   const Interval r = q / one_minus_q;
   const Interval g0 = expm1(2 * c);                  // expm1(2c)
@@ -98,7 +130,10 @@ Interval log_a_minus_1_int(long a, const Interval& q, const Interval& sigma) {
     em = em + g + em * g;   // expm1(c k(k−1))
     sum += binom * rk * em;
   }
-  return log(sum) + log1p(-q) * a;  // log((1−q)^α · Σ)
+  const Interval out = log(sum) + log1p(-q) * a;  // log((1−q)^α · Σ)
+  // r^k underflowing (q ~ 1e-300, α ~ 1e6) or a sum overflowing: the log-space sum.
+  if (!out.is_finite()) return log_a_minus_1_int_logspace(a, q, sigma);
+  return out;
 }
 
 }  // namespace
@@ -124,7 +159,7 @@ Result<Interval> rdp_subsampled_gaussian(const Interval& alpha, const Interval& 
   Interval r = detail::log1p_exp(L) / (a - 1);
   // Sound clamps: 0 <= r <= α/(2σ²) (the unsampled Gaussian).
   r = numeric::intersect(r, detail::join_ends(detail::zero(bits), Interval::from_int(a, bits) / (2 * sqr(sigma))));
-  return r;
+  return detail::certified(fn, r);
 }
 
 Result<Interval> rdp_wor_gaussian(const Interval& alpha, const Interval& gamma, const Interval& sigma) {
@@ -158,7 +193,7 @@ Result<Interval> rdp_wor_gaussian(const Interval& alpha, const Interval& gamma, 
     if (j == 2) sum.add(2 * lg + log_binom + log_j2);
     if (j >= 3) sum.add(log(Interval::from_int(2, bits)) + lg * j + log_binom + c * Interval::from_int(j * (j - 1), bits));
   }
-  return detail::log1p_exp(sum.value()) / (a - 1);
+  return detail::certified(fn, detail::log1p_exp(sum.value()) / (a - 1));
 }
 
 }  // namespace privbound::bounds::accounting

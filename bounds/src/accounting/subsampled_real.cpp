@@ -71,8 +71,17 @@ struct Params {
   Interval psi(const Interval& X) const {
     const Interval al = detail::lower_point(alpha), ah = detail::upper_point(alpha);
     const Interval xl = detail::lower_point(X), xh = detail::upper_point(X);
+    // At a point (a, x): expm1(a·log1p(x)) − a·x cancels about log2(2/((a−1)|x|)) bits when
+    // (a−1)|x| is small (ψ ≈ a(a−1)x²/2), so it runs with that many extra bits, locally: the
+    // rest of the quadrature needs none (every other step is free of cancellation).
     auto at = [&](const Interval& a, const Interval& x) {
-      return numeric::max(expm1(a * log1p(x)) - a * x, Interval(wb));
+      if (mpfr_zero_p(&x.raw()->left)) return Interval(wb);  // ψ(0) = 0
+      const Interval am = a - 1;
+      long lost = 2 - static_cast<long>(mpfr_get_exp(&x.raw()->left));
+      if (!mpfr_zero_p(&am.raw()->left)) lost -= static_cast<long>(mpfr_get_exp(&am.raw()->left));
+      const unsigned pb = wb + static_cast<unsigned>(std::clamp(lost, 0L, 1L << 20)) + 8;
+      const Interval ap = a.with_bits(pb), xp = x.with_bits(pb);
+      return numeric::max(expm1(ap * log1p(xp)) - ap * xp, Interval(pb)).with_bits(wb);
     };
     if (detail::is_point(alpha) && detail::is_point(X)) return at(al, xl);
     if (!xh.certainly_positive()) return detail::join_ends(at(al, xh), at(ah, xl));  // xh <= 0
@@ -106,8 +115,8 @@ class TaylorF {
  public:
   TaylorF(int n, unsigned wb)
       : n_(n), x_(n, Interval(wb)), jx_(n, Interval(wb)), lg_(n, Interval(wb)), jm_(n, Interval(wb)),
-        d_(n, Interval(wb)), psi_(n, Interval(wb)), phi_(n, Interval(wb)), f_(n, Interval(wb)), t_(wb), acc_(wb),
-        e_(wb) {}
+        d_(n, Interval(wb)), psi_(n, Interval(wb)), phi_(n, Interval(wb)), f_(n, Interval(wb)), yy_(n, Interval(wb)),
+        jn_(n, Interval(wb)), ex_(n, Interval(wb)), t_(wb), acc_(wb), e_(wb) {}
 
   // x0 = x(z) and psi0 = ψ(x(z)) are supplied (the caller has them); F_0 = φ(z)·psi0 in both
   // forms. w0 is an enclosure of w(z) (P-form only). Products with the index j are formed once
@@ -148,8 +157,10 @@ class TaylorF {
       }
       mpfi_div_ui(phi_[k].raw(), acc_.raw(), static_cast<unsigned long>(k));
     }
+    large_u_ = false;
     if (pform) {
-      run_p(w0, v1, p);
+      large_u_lambda(z, p);
+      run_p(z, w0, v1, p);
     } else {
       run_d(psi0, p);
     }
@@ -192,8 +203,85 @@ class TaylorF {
     }
   }
 
+  // Where y = ((1−q)/q)·e^{−u} <= 1 over z, rewrites jm_ (j·λ_j) from the large-u form
+  //   λ = log1p(x) = log q + u + log1p(y),  y(z+t) = y(z)·e^{−t/σ²}  (u' = 1/σ²),
+  // so λ_1 = 1/σ² + μ_1 and λ_k = μ_k (k >= 2) with μ = log1p(y) from the same recurrence as
+  // λ. Both forms are exact; this one avoids the dependency of x_k/(1 + x_0) over a panel Z,
+  // whose width, multiplied by α, made the remainder term useless for large α (at α = 25000.5,
+  // σ = 0.1 panels had to be 7e-5 wide: 20000 panels, 8 s at 128 bits, budget exhausted at 256).
+  void large_u_lambda(const Interval& z, const Params& p) {
+    const Interval u = p.u_of(z);
+    if (!u.certainly_positive()) return;
+    const Interval y0 = (1 - p.q) / p.q * exp(-u);
+    if (!y0.certainly_le(Interval::from_int(1, y0.bits()))) return;
+    d_[0] = y0;  // d_ is free in the P-form: y_k = y_0 (−1/σ²)^k / k!
+    for (int k = 1; k < n_; ++k) {
+      mpfi_mul(d_[k].raw(), d_[k - 1].raw(), p.inv_s2.raw());
+      mpfi_neg(d_[k].raw(), d_[k].raw());
+      mpfi_div_ui(d_[k].raw(), d_[k].raw(), static_cast<unsigned long>(k));
+    }
+    log1p_series(d_, jm_);
+    mpfi_add(jm_[1].raw(), jm_[1].raw(), p.inv_s2.raw());  // 1·λ_1 = 1/σ² + μ_1
+    large_u_ = true;
+  }
+
+  // j·μ_j (j >= 1) of μ = log1p(y) from the coefficients y_k:
+  //   μ_k = (y_k − (1/k) Σ_{j<k} j μ_j y_{k−j}) / (1 + y_0).
+  void log1p_series(const std::vector<Interval>& y, std::vector<Interval>& jmu) {
+    const Interval g0 = 1 + y[0];
+    for (int k = 1; k < n_; ++k) {
+      mpfi_set_ui(acc_.raw(), 0);
+      for (int j = 1; j < k; ++j) {
+        mpfi_mul(t_.raw(), jmu[j].raw(), y[k - j].raw());
+        mpfi_add(acc_.raw(), acc_.raw(), t_.raw());
+      }
+      mpfi_div_ui(acc_.raw(), acc_.raw(), static_cast<unsigned long>(k));
+      mpfi_sub(acc_.raw(), y[k].raw(), acc_.raw());
+      mpfi_div(acc_.raw(), acc_.raw(), g0.raw());
+      mpfi_mul_ui(jmu[k].raw(), acc_.raw(), static_cast<unsigned long>(k));
+    }
+  }
+
+  // Where additionally e^{−u} <= 1/2 over z, the Taylor coefficients of E = φ·x in ex_, from
+  //   log E = log φ + log q + u + ν,  ν = log1p(−e^{−u}),  −e^{−u(z+t)} = −e^{−u(z)}·e^{−t/σ²},
+  // so (log E)_1 = (1 − z)/σ² + ν_1 and 2(log E)_2 = −1/σ² + 2ν_2: moderate near the peak, where
+  // the convolution Σ φ_j x_{k−j} adds terms of size (z/σ²)^k/k! that cancel (and, over a
+  // panel, do not: at α = 1.000001, σ = 0.001 panels had to be ~σ² wide). E_0 is the naive
+  // enclosure of e^{log E} over z intersected with its mean-value form about the midpoint.
+  bool phi_x_series(const Interval& z, const Params& p) {
+    const Interval u = p.u_of(z);
+    const Interval emu = exp(-u);
+    if (!emu.certainly_le(Interval::from_double(0.5, emu.bits()))) return false;
+    yy_[0] = -emu;
+    for (int k = 1; k < n_; ++k) {
+      mpfi_mul(yy_[k].raw(), yy_[k - 1].raw(), p.inv_s2.raw());
+      mpfi_neg(yy_[k].raw(), yy_[k].raw());
+      mpfi_div_ui(yy_[k].raw(), yy_[k].raw(), static_cast<unsigned long>(k));
+    }
+    log1p_series(yy_, jn_);
+    const Interval lq = log(p.q);
+    Interval le = p.log_phi(z) + lq + u + log1p(yy_[0]);
+    if (!detail::is_point(z)) {
+      const Interval c = detail::point_mid(detail::lower_point(z), detail::upper_point(z)).with_bits(p.wb + 8);
+      const Interval lec = p.log_phi(c) + lq + p.u_of(c) + log1p(-exp(-p.u_of(c)));
+      le = numeric::intersect(le, lec + ((1 - z) * p.inv_s2 + jn_[1]) * (z - c));
+    }
+    jn_[1] = (1 - z) * p.inv_s2 + jn_[1];                          // 1·(log E)_1
+    if (n_ > 2) mpfi_sub(jn_[2].raw(), jn_[2].raw(), p.inv_s2.raw());  // 2·(log E)_2
+    ex_[0] = exp(le);
+    for (int k = 1; k < n_; ++k) {  // k E_k = Σ_{j=1..k} j (log E)_j E_{k−j}
+      mpfi_set_ui(acc_.raw(), 0);
+      for (int j = 1; j <= k; ++j) {
+        mpfi_mul(t_.raw(), jn_[j].raw(), ex_[k - j].raw());
+        mpfi_add(acc_.raw(), acc_.raw(), t_.raw());
+      }
+      mpfi_div_ui(ex_[k].raw(), acc_.raw(), static_cast<unsigned long>(k));
+    }
+    return true;
+  }
+
   // P-form: jm_ becomes j·w_j, psi_ holds P = e^w; F_k = P_k − Σ_j φ_j (1 + αx)_{k−j}.
-  void run_p(const Interval& w0, const Interval& v1, const Params& p) {
+  void run_p(const Interval& z, const Interval& w0, const Interval& v1, const Params& p) {
     // w_j = α λ_j + v_j: j·w_j = α·(j λ_j) + j v_j with v_1 = v1, v_2 = −1/(2σ²) (2 v_2 = −1/σ²).
     for (int k = 1; k < n_; ++k) mpfi_mul(jm_[k].raw(), jm_[k].raw(), p.alpha.raw());
     mpfi_add(jm_[1].raw(), jm_[1].raw(), v1.raw());
@@ -206,6 +294,14 @@ class TaylorF {
         mpfi_add(acc_.raw(), acc_.raw(), t_.raw());
       }
       mpfi_div_ui(psi_[k].raw(), acc_.raw(), static_cast<unsigned long>(k));
+    }
+    if (large_u_ && phi_x_series(z, p)) {  // F_k = P_k − φ_k − α E_k
+      for (int k = last_only_ ? n_ - 1 : 1; k < n_; ++k) {
+        mpfi_mul(acc_.raw(), ex_[k].raw(), p.alpha.raw());
+        mpfi_add(acc_.raw(), acc_.raw(), phi_[k].raw());
+        mpfi_sub(f_[k].raw(), psi_[k].raw(), acc_.raw());
+      }
+      return;
     }
     const Interval y0 = 1 + p.alpha * x_[0];
     for (int k = last_only_ ? n_ - 1 : 1; k < n_; ++k) {
@@ -223,7 +319,8 @@ class TaylorF {
 
   int n_;
   bool last_only_ = false;
-  std::vector<Interval> x_, jx_, lg_, jm_, d_, psi_, phi_, f_;
+  bool large_u_ = false;  // jm_ holds the large-u form of λ (large_u_lambda)
+  std::vector<Interval> x_, jx_, lg_, jm_, d_, psi_, phi_, f_, yy_, jn_, ex_;
   Interval t_, acc_, e_;
 };
 
@@ -249,7 +346,7 @@ struct Quad {
     const double x = p.x_of(z0).mid_double(), a = p.alpha.mid_double();
     if (!(x > 0)) return false;
     const double lr = std::log1p(a * x) - a * std::log1p(x);
-    return std::isfinite(lr) ? lr < -0.7 : x > 1;
+    return std::isfinite(lr) ? lr < -0.1 : x > 1;
   }
 
   Interval panel_value(const Interval& z0, const Interval& z1) {
@@ -354,7 +451,7 @@ Range choose_range(double al, double lq, double l1q, double sd, double log_targe
   const double l2pi = 0.5 * std::log(2 * M_PI);
   const double lpsi = log_psi_left_bound(al, lq, l1q);
   double t = 1;
-  while (t < 1e4 && lpsi - t * t / 2 - std::log(t) - l2pi > log_target) t *= 1.1;
+  while (t < 1e15 && lpsi - t * t / 2 - std::log(t) - l2pi > log_target) t *= 1.1;
   const double a = -t * sd;
   const double base = std::max(al, 0.5);
   t = 1;
@@ -364,7 +461,7 @@ Range choose_range(double al, double lq, double l1q, double sd, double log_targe
     const double l2 = lq + ((al * al - al) - (b - al) * (b - al)) / (2 * sd * sd) - std::log((b - al) / sd) - l2pi;
     return std::max(l1, l2) + std::log(2.0);
   };
-  while (t < 1e4 && right(t) > log_target) t *= 1.1;
+  while (t < 1e15 && right(t) > log_target) t *= 1.1;
   return {a, base + t * sd};
 }
 
@@ -397,10 +494,10 @@ Result<Interval> a_minus_1_subsampled_gaussian_quadrature(const Interval& alpha,
   const double lscale = log(scale).mid_double();
   // Extra bits: ψ_0 at a point cancels ~log2(α|x|/ψ) bits; integrated, the loss relative to the
   // result is about 2/((α−1)·q·min(1, e^{1/σ²}−1)) (accounting.md, Primitives 3).
-  const double c2 = std::min(1.0, std::expm1(std::min(1 / (sd * sd), 50.0)));
-  const double loss = std::log2(2.0) - std::log2(ad - 1) - lq / std::log(2.0) - std::log2(c2);
-  const unsigned extra = static_cast<unsigned>(std::clamp(loss, 0.0, 4096.0)) + 12;
-  const unsigned wb = bits + extra;
+  // Working precision: 12 guard bits. The cancellation of ψ_0 (up to ~log2(2/((α−1)q)) bits,
+  // about 1000 at q = 1e-300) is paid inside Params::psi only, not by every Taylor term:
+  // α = 999999.5, q = 1e-300, σ = 0.001 took 90 s at 1117 working bits.
+  const unsigned wb = bits + 12;
   const Params p(alpha, q, sigma, wb);
   const Range r = choose_range(ad, lq, l1q, sd, lscale + std::log(rel_tol / 8));
   const Interval ai = Interval::from_double(r.a, wb), bi = Interval::from_double(r.b, wb);
@@ -450,32 +547,58 @@ double log_psi_double(double al, double lx, double sign) {
 
 // log(A_α − 1) by the trapezoid rule in log space (double, not certified); NaN when the
 // integrand would need more than 2·10^6 nodes. For 0 < q < 1, α > 1, σ > 0.
-double log_a_minus_1_fast(double alpha, double q, double sigma) {
+double log_a_minus_1_fast(double alpha, double q, double sigma, double* peak = nullptr) {
   const double nan = std::numeric_limits<double>::quiet_NaN();
   const double lq = std::log(q), l1q = std::log1p(-q), s2 = sigma * sigma;
   // Range: tails below e^{-60} of a first-order scale estimate of A−1.
   const double lscale = std::log(alpha * (alpha - 1) / 2) + 2 * lq + std::log(std::expm1(std::min(1 / s2, 700.0)));
   const Range r = choose_range(alpha, lq, l1q, sigma, std::min(lscale, 0.0) - 60);
+  const double lnorm = std::log(sigma * std::sqrt(2 * M_PI));
+  auto logf = [&](double z) {
+    const double u = (2 * z - 1) / (2 * s2);
+    if (u == 0) return -std::numeric_limits<double>::infinity();
+    const double lex = u > 30 ? u + std::log1p(-std::exp(-u)) : std::log(std::fabs(std::expm1(u)));
+    return -z * z / (2 * s2) - lnorm + log_psi_double(alpha, lq + lex, u > 0 ? 1.0 : -1.0);
+  };
   // Step: a fraction of the integrand's narrowest local scale 1/sqrt(|d² log f|).
   const double h = 0.2 / std::sqrt(1 / s2 + alpha / (4 * s2 * s2));
-  const double n = std::ceil((r.b - r.a) / h);
-  if (n > 2e6) return nan;
-  const long m = static_cast<long>(n);
-  const double step = (r.b - r.a) / static_cast<double>(m);
+  double za = r.a, zb = r.b;
+  if ((zb - za) / h > 2e6) {
+    // Too many nodes over the whole range (large α or small σ: the mass sits in a peak of
+    // width ~σ near z = α). Locate the highest node of a coarse grid, refine it by golden
+    // section, and integrate a window of ±12σ around it: an estimate only
+    // (it sets the certified quadrature's tolerance; a second bump is ignored).
+    const int coarse = 4096;
+    const double cs = (zb - za) / coarse;
+    int best = 0;
+    double bv = -std::numeric_limits<double>::infinity();
+    for (int i = 0; i <= coarse; ++i) {
+      const double v = logf(za + cs * i);
+      if (v > bv) bv = v, best = i;
+    }
+    if (!std::isfinite(bv)) return nan;
+    double lo = za + cs * std::max(best - 1, 0), hi = za + cs * std::min(best + 1, coarse);
+    const double g = (std::sqrt(5.0) - 1) / 2;
+    for (int it = 0; it < 200 && hi - lo > h; ++it) {
+      const double x1 = hi - g * (hi - lo), x2 = lo + g * (hi - lo);
+      if (logf(x1) >= logf(x2))
+        hi = x2;
+      else
+        lo = x1;
+    }
+    const double zs = (lo + hi) / 2, w = 12 * sigma;
+    if (peak) *peak = zs;
+    za = std::max(r.a, zs - w);
+    zb = std::min(r.b, zs + w);
+  }
+  // Nodes: step h, at most 2·10^6 (the window's peak is smooth on the scale σ, not h).
+  const long m = static_cast<long>(std::clamp(std::ceil((zb - za) / h), 16.0, 2e6));
+  const double step = (zb - za) / static_cast<double>(m);
   std::vector<double> lf(static_cast<size_t>(m + 1));
   double mx = -std::numeric_limits<double>::infinity();
   for (long i = 0; i <= m; ++i) {
-    const double z = r.a + step * static_cast<double>(i);
-    const double u = (2 * z - 1) / (2 * s2);
-    if (u == 0) {
-      lf[static_cast<size_t>(i)] = -std::numeric_limits<double>::infinity();
-      continue;
-    }
-    const double lex = u > 30 ? u + std::log1p(-std::exp(-u)) : std::log(std::fabs(std::expm1(u)));
-    const double v = -z * z / (2 * s2) - std::log(sigma * std::sqrt(2 * M_PI)) +
-                     log_psi_double(alpha, lq + lex, u > 0 ? 1.0 : -1.0);
-    lf[static_cast<size_t>(i)] = v;
-    mx = std::max(mx, v);
+    lf[static_cast<size_t>(i)] = logf(za + step * static_cast<double>(i));
+    mx = std::max(mx, lf[static_cast<size_t>(i)]);
   }
   if (!std::isfinite(mx)) return nan;
   double s = 0;
@@ -494,6 +617,45 @@ double rdp_subsampled_gaussian_real_fast(double alpha, double q, double sigma) {
   const double l1pI = lI > 0 ? lI + std::log1p(std::exp(-lI)) : std::log1p(std::exp(lI));
   return l1pI / (alpha - 1);
 }
+
+namespace {
+
+struct IntegerBracket {
+  Interval bracket, lower;  // [lower, upper] of r(α); `lower` alone as well
+};
+
+// r(n) <= r(α) <= [(n+1−α) log A_n + (α−n) log A_{n+1}]/(α−1) for n < α < n+1 (header),
+// and the extended secants of (n−1, n) and (n+1, n+2) below log A_α (convexity).
+Result<IntegerBracket> integer_bracket(const Interval& alpha, long n, const Interval& q, const Interval& sigma,
+                                       unsigned bits) {
+  const Interval theta = alpha - n;
+  Interval log_an = detail::zero(bits), r_n = detail::zero(bits);
+  if (n >= 2) {
+    PB_TRY(Interval rn, rdp_subsampled_gaussian(Interval::from_int(n, bits), q, sigma));
+    r_n = rn;
+    log_an = rn * (n - 1);
+  }
+  PB_TRY(Interval rn1, rdp_subsampled_gaussian(Interval::from_int(n + 1, bits), q, sigma));
+  const Interval log_an1 = rn1 * n;
+  const Interval upper = ((1 - theta) * log_an + theta * log_an1) / (alpha - 1);
+  Interval lower_log = log_an;
+  if (n >= 2) {
+    Interval log_am1 = detail::zero(bits);
+    if (n - 1 >= 2) {
+      PB_TRY(Interval rm1, rdp_subsampled_gaussian(Interval::from_int(n - 1, bits), q, sigma));
+      log_am1 = rm1 * (n - 2);
+    }
+    lower_log = numeric::max(lower_log, log_an + theta * (log_an - log_am1));
+  }
+  if (n + 2 <= 1000000) {
+    PB_TRY(Interval rn2, rdp_subsampled_gaussian(Interval::from_int(n + 2, bits), q, sigma));
+    lower_log = numeric::max(lower_log, log_an1 - (1 - theta) * (rn2 * (n + 1) - log_an1));
+  }
+  const Interval lower = numeric::max(r_n, lower_log / (alpha - 1));
+  return IntegerBracket{detail::join_ends(lower, upper), lower};
+}
+
+}  // namespace
 
 Result<Interval> rdp_subsampled_gaussian_real(const Interval& alpha, const Interval& q, const Interval& sigma) {
   static const char* fn = "rdp_subsampled_gaussian_real";
@@ -514,55 +676,86 @@ Result<Interval> rdp_subsampled_gaussian_real(const Interval& alpha, const Inter
   const long n = mpfr_get_si(&fl.raw()->left, MPFR_RNDN);
   if (!Interval::from_int(n, bits).certainly_lt(alpha) || !alpha.certainly_lt(Interval::from_int(n + 1, bits)))
     return numeric::hypothesis_error(fn, "a fractional alpha must lie strictly between two consecutive integers.");
-  const Interval theta = alpha - n;
-  Interval log_an = detail::zero(bits), r_n = detail::zero(bits);
-  if (n >= 2) {
-    PB_TRY(Interval rn, rdp_subsampled_gaussian(Interval::from_int(n, bits), q, sigma));
-    r_n = rn;
-    log_an = rn * (n - 1);
+  // The bracket costs four integer-order sums of O(n) terms each (about 1 s each at n = 10^6 and
+  // 128 bits); for larger n the quadrature runs first and the bracket only when the
+  // quadrature does not reach its target (then its value is intersected with the bracket).
+  // (The log-space sums, used when c·n² > 2^40, cost about 15x more per term.)
+  const double c_est = 1 / (2 * sqr(sigma).mid_double());
+  const bool logspace = !(c_est * static_cast<double>(n) * static_cast<double>(n + 1) <= std::ldexp(1.0, 40));
+  const bool bracket_first = n <= (logspace ? 4096 : 65536);
+  Interval bracket(bits), lower(bits);
+  auto make_bracket = [&]() -> Result<bool> {
+    PB_TRY(IntegerBracket b, integer_bracket(alpha, n, q, sigma, bits));
+    bracket = b.bracket;
+    lower = b.lower;
+    return true;
+  };
+  if (bracket_first) {
+    PB_TRY(bool ok, make_bracket());
+    (void)ok;
   }
-  PB_TRY(Interval rn1, rdp_subsampled_gaussian(Interval::from_int(n + 1, bits), q, sigma));
-  const Interval log_an1 = rn1 * n;
-  const Interval upper = ((1 - theta) * log_an + theta * log_an1) / (alpha - 1);
-  // Lower bounds from convexity of log A: extending the secants of (n−1, n) to the right and
-  // of (n+1, n+2) to the left cannot pass above the curve.
-  Interval lower_log = log_an;
-  if (n >= 2) {
-    Interval log_am1 = detail::zero(bits);
-    if (n - 1 >= 2) {
-      PB_TRY(Interval rm1, rdp_subsampled_gaussian(Interval::from_int(n - 1, bits), q, sigma));
-      log_am1 = rm1 * (n - 2);
-    }
-    lower_log = numeric::max(lower_log, log_an + theta * (log_an - log_am1));
+  // Quadrature of A_α − 1, with tolerance relative to an estimate of A_α − 1: the double
+  // trapezoid, else the double integer-order values interpolated in log A (log A is convex), else
+  // the bracket's lower end. The scale only sets the target width; an overestimate (the
+  // bracket's upper end was used before) made the tolerance useless: at α = 25000.5, σ = 0.001
+  // the quadrature returned [0, 5.9e135717025540476].
+  const double ad = alpha.mid_double(), qd = q.mid_double(), sd = sigma.mid_double();
+  double peak = std::numeric_limits<double>::quiet_NaN();
+  double l_est = log_a_minus_1_fast(ad, qd, sd, &peak);
+  Interval scale_hp(bits);  // where the mass is one sharp peak: e^{w(z*)}·σ at `bits` bits
+  if (std::isfinite(peak)) {
+    // In double, log A ~ 5e17 (α = 10^6, σ = 0.001) carries absolute errors of thousands, so
+    // the scale is re-evaluated at the peak in MPFR (still only an estimate: it sets the
+    // tolerance, not the enclosure).
+    const Interval z = Interval::from_double(peak, bits), s2 = sqr(sigma);
+    const Interval x = q * expm1((2 * z - 1) / (2 * s2));
+    const Interval w = -sqr(z) / (2 * s2) + alpha * log1p(x);  // log(φ g^α) + log(σ√(2π))
+    if (w.is_finite()) scale_hp = exp(detail::lower_point(w));
   }
-  if (n + 2 <= 1000000) {
-    PB_TRY(Interval rn2, rdp_subsampled_gaussian(Interval::from_int(n + 2, bits), q, sigma));
-    lower_log = numeric::max(lower_log, log_an1 - (1 - theta) * (rn2 * (n + 1) - log_an1));
+  if (!std::isfinite(l_est) && n >= 2 && n + 1 <= 1000000) {
+    const double th = ad - static_cast<double>(n);
+    const double la = ((1 - th) * static_cast<double>(n - 1) * rdp_subsampled_gaussian_fast(n, qd, sd) +
+                       th * static_cast<double>(n) * rdp_subsampled_gaussian_fast(n + 1, qd, sd));
+    if (std::isfinite(la) && la > 0) l_est = la > 30 ? la + std::log1p(-std::exp(-la)) : std::log(std::expm1(la));
   }
-  const Interval lower = numeric::max(r_n, lower_log / (alpha - 1));
-  const Interval bracket = detail::join_ends(lower, upper);
-  // Quadrature of A_α − 1, with tolerance relative to the double estimate of A_α − 1 (or the
-  // bracket's upper end when there is none; the scale only sets the target width).
-  const double l_fast = log_a_minus_1_fast(alpha.mid_double(), q.mid_double(), sigma.mid_double());
-  const Interval scale = std::isfinite(l_fast) ? exp(Interval::from_double(l_fast, bits))
-                                               : expm1(detail::upper_point(upper) * (alpha - 1));
+  if (!std::isfinite(l_est) && !bracket_first) {
+    PB_TRY(bool ok, make_bracket());
+    (void)ok;
+  }
+  const Interval scale = scale_hp.certainly_positive() ? scale_hp
+                         : std::isfinite(l_est)        ? exp(Interval::from_double(l_est, bits))
+                                                       : expm1(detail::lower_point(lower) * (alpha - 1));
   // Target: relative width 2^{-bits/3} in r = log1p(I)/(α−1), I = A_α − 1; a relative width w
   // of I gives about w·I/((1+I)·log1p(I)) in r, so I may be looser by that factor's inverse.
   double rel_tol = std::max(std::ldexp(1.0, -static_cast<int>(bits) / 3), 1e-60);
-  if (std::isfinite(l_fast)) {
-    const double l1p = l_fast > 0 ? l_fast + std::log1p(std::exp(-l_fast)) : std::log1p(std::exp(l_fast));
-    const double factor = l1p * (1 + std::exp(-l_fast));
+  if (std::isfinite(l_est)) {
+    const double l1p = l_est > 0 ? l_est + std::log1p(std::exp(-l_est)) : std::log1p(std::exp(l_est));
+    const double factor = l1p * (1 + std::exp(-l_est));
     if (std::isfinite(factor) && factor > 1) rel_tol = std::min(rel_tol * factor, 0.01);
   }
-  if (!scale.certainly_positive() || !scale.is_finite()) return bracket;
+  if (!scale.certainly_positive() || !scale.is_finite()) {
+    if (!bracket_first) {
+      PB_TRY(bool ok, make_bracket());
+      (void)ok;
+    }
+    return detail::certified(fn, bracket);
+  }
   PB_TRY(Interval am1, a_minus_1_subsampled_gaussian_quadrature(alpha, q, sigma, scale, rel_tol));
-  if (!am1.is_finite()) return bracket;
-  const Interval rq = log1p(am1) / (alpha - 1);
+  const Interval rq = am1.is_finite() ? log1p(am1) / (alpha - 1) : Interval::entire(bits);
+  if (!bracket_first) {
+    // Accept the quadrature alone when it met its target (relative width 2^{-bits/3}, with
+    // room); otherwise tighten it with the bracket.
+    if (rq.is_finite() && rq.rel_width() <= std::ldexp(1.0, -static_cast<int>(bits) / 3 + 4))
+      return detail::certified(fn, rq);
+    PB_TRY(bool ok, make_bracket());
+    (void)ok;
+  }
+  if (!rq.is_finite()) return detail::certified(fn, bracket);
   // Two enclosures of the same number must overlap; if they do not, one proof is broken.
   if (!rq.overlaps(bracket))
     return numeric::Error{numeric::ErrorKind::internal,
                           std::string(fn) + ": quadrature and integer-order bracket disagree (a bug)."};
-  return numeric::intersect(rq, bracket);
+  return detail::certified(fn, numeric::intersect(rq, bracket));
 }
 
 }  // namespace privbound::bounds::accounting

@@ -127,8 +127,13 @@ Interval pow(const Interval& x, const Interval& y);   // x > 0
 Interval erfc(const Interval& x);
 // Standard normal CDF Φ(x) = erfc(-x/√2)/2, accurate in both tails (e.g. Φ(-40)).
 Interval normal_cdf(const Interval& x);
-// log Φ(x) for any x, without underflow (Φ(-1e5) is fine).
+// log Φ(x) for any x, without underflow (Φ(-1e5) and Φ(-1e300) are fine).
 Interval log_normal_cdf(const Interval& x);
+// M(y) = Φ(−y)·e^{y²/2} for y >= 0 (the scaled normal tail; M(y) ~ 1/(y√(2π))), without
+// overflow or underflow for any y (asymptotic series with its remainder bound for y >= 1e8).
+Interval normal_tail_scaled(const Interval& y);
+// log(e^x − 1) for x > 0, without overflow (x = 1e300 is fine) or cancellation (x = 1e-300).
+Interval log_expm1(const Interval& x);
 // log Γ(x) for x > 0.
 Interval lgamma(const Interval& x);
 // C(alpha, k) = alpha(alpha-1)...(alpha-k+1)/k! for real alpha and integer k >= 0.
@@ -137,11 +142,12 @@ Interval binomial(const Interval& alpha, unsigned long k);
 Interval log_binomial(const Interval& alpha, unsigned long k);
 // log(Σ exp(x_i)); an empty list gives -inf.
 Interval log_sum_exp(const std::vector<Interval>& xs);
-// Elementwise extremes: {max(a,b) : a∈A, b∈B} ⊆ max(A,B).
+// Elementwise extremes: {max(a,b) : a∈A, b∈B} ⊆ max(A,B). NaN if either operand is NaN.
 Interval max(const Interval& a, const Interval& b);
 Interval min(const Interval& a, const Interval& b);
 Interval hull(const Interval& a, const Interval& b);
-// Intersection; the caller must know both contain the value (e.g. two formulas).
+// Intersection; the caller must know both contain the value (e.g. two formulas). Disjoint
+// operands (one of them is not an enclosure: a bug) give NaN, never an empty interval.
 Interval intersect(const Interval& a, const Interval& b);
 
 }  // namespace privbound::numeric
