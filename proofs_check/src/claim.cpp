@@ -5,13 +5,18 @@
 #include <limits>
 #include <random>
 
+#include "privbound/numeric/deadline.hpp"
+
 namespace privbound::proofs_check {
 
 std::string status_name(Status s) {
   switch (s) {
-    case Status::holds: return "holds";
-    case Status::violated: return "violated";
-    case Status::undecided: return "undecided";
+    case Status::holds:
+      return "holds";
+    case Status::violated:
+      return "violated";
+    case Status::undecided:
+      return "undecided";
   }
   return "undecided";
 }
@@ -66,6 +71,7 @@ Point shrink_point(const Claim& claim, Point p, unsigned bits) {
   while (progress && rounds++ < 8) {
     progress = false;
     for (std::size_t i = 0; i < p.size(); ++i) {
+      if (numeric::deadline_passed()) return p;  // still a failing point, shrunk less
       const long lo = claim.space.coords[i].lo;
       // try lo, then halving the distance to lo
       std::vector<long> candidates;
@@ -92,7 +98,12 @@ RunSummary run_claim(const Claim& claim, const RunOptions& o) {
                                                 : -std::numeric_limits<double>::infinity();
   std::mt19937_64 rng(o.seed);
   const std::size_t total = claim.space.edges.size() + o.iterations;
+  r.total = total;
   for (std::size_t k = 0; k < total; ++k) {
+    if (numeric::deadline_passed()) {
+      r.time_limit_reached = true;
+      break;
+    }
     const Point p = k < claim.space.edges.size() ? claim.space.edges[k] : random_point(claim.space, rng);
     Verdict v = claim.check(p, o.bits);
     if (o.progress) o.progress(k + 1, total);

@@ -77,10 +77,17 @@ struct RunSummary {
   std::uint64_t seed = 0;
   std::optional<Point> point;    // the shrunk counterexample (violation) or the witness
   std::optional<Verdict> found;  // its verdict (with the instance)
+  std::size_t total = 0;         // instances planned (edge points + iterations)
+  // The deadline (numeric/deadline.hpp) passed before the run ended: only `checked + skipped`
+  // of `total` instances ran, and a `holds`/`undecided` verdict covers only those. A violation
+  // found before the deadline stands (its shrinking may have stopped early).
+  bool time_limit_reached = false;
 };
 
 // Edge points, then `iterations` uniform random points; a violation of a universal claim stops
-// the run and is shrunk greedily (each coordinate toward lo while it still violates).
+// the run and is shrunk greedily (each coordinate toward lo while it still violates). The run
+// polls numeric::deadline_passed() before each instance and stops when it is true
+// (RunSummary::time_limit_reached).
 RunSummary run_claim(const Claim& claim, const RunOptions& options);
 // Greedy shrink of a failing point (universal: violated; existential: witness).
 Point shrink_point(const Claim& claim, Point p, unsigned bits);
