@@ -43,7 +43,8 @@ Result<bool> Args::validate_names() const {
     if (!spec(k)) {
       std::string known;
       for (const auto& s : *specs_) known += (known.empty() ? "" : ", ") + s.name;
-      return Error{ErrorKind::invalid_input, function_ + ": unknown parameter \"" + k + "\"; parameters are: " + known + "."};
+      return Error{ErrorKind::invalid_input,
+                   function_ + ": unknown parameter \"" + k + "\"; parameters are: " + known + "."};
     }
   }
   for (const auto& s : *specs_)
@@ -52,16 +53,39 @@ Result<bool> Args::validate_names() const {
   return true;
 }
 
+Result<bool> Args::validate_given() const {
+  for (const auto& [name, text] : raw_) {
+    const ParamSpec* s = spec(name);
+    if (!s) continue;  // validate_names reports it
+    switch (s->kind) {
+      case ParamKind::number: {
+        PB_TRY(Rational q, rational(name));
+        (void)q;
+        break;
+      }
+      case ParamKind::text: {
+        PB_TRY(std::string t, this->text(name));
+        (void)t;
+        break;
+      }
+      case ParamKind::matrix: {
+        PB_TRY(numeric::RationalMatrix m, matrix(name));
+        (void)m;
+        break;
+      }
+    }
+  }
+  return true;
+}
+
 bool Args::has(const std::string& name) const { return value_text(name).has_value(); }
 
 Result<Rational> Args::rational(const std::string& name) const {
   const ParamSpec* s = spec(name);
   auto text = value_text(name);
-  if (!s || !text)
-    return Error{ErrorKind::invalid_input, function_ + ": parameter " + name + " is required."};
+  if (!s || !text) return Error{ErrorKind::invalid_input, function_ + ": parameter " + name + " is required."};
   auto q = numeric::parse_rational(*text, name);
-  if (!q.ok())
-    return numeric::domain_error(function_, name, s->domain.to_string(), "\"" + *text + "\" (not a number)");
+  if (!q.ok()) return numeric::domain_error(function_, name, s->domain.to_string(), "\"" + *text + "\" (not a number)");
   if (!s->domain.contains(*q)) return numeric::domain_error(function_, name, s->domain.to_string(), *text);
   return q;
 }
@@ -92,9 +116,12 @@ Result<std::string> Args::text(const std::string& name) const {
 
 Result<numeric::RationalMatrix> Args::matrix(const std::string& name) const {
   auto text = value_text(name);
-  if (!text) return Error{ErrorKind::invalid_input, function_ + ": parameter " + name + " is required."};
+  // A matrix parameter's default "none" means "not given": say which one is missing.
+  if (!text || (!given(name) && *text == "none"))
+    return Error{ErrorKind::invalid_input,
+                 function_ + ": parameter " + name + " (a matrix: inline \"1,0;0,1\" or @file.csv) is required."};
   auto m = (!text->empty() && (*text)[0] == '@') ? numeric::read_matrix_file(text->substr(1), name)
-                                                  : numeric::parse_matrix(*text, name);
+                                                 : numeric::parse_matrix(*text, name);
   if (!m.ok()) return Error{ErrorKind::invalid_input, function_ + ": " + m.error().message};
   return m;
 }
@@ -111,11 +138,14 @@ Result<Evaluation> Registry::evaluate(const std::string& id, const std::map<std:
                                       unsigned bits) const {
   const Quantity* q = find(id);
   if (!q) return Error{ErrorKind::invalid_input, "eval: unknown quantity id \"" + id + "\" (see `privbound list`)."};
-  if (bits < 16 || bits > 1u << 20)
-    return numeric::domain_error(id, "bits", "[16, 1048576]", std::to_string(bits));
+  if (bits < 16 || bits > 1u << 20) return numeric::domain_error(id, "bits", "[16, 1048576]", std::to_string(bits));
   Args a(id, &q->params, args);
   PB_TRY(bool ok, a.validate_names());
   (void)ok;
+  // Every given parameter is checked against its domain, also when this evaluation does not
+  // use it (issue 9: lemma3_2.local_sensitivity beta=-1e100 was silently ignored).
+  PB_TRY(bool valid, a.validate_given());
+  (void)valid;
   auto r = q->evaluate(a, bits);
   if (!r.ok()) return r;
   if (r->value.is_nan() || !r->value.is_finite()) {

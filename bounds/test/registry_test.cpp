@@ -1,11 +1,12 @@
 // The registry: domains, argument validation (one test per invalid-input class), and the
 // first quantity (Gaussian zCDP) against exact rationals.
+#include "privbound/bounds/registry.hpp"
+
 #include <gtest/gtest.h>
 
 #include <cmath>
 
 #include "privbound/bounds/accounting/gaussian.hpp"
-#include "privbound/bounds/registry.hpp"
 #include "privbound/bounds/reproduction.hpp"
 
 namespace privbound::bounds {
@@ -65,6 +66,45 @@ TEST(Registry, InvalidInputClasses) {
   }
   EXPECT_FALSE(reg.evaluate("no.such.id", {}, 128).ok());
   EXPECT_FALSE(reg.evaluate("accounting.gaussian_zcdp", {{"sigma", "1"}}, 4).ok());  // bits too small
+}
+
+// Issue 9, item 8: a given parameter is validated even when the evaluation does not use it.
+TEST(Registry, UnusedParametersAreValidated) {
+  const auto& reg = default_registry();
+  const std::string id = "chan_xie_zhao.lemma3_2.local_sensitivity";
+  ASSERT_TRUE(reg.evaluate(id, {{"eta", "1"}}, 128).ok());  // without A, beta is not used
+  struct Case {
+    std::map<std::string, std::string> args;
+    std::string expect;
+  };
+  const std::vector<Case> cases = {
+      {{{"eta", "1"}, {"beta", "-1e100"}}, id + ": beta must be in (0, inf), but is -1e100."},
+      {{{"eta", "1"}, {"beta", "x"}}, id + ": beta must be in (0, inf), but is \"x\" (not a number)."},
+      {{{"eta", "1"}, {"v", "1,y"}}, "v entry must be"},
+  };
+  for (const auto& c : cases) {
+    auto r = reg.evaluate(id, c.args, 128);
+    ASSERT_FALSE(r.ok()) << c.expect;
+    EXPECT_NE(r.error().message.find(c.expect), std::string::npos) << r.error().message;
+    EXPECT_EQ(r.error().kind, numeric::ErrorKind::invalid_input);
+  }
+  // A text parameter outside its choices, given where the formula would not read it.
+  auto t = reg.evaluate("chan_xie_zhao.cor8_3.all_users",
+                        {{"alpha", "2"}, {"C", "0.1"}, {"N", "1000"}, {"mode", "bogus"}}, 128);
+  ASSERT_FALSE(t.ok());
+  EXPECT_NE(t.error().message.find("mode must be in {permutation, stopping}"), std::string::npos) << t.error().message;
+}
+
+// Issue 9, item 8: a missing matrix is named.
+TEST(Registry, MissingMatrixIsNamed) {
+  const auto& reg = default_registry();
+  auto r = reg.evaluate("chan_xie_zhao.def6_3.norm", {{"A", "1,0;0,1"}, {"lambda", "0,1"}, {"eta", "1"}, {"beta", "1"}},
+                        128);
+  ASSERT_FALSE(r.ok());
+  EXPECT_NE(r.error().message.find("x is not given"), std::string::npos) << r.error().message;
+  auto e = reg.evaluate("chan_xie_zhao.remark3_4.elimination", {}, 128);
+  ASSERT_FALSE(e.ok());
+  EXPECT_NE(e.error().message.find("matrix A"), std::string::npos) << e.error().message;
 }
 
 TEST(Registry, LibraryFunctionsValidateIntervals) {

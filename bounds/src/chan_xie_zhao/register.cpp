@@ -98,7 +98,8 @@ std::vector<ParamSpec> sec6_params(std::vector<ParamSpec> extra) {
   std::vector<ParamSpec> p{opt_num("nu", kPos, "smoothness nu of every f_t; checks eta <= 1/nu"),
                            num("beta", kPos, std::nullopt, "beta"),
                            num("eta", kPos, std::nullopt, "eta (f_t must be 1/eta-smooth)"),
-                           opt_num("norm_A", kNonneg, "||A||"), mat("A", "A = [I_m | D]"),
+                           opt_num("norm_A", kNonneg, "||A||"),
+                           mat("A", "A = [I_m | D]"),
                            num("sigma", kPos, std::nullopt, "sigma")};
   p.insert(p.end(), extra.begin(), extra.end());
   return p;
@@ -178,7 +179,6 @@ Evaluation ev(Interval v, SafeSide s, std::vector<Part> parts = {},
               std::vector<std::pair<std::string, std::string>> notes = {}) {
   return Evaluation{std::move(v), s, std::move(parts), std::move(notes), ""};
 }
-
 
 std::vector<ParamSpec> strongly_convex_params() {
   return {num("nu", kPos, std::nullopt, "smoothness nu of every f_t"),
@@ -389,8 +389,10 @@ void register_all(Registry& r) {
                  .configs = {{"A = I_2, x = (1,0), lambda = (0,1)",
                               {{"A", "1,0;0,1"}, {"x", "1,0"}, {"lambda", "0,1"}, {"eta", "1"}, {"beta", "1"}}}},
                  .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
-                   if (!a.given("A") || !a.given("x") || !a.given("lambda"))
-                     return invalid(a.function(), "the matrices A, x and lambda are required.");
+                   for (const char* m : {"A", "x", "lambda"})
+                     if (!a.given(m))
+                       return invalid(a.function(), std::string("the matrices A, x and lambda are required, but ") + m +
+                                                        " is not given.");
                    PB_TRY(RationalMatrix A, a.matrix("A"));
                    PB_TRY(RationalMatrix x, a.matrix("x"));
                    PB_TRY(RationalMatrix l, a.matrix("lambda"));
@@ -416,8 +418,10 @@ void register_all(Registry& r) {
                                {"nu", "1"},
                                {"mu", "1"}}}},
                  .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
-                   if (!a.given("A") || !a.given("x") || !a.given("lambda"))
-                     return invalid(a.function(), "the matrices A, x and lambda are required.");
+                   for (const char* m : {"A", "x", "lambda"})
+                     if (!a.given(m))
+                       return invalid(a.function(), std::string("the matrices A, x and lambda are required, but ") + m +
+                                                        " is not given.");
                    PB_TRY(RationalMatrix A, a.matrix("A"));
                    PB_TRY(RationalMatrix x, a.matrix("x"));
                    PB_TRY(RationalMatrix l, a.matrix("lambda"));
@@ -533,8 +537,7 @@ void register_all(Registry& r) {
         "chan_xie_zhao.cor7_3.amplified_zcdp" + suffix,
         "Amplified zCDP after 2T+1 iterations (strongly convex), " + what,
         suffix.empty() ? "Corollary 7.3 (l.660-670)" : "Corollary 7.3 (l.670), proof l.821 and Lemma 7.8; erratum E1",
-        SafeSide::upper,
-        amplified_params(num("Delta", kNonneg, "1", "Delta"), "T (2T+1 iterations)"),
+        SafeSide::upper, amplified_params(num("Delta", kNonneg, "1", "Delta"), "T (2T+1 iterations)"),
         [e](const Args& a, unsigned bits, const Contraction& c) -> Result<Evaluation> {
           PB_TRY(AmplifiedArgs g, amplified_args(a, bits, "Delta"));
           const Interval &beta = g.beta, &nA = g.norm_A, &s = g.sigma, &D = g.second;
@@ -562,8 +565,7 @@ void register_all(Registry& r) {
                                                                  ? "AS PRINTED: (C/(2 sigma^2)) L^(2T-1)/T dx^2"
                                                                  : "supported: (C/(2 sigma^2)) L^T/T dx^2"),
            suffix.empty() ? "Theorem 7.2 (l.650-656)" : "Theorem 7.2 (l.654), proof l.821 and Lemma 7.8; erratum E1",
-           SafeSide::upper,
-           amplified_params(num("dx", kNonneg, "1", "||x_0 - x_0'||"), "T (2T iterations)"),
+           SafeSide::upper, amplified_params(num("dx", kNonneg, "1", "||x_0 - x_0'||"), "T (2T iterations)"),
            [e](const Args& a, unsigned bits, const Contraction& c) -> Result<Evaluation> {
              PB_TRY(AmplifiedArgs g, amplified_args(a, bits, "dx"));
              PB_TRY(Interval x, wrap(a, thm7_2_amplified_zcdp(c, g.beta, g.norm_A, g.sigma, g.second, g.T, e)));

@@ -51,7 +51,7 @@ struct ParamSpec {
   Domain domain = Domain::real();
   std::optional<std::string> default_value;  // as text; nullopt = required
   std::string meaning;
-  std::vector<std::string> choices;           // for text parameters (empty = free text)
+  std::vector<std::string> choices;  // for text parameters (empty = free text)
 };
 
 struct Part {
@@ -62,9 +62,9 @@ struct Part {
 struct Evaluation {
   Interval value;
   SafeSide safe = SafeSide::none;
-  std::vector<Part> parts;                                    // named sub-results
-  std::vector<std::pair<std::string, std::string>> notes;     // text facts (method, α used, ...)
-  std::string source;                                         // paper, theorem, equation
+  std::vector<Part> parts;                                 // named sub-results
+  std::vector<std::pair<std::string, std::string>> notes;  // text facts (method, α used, ...)
+  std::string source;                                      // paper, theorem, equation
 };
 
 // Parsed, validated arguments of one evaluation.
@@ -75,6 +75,9 @@ class Args {
 
   // Unknown names, and required parameters without a value, are errors.
   Result<bool> validate_names() const;
+  // Every given parameter against its kind and domain (numbers in their domain, text among its
+  // choices, matrices parsed within numeric's limits), whether or not the formula uses it.
+  Result<bool> validate_given() const;
   bool has(const std::string& name) const;  // given explicitly or with a default
   bool given(const std::string& name) const { return raw_.count(name) > 0; }
   // The exact rational value, validated against the parameter's domain.
@@ -82,7 +85,9 @@ class Args {
   Result<Interval> number(const std::string& name, unsigned bits) const;
   Result<long> integer(const std::string& name) const;
   Result<std::string> text(const std::string& name) const;
-  // A matrix given inline ("1,2;3,4") or as @path/to/file.csv.
+  // A matrix given inline ("1,2;3,4") or as @path/to/file.csv (a regular file of at most
+  // numeric::kMaxMatrixTextBytes; at most kMaxMatrixDim rows and columns). Not given: an error
+  // naming the parameter.
   Result<numeric::RationalMatrix> matrix(const std::string& name) const;
   const std::string& function() const { return function_; }
   const std::map<std::string, std::string>& raw() const { return raw_; }
@@ -96,7 +101,7 @@ class Args {
 };
 
 struct Config {
-  std::string name;                            // e.g. "Table 1, row 3"
+  std::string name;  // e.g. "Table 1, row 3"
   std::map<std::string, std::string> params;
 };
 
@@ -106,7 +111,7 @@ struct Quantity {
   std::string citation;
   SafeSide safe = SafeSide::none;
   std::vector<ParamSpec> params;
-  std::vector<Config> configs;                 // built-in configurations for the report
+  std::vector<Config> configs;  // built-in configurations for the report
   std::function<Result<Evaluation>(const Args&, unsigned bits)> evaluate;
 };
 
