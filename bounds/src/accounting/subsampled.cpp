@@ -88,6 +88,45 @@ Interval log_a_minus_1_int_logspace(long a, const Interval& q, const Interval& s
   const Interval c = 1 / (2 * sqr(sigma));
   if (is_one(q)) return numeric::log_expm1(c * Interval::from_int(a * (a - 1), bits));
   const Interval lr = log(q) - log1p(-q);
+  // Top-down with a proven remainder. t_{k−1}/t_k = k/((α−k+1)r)·expm1(c(k−1)(k−2))/expm1(ck(k−1))
+  // and log expm1 is concave with slope >= 1, so the last factor is <= e^{−2c(k−1)}: for
+  // k >= k* (ratio bound α·e^{−2c(k−1)}/r <= 1/2) the terms fall at least geometrically going
+  // down, so the terms below k (down to k*) sum to at most t_k. The terms below k* sum to at
+  // most Σ C(α,k) r^k · expm1(c(k*−1)(k*−2)) <= (1−q)^{−α}·expm1(c(k*−1)(k*−2)).
+  // (q = 1e-300, σ = 0.5, α = 10^6: 2 terms instead of 10^6, 20 s -> 1 ms.)
+  {
+    const double kstar_d =
+        1 + std::ceil((std::log(static_cast<double>(a)) - lr.lower_double() + std::log(2.0)) / (2 * c.lower_double()));
+    if (std::isfinite(kstar_d) && kstar_d >= 2 && kstar_d < static_cast<double>(a)) {
+      const long kstar = static_cast<long>(kstar_d);
+      const Interval ai = Interval::from_int(a, bits);
+      // check the ratio bound at k* in interval arithmetic (the double k* is only a proposal)
+      if ((log(ai) - lr - 2 * c * Interval::from_int(kstar - 1, bits)).certainly_le(-log(Interval::from_int(2, bits)))) {
+        const Interval low = kstar >= 3 ? numeric::log_expm1(c * Interval::from_int((kstar - 1) * (kstar - 2), bits)) -
+                                              log1p(-q) * a
+                                        : Interval::from_int(-1000000, bits) * Interval::from_int(1000000, bits);
+        LogSum top(bits);
+        Interval log_binom = Interval::from_int(0, bits);  // log C(α, α)
+        const Interval stop = Interval::from_int(-static_cast<long>(bits) - 8, bits) * Interval::ln2(bits);
+        for (long k = a; k >= kstar; --k) {
+          if (k < a) log_binom += log(Interval::from_int(k + 1, bits) / Interval::from_int(a - k, bits));
+          const Interval lt = log_binom + lr * k +
+                              numeric::log_expm1(c * Interval::from_int(k, bits) * Interval::from_int(k - 1, bits));
+          top.add(lt);
+          // remainder: terms k−1 … k* (<= t_k) and below k* (<= e^{low}), each <= 2^{-(bits+8)} of the sum
+          const Interval v = top.value();
+          if (k == kstar || ((lt - v).certainly_le(stop) && (low - v).certainly_le(stop))) {
+            LogSum rem(bits);
+            if (k > kstar) rem.add(lt);
+            rem.add(low);
+            const Interval remv = detail::join_ends(Interval::from_int(0, bits), exp(rem.value() - v));
+            if (!remv.is_finite()) break;  // not negligible: the full sum below
+            return v + log1p(remv) + log1p(-q) * a;
+          }
+        }
+      }
+    }
+  }
   LogSum sum(bits);
   Interval log_binom = Interval::from_int(0, bits);
   for (long k = 1; k <= a; ++k) {
@@ -115,8 +154,25 @@ Interval log_a_minus_1_int(long a, const Interval& q, const Interval& sigma) {
   const Interval top = c * Interval::from_int(a, bits) * Interval::from_int(a - 1, bits);
   if (!top.certainly_le(Interval::from_double(std::ldexp(1.0, 40), bits))) return log_a_minus_1_int_logspace(a, q, sigma);
   if (is_one(q)) return log(expm1(top));  // only k = α
+  // Tiny c·α(α−1) (huge σ): with K ~ Bin(α, q), A − 1 = E[expm1(cK(K−1))], E[K(K−1)] =
+  // α(α−1)q², and x <= expm1(x) <= x·e^x, so A − 1 lies in c·α(α−1)q²·[1, e^{c·α(α−1)}]:
+  // O(1) instead of O(α) (σ = 1e170 at α = 2^20 took 2 s per order), relative width
+  // <= 2^{-(bits+8)}.
+  if (top.certainly_le(Interval::from_double(std::ldexp(1.0, -static_cast<int>(bits) - 8), bits))) {
+    const Interval first = top * sqr(q);
+    return log(first) + Interval::from_double_bounds(0, 1, bits) * top;  // log(first·[1, e^top])
+  }
   const Interval one_minus_q = 1 - q;
   const Interval r = q / one_minus_q;
+  // Geometric tail (tiny r): t_{k+1}/t_k = (α−k)/(k+1)·r·expm1(c(k+1)k)/expm1(ck(k−1)), and
+  // log expm1 is concave with slope 1 + 1/expm1(x) <= 1 + 1/(ck(k−1)), so the last factor is
+  // <= e^{2ck + 2/(k−1)} <= e^{2cα + 2}: every ratio is <= ρ = α·r·e^{2cα+2}. When ρ <= 1/2, the
+  // terms after k sum to at most t_k·ρ/(1−ρ): the sum stops once that is below 2^{-(bits+8)}
+  // of the partial sum and the tail is added as [0, t_k·ρ/(1−ρ)] (q = 1e-300, α = 2^20: 2 terms).
+  const Interval rho = Interval::from_int(a, bits) * r * exp(2 * c * Interval::from_int(a, bits) + 2);
+  const bool geometric = rho.certainly_le(Interval::from_double(0.5, bits));
+  const Interval tail_factor = geometric ? rho / (1 - rho) : Interval(bits);
+  const Interval stop_rel = Interval::from_double(std::ldexp(1.0, -static_cast<int>(bits) - 8), bits);
   const Interval g0 = expm1(2 * c);                  // expm1(2c)
   Interval binom = Interval::from_int(a, bits);      // C(α, 1)
   Interval rk = r;                                   // r^1
@@ -128,7 +184,15 @@ Interval log_a_minus_1_int(long a, const Interval& q, const Interval& sigma) {
     rk *= r;
     g = g + g0 + g * g0;    // expm1(2c(k−1))
     em = em + g + em * g;   // expm1(c k(k−1))
-    sum += binom * rk * em;
+    const Interval term = binom * rk * em;
+    sum += term;
+    if (geometric && k < a) {
+      const Interval tail = term * tail_factor;
+      if (tail.certainly_le(stop_rel * sum)) {
+        sum += detail::join_ends(Interval(bits), detail::upper_point(tail));
+        break;
+      }
+    }
   }
   const Interval out = log(sum) + log1p(-q) * a;  // log((1−q)^α · Σ)
   // r^k underflowing (q ~ 1e-300, α ~ 1e6) or a sum overflowing: the log-space sum.

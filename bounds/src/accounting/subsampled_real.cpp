@@ -682,7 +682,7 @@ Result<Interval> rdp_subsampled_gaussian_real(const Interval& alpha, const Inter
   // (The log-space sums, used when c·n² > 2^40, cost about 15x more per term.)
   const double c_est = 1 / (2 * sqr(sigma).mid_double());
   const bool logspace = !(c_est * static_cast<double>(n) * static_cast<double>(n + 1) <= std::ldexp(1.0, 40));
-  const bool bracket_first = n <= (logspace ? 4096 : 65536);
+  const bool bracket_first = n <= (logspace ? 4096 : 16384);
   Interval bracket(bits), lower(bits);
   auto make_bracket = [&]() -> Result<bool> {
     PB_TRY(IntegerBracket b, integer_bracket(alpha, n, q, sigma, bits));
