@@ -27,7 +27,7 @@ Interval convert(const Interval& alpha, const Interval& rdp, const Interval& del
   return detail::clamp0(rdp + log1p(-(1 / alpha)) - (log(delta) + log(alpha)) / (alpha - 1));
 }
 
-constexpr double kMaxAlpha = 1048576.0;  // 2^20
+constexpr double kMaxAlpha = static_cast<double>(detail::kMaxOrder);
 
 // r at order α (integer -> exact sum; otherwise the real-order routine).
 Result<Interval> rdp_at(const Interval& alpha, const Interval& q, const Interval& sigma) {
@@ -42,21 +42,36 @@ using ComposedRdp = std::function<Result<Interval>(const Interval& alpha, unsign
 // certified): the same cancellation-free log-space sum as the certified routine.
 double rdp_double(long a, double q, double sigma) {
   if (q <= 0) return 0;
-  const double c = 1 / (2 * sigma * sigma);
-  if (q >= 1) return c * static_cast<double>(a);
+  // log c = log(1/(2σ²)) stays finite where c itself underflows (σ > 1e154): each term's
+  // log expm1(c·k(k−1)) is formed from log(c·k(k−1)) (~ log x + x/2 for tiny x).
+  const double lc = -std::log(2.0) - 2 * std::log(sigma);
+  if (q >= 1) return std::exp(lc) * static_cast<double>(a);
   const double lq = std::log(q), l1q = std::log1p(-q);
+  const double ad = static_cast<double>(a), ltop = lc + std::log(ad) + std::log(ad - 1);
+  // The certified routine's shortcuts, in double: tiny c·α(α−1) (A − 1 ~ c·α(α−1)q²) and
+  // a geometric tail (ratio bound α·r·e^{2cα+2} <= 1/2: stop once a term is e^{-40} of the sum).
+  if (ltop < -40) return std::exp(ltop + 2 * lq) / (ad - 1);
+  const double lrho = std::log(ad) + lq - l1q + 2 * std::exp(lc) * ad + 2;
+  const bool geometric = lrho < -std::log(2.0);
   double lb = 0, m = -std::numeric_limits<double>::infinity(), sum = 0;
   for (long k = 1; k <= a; ++k) {
     lb += std::log(static_cast<double>(a - k + 1) / static_cast<double>(k));
     if (k < 2) continue;
-    const double x = c * static_cast<double>(k) * static_cast<double>(k - 1);
-    const double lex = x > 30 ? x + std::log1p(-std::exp(-x)) : std::log(std::expm1(x));
+    const double lx = lc + std::log(static_cast<double>(k)) + std::log(static_cast<double>(k - 1));
+    double lex;
+    if (lx < -30) {
+      lex = lx + 0.5 * std::exp(lx);
+    } else {
+      const double x = std::exp(lx);
+      lex = x > 30 ? x + std::log1p(-std::exp(-x)) : std::log(std::expm1(x));
+    }
     const double t = lb + static_cast<double>(k) * lq + (k < a ? static_cast<double>(a - k) * l1q : 0.0) + lex;
     if (t > m) {
       sum = sum * std::exp(m - t) + 1;
       m = t;
     } else {
       sum += std::exp(t - m);
+      if (geometric && t < m - 40) break;
     }
   }
   const double L = m + std::log(sum);
@@ -163,6 +178,7 @@ Result<AccountantResult> search_and_certify(const ComposedRdp& total, const Fast
     }
     rising = (v > prev) ? rising + 1 : 0;
     prev = v;
+    if (best_v <= 0) break;  // ε >= 0: a zero cannot be improved on (the grid ran to 10^6)
     if (a > 32 && rising >= 4 && v > best_v) break;
   }
   // Integer ternary refinement between the grid neighbours of the best point.

@@ -23,6 +23,7 @@
 #include "privbound/bounds/accounting/rdp.hpp"
 #include "privbound/bounds/accounting/subsampled.hpp"
 #include "privbound/bounds/validate.hpp"
+#include "privbound/numeric/deadline.hpp"
 
 namespace privbound::bounds::accounting {
 
@@ -32,7 +33,6 @@ using numeric::Result;
 namespace {
 
 using detail::kMaxSteps;
-constexpr long kMaxVerifiedOrder = 1L << 20;
 
 class AllOrders {
  public:
@@ -46,16 +46,20 @@ class AllOrders {
         method_(method),
         bits_(bits) {}
 
-  Result<bool> run() {
-    for (long a = 2; a <= kMaxVerifiedOrder; a *= 2) {
-      if (a >= 3) {
+  // With `with_tail`, proves a miss at every integer order >= 2 (a tail bound ends the walk);
+  // without, at every order in [2, kMaxOrder] (the orders the accountant evaluates).
+  Result<bool> run(bool with_tail = true) {
+    for (long a = 2; a <= detail::kMaxOrder; a *= 2) {
+      if (numeric::deadline_passed())
+        return numeric::deadline_error("misses_target_at_every_order", "orders up to " + std::to_string(a) + " were checked");
+      if (a >= 3 && with_tail) {
         PB_TRY(bool tail, tail_misses(a));
         if (tail) return true;
       }
-      PB_TRY(bool block, block_misses(a, 2 * a - 1));
+      PB_TRY(bool block, block_misses(a, std::min(2 * a - 1, detail::kMaxOrder)));
       if (!block) return false;
     }
-    return false;  // not decided below 2^20: not certified
+    return !with_tail;  // with the tail: not decided up to kMaxOrder, so not certified
   }
 
  private:
@@ -128,6 +132,8 @@ template <class T, class Mid, class Eval>
 Result<bool> bisect(T& good, T& bad, Result<AccountantResult>& at_good, const Interval& target_lo, const Mid& mid,
                     const Eval& eval) {
   for (auto m = mid(good, bad); m; m = mid(good, bad)) {
+    if (numeric::deadline_passed())
+      return numeric::deadline_error("calibration", "the bracket was still being narrowed (no value is certified yet)");
     auto r = eval(*m);
     if (!r.ok()) return r.error();
     if (r->eps.certainly_le(target_lo)) {
@@ -168,6 +174,22 @@ Result<bool> misses_target_at_every_order(const Interval& q, const Interval& sig
   return AllOrders(q, sigma, steps, eps_target, delta, method, bits).run();
 }
 
+namespace {
+// Even zero privacy loss (r ≡ 0, i.e. q = 0 or σ = ∞) misses the target at every integer order
+// the accountant evaluates (2 … kMaxOrder): then no σ, q or T makes it certify the target, and
+// the searches need not run (they used to double σ up to 2^64, or halve q down to 2^-1000,
+// before saying so).
+Result<bool> target_unreachable(const Interval& eps_target, const Interval& delta, RdpConversion method,
+                                unsigned bits) {
+  return AllOrders(detail::zero(bits), Interval::from_int(1, bits), 1, eps_target, delta, method, bits).run(false);
+}
+std::string unreachable_message() {
+  return "no noise, rate or step count meets this eps at this delta: even zero privacy loss misses it at "
+         "every integer order up to " +
+         std::to_string(detail::kMaxOrder) + ".";
+}
+}  // namespace
+
 Result<Calibration> calibrate_sigma(const Interval& q, long steps, const Interval& eps_target, const Interval& delta,
                                     RdpConversion method, double rel_tol, unsigned bits) {
   static const char* fn = "calibrate_sigma";
@@ -176,6 +198,8 @@ Result<Calibration> calibrate_sigma(const Interval& q, long steps, const Interva
   PB_TRY(bool c, check_target(fn, eps_target, delta));
   PB_TRY(bool d, check_tol(fn, rel_tol));
   (void)a, (void)b, (void)c, (void)d;
+  PB_TRY(bool impossible, target_unreachable(eps_target, delta, method, bits));
+  if (impossible) return numeric::hypothesis_error(fn, unreachable_message());
   const Interval target_lo = detail::lower_point(eps_target);
   auto eval = [&](double s) {
     return eps_subsampled_gaussian(q, Interval::from_double(s, bits), steps, delta, method, AlphaSearch::integer, bits);
@@ -241,8 +265,15 @@ Result<Calibration> calibrate_steps(const Interval& q, const Interval& sigma, co
       bad = 2 * good;
     }
   }
-  if (bad == 0) {  // every T up to 10^15 / 2 is certified; the cap is the answer's lower end
-    return Calibration{Interval::from_int(good, bits), std::move(at_good).value(), false};
+  if (bad == 0) {
+    // Every T up to 10^15 / 2 is certified. T* is the largest T in the domain [1, 10^15]
+    // that meets the target: 10^15 itself if certified, else in [good, 10^15] (the upper end
+    // unproven: it used to be reported as [good, good], which looked certain).
+    auto top = eval(kMaxSteps);
+    if (!top.ok()) return top.error();
+    if (top->eps.certainly_le(target_lo)) return Calibration{Interval::from_int(kMaxSteps, bits), std::move(top).value(), true};
+    return Calibration{detail::join_ends(Interval::from_int(good, bits), Interval::from_int(kMaxSteps, bits)),
+                       std::move(at_good).value(), false};
   }
   auto int_mid = [](long a, long b) -> std::optional<long> {
     if (b - a <= 1) return std::nullopt;
@@ -254,6 +285,8 @@ Result<Calibration> calibrate_steps(const Interval& q, const Interval& sigma, co
   // order is proven to miss; T* <= that T − 1.
   long far_T = 0;
   for (long gap = 1, T = good + 1; gap <= kMaxSteps && T <= kMaxSteps; gap *= 2, T = good + gap) {
+    if (numeric::deadline_passed())
+      return numeric::deadline_error(fn, "T >= " + std::to_string(good) + " is certified; the far end was being proven");
     PB_TRY(bool m, misses_target_at_every_order(q, sigma, T, eps_target, delta, method, bits));
     if (m) {
       far_T = T;
@@ -275,6 +308,8 @@ Result<Calibration> calibrate_q(const Interval& sigma, long steps, const Interva
   if (sigma.is_nan()) return numeric::domain_error(fn, "sigma", "(0, inf)", "NaN");
   PB_TRY(bool s, check_positive(fn, "sigma", sigma));
   (void)b, (void)c, (void)d, (void)s;
+  PB_TRY(bool impossible, target_unreachable(eps_target, delta, method, bits));
+  if (impossible) return numeric::hypothesis_error(fn, unreachable_message());
   const Interval target_lo = detail::lower_point(eps_target);
   auto eval = [&](double q) {
     return eps_subsampled_gaussian(Interval::from_double(q, bits), sigma, steps, delta, method, AlphaSearch::integer,

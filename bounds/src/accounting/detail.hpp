@@ -62,6 +62,10 @@ inline numeric::Result<Interval> certified(const char* fn, const Interval& x) {
 // max(0, x) elementwise: the clamp of a conversion that may go negative (NaN stays NaN).
 inline Interval clamp0(const Interval& x) { return numeric::max(x, zero(x.bits())); }
 
+// The largest Rényi order the accountant evaluates (integer and fractional routines, the
+// order searches and the all-orders proofs).
+inline constexpr long kMaxOrder = 1000000;
+
 // The largest number of steps (compositions) the accountant takes.
 inline constexpr long kMaxSteps = 1000000000000000L;  // 10^15
 

@@ -17,7 +17,7 @@ using numeric::Result;
 
 namespace {
 
-constexpr long kMaxIntegerAlpha = 1000000;
+constexpr long kMaxIntegerAlpha = detail::kMaxOrder;
 
 // Streaming log-sum-exp of enclosures: log Σ e^{t_i}. Terms whose enclosure is {-inf} are
 // exact zeros and are skipped.

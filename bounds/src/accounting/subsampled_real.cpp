@@ -425,7 +425,7 @@ Result<bool> check_inputs(const char* fn, const Interval& alpha, const Interval&
   if (sigma.is_nan()) return numeric::domain_error(fn, "sigma", "(0, inf)", "NaN");
   PB_TRY(bool a, check_greater(fn, "alpha", alpha, 1, "(1, 1000000]"));
   (void)a;
-  if (!alpha.certainly_le(Interval::from_int(1000000, alpha.bits())))
+  if (!alpha.certainly_le(Interval::from_int(detail::kMaxOrder, alpha.bits())))
     return numeric::domain_error(fn, "alpha", "(1, 1000000]", shown(alpha));
   PB_TRY(bool f, check_between(fn, "q", q, 0, 1, "[0, 1]"));
   (void)f;
@@ -647,7 +647,7 @@ Result<IntegerBracket> integer_bracket(const Interval& alpha, long n, const Inte
     }
     lower_log = numeric::max(lower_log, log_an + theta * (log_an - log_am1));
   }
-  if (n + 2 <= 1000000) {
+  if (n + 2 <= detail::kMaxOrder) {
     PB_TRY(Interval rn2, rdp_subsampled_gaussian(Interval::from_int(n + 2, bits), q, sigma));
     lower_log = numeric::max(lower_log, log_an1 - (1 - theta) * (rn2 * (n + 1) - log_an1));
   }
@@ -712,7 +712,7 @@ Result<Interval> rdp_subsampled_gaussian_real(const Interval& alpha, const Inter
     const Interval w = -sqr(z) / (2 * s2) + alpha * log1p(x);  // log(φ g^α) + log(σ√(2π))
     if (w.is_finite()) scale_hp = exp(detail::lower_point(w));
   }
-  if (!std::isfinite(l_est) && n >= 2 && n + 1 <= 1000000) {
+  if (!std::isfinite(l_est) && n >= 2 && n + 1 <= detail::kMaxOrder) {
     const double th = ad - static_cast<double>(n);
     const double la = ((1 - th) * static_cast<double>(n - 1) * rdp_subsampled_gaussian_fast(n, qd, sd) +
                        th * static_cast<double>(n) * rdp_subsampled_gaussian_fast(n + 1, qd, sd));

@@ -46,7 +46,7 @@ struct AccountantResult {
 // Domain: q in [0, 1], σ > 0, T integer >= 1 (<= 10^15), δ in (0, 1).
 // Enclosure: of the bound at the chosen α (not of the infimum over α, which is smaller).
 // Safe side: upper. Cost: the search evaluates r at O(60) orders at 64 bits, each O(α);
-//   orders are searched in [2, 2^20] (integer) or (1, 2^20] (real).
+//   orders are searched in [2, 10^6] (integer) or (1, 10^6] (real).
 numeric::Result<AccountantResult> eps_subsampled_gaussian(const numeric::Interval& q, const numeric::Interval& sigma,
                                                           long steps, const numeric::Interval& delta,
                                                           RdpConversion method, AlphaSearch search,
@@ -82,7 +82,7 @@ struct Calibration {
 // Computes: whether conv(α, T·r(α), δ) > ε_target certainly for EVERY integer α >= 2.
 // Source: monotonicity of r in α (log-convexity of A_α), accounting.md item 8.
 // Domain: q in [0, 1], σ > 0, T in [1, 10^15], ε_target > 0, δ in (0, 1).
-// Enclosure: blocks of orders with certified lower bounds (calibrate.cpp), up to α = 2^20;
+// Enclosure: blocks of orders with certified lower bounds (calibrate.cpp), up to α = 10^6;
 //   false means "not proven" (some order meets the target, or undecided).
 // Cost: O(log α*) certified r evaluations plus block refinements.
 numeric::Result<bool> misses_target_at_every_order(const numeric::Interval& q, const numeric::Interval& sigma,
