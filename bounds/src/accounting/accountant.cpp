@@ -104,6 +104,29 @@ double objective(double alpha, const ComposedRdp& total, const FastRdp& fast, co
   return std::isfinite(v) ? v : std::numeric_limits<double>::infinity();
 }
 
+// The search objective at α = 1 + t for t in (0, 2], written in t so that orders next to 1
+// (t down to 2^-1000, far below double's resolution of α) can be searched: the conversions'
+// terms log((α−1)/α) = log t − log1p(t) and (log δ + log α)/(α−1) = (log δ + log1p(t))/t.
+// The fast path uses r(1 + max(t, 2^-40)) >= r(1 + t) (r is non-decreasing in α): a search
+// value only; the certified fallback evaluates at α = one_plus(t) exactly.
+double objective_t(double t, const ComposedRdp& total, const FastRdp& fast, const Interval& delta,
+                   RdpConversion method, unsigned bits) {
+  const double inf = std::numeric_limits<double>::infinity();
+  const double r = fast ? fast(1 + std::max(t, std::ldexp(1.0, -40))) : std::numeric_limits<double>::quiet_NaN();
+  if (std::isfinite(r)) {
+    const double ld = log(delta.with_bits(bits)).mid_double();
+    const double e = method == RdpConversion::mironov
+                         ? r - ld / t
+                         : std::max(0.0, r + std::log(t) - std::log1p(t) - (ld + std::log1p(t)) / t);
+    return std::isfinite(e) ? e : inf;
+  }
+  const Interval a = detail::one_plus(Interval::from_double(t, bits), bits);
+  auto rt = total(a, a.bits());
+  if (!rt.ok() || !rt->is_finite()) return inf;
+  const double v = convert(a, *rt, delta.with_bits(a.bits()), method).upper_double();
+  return std::isfinite(v) ? v : inf;
+}
+
 // Search an order (non-certified, 64 bits), then certify the bound at it.
 Result<AccountantResult> search_and_certify(const ComposedRdp& total, const FastRdp& fast, const Interval& delta,
                                             RdpConversion method, AlphaSearch search, unsigned bits);
@@ -201,10 +224,35 @@ Result<AccountantResult> search_and_certify(const ComposedRdp& total, const Fast
       }
     }
   }
-  if (search == AlphaSearch::real) {
-    // Golden-section over real α in [max(1+2^-20, best−1), best+1] (the objective is
-    // smooth; a local search suffices because any α is valid).
-    double lo = std::max(1.0 + std::ldexp(1.0, -20), best_a - 1), hi = best_a + 1;
+  double best_t = 0;  // > 0: the order is 1 + best_t (searched in t below 2)
+  if (search == AlphaSearch::real && best_a == 2) {
+    // The optimum may lie in (1, 2]: golden section over u = log2(t) in [−1000, 1], down to
+    // the domain's edge (the search used to stop at α = 1 + 2^-20, up to 1.3e-6 too high in ε
+    // when the optimum is closer to 1). ε is unimodal in u (an increasing and a decreasing
+    // convex term in t).
+    auto ft = [&](double u) { return objective_t(std::exp2(u), total, fast, delta, method, sb); };
+    double lo = -1000, hi = 1;
+    const double g = (std::sqrt(5.0) - 1) / 2;
+    double x1 = hi - g * (hi - lo), x2 = lo + g * (hi - lo);
+    double f1 = ft(x1), f2 = ft(x2);
+    for (int it = 0; it < 80 && hi - lo > 1e-7; ++it) {
+      if (f1 <= f2) {
+        hi = x2, x2 = x1, f2 = f1, x1 = hi - g * (hi - lo), f1 = ft(x1);
+      } else {
+        lo = x1, x1 = x2, f1 = f2, x2 = lo + g * (hi - lo), f2 = ft(x2);
+      }
+    }
+    // t rounded to 24 significant bits (a short exact binary number)
+    const double tm = std::exp2((lo + hi) / 2);
+    const double cand = std::ldexp(std::round(std::ldexp(tm, 24 - std::ilogb(tm))), std::ilogb(tm) - 24);
+    if (cand > 0 && ft(std::log2(cand)) < best_v) {
+      best_v = ft(std::log2(cand));
+      best_t = cand;
+    }
+  } else if (search == AlphaSearch::real) {
+    // Golden-section over real α in [best−1, best+1] (the objective is smooth; a local search
+    // suffices because any α is valid).
+    double lo = best_a - 1, hi = best_a + 1;
     const double g = (std::sqrt(5.0) - 1) / 2;
     double x1 = hi - g * (hi - lo), x2 = lo + g * (hi - lo);
     double f1 = f(x1), f2 = f(x2);
@@ -233,9 +281,11 @@ Result<AccountantResult> search_and_certify(const ComposedRdp& total, const Fast
   }
 
   // --- certification at the chosen order ---
-  const Interval a = Interval::from_double(best_a, bits);
-  PB_TRY(Interval rtot, total(a, bits));
-  PB_TRY(Interval eps, detail::certified("eps_subsampled_gaussian", convert(a, rtot, delta.with_bits(bits), method)));
+  const Interval a = best_t > 0 ? detail::one_plus(Interval::from_double(best_t, bits), bits)
+                                : Interval::from_double(best_a, bits);
+  PB_TRY(Interval rtot, total(a, a.bits()));
+  PB_TRY(Interval eps,
+         detail::certified("eps_subsampled_gaussian", convert(a, rtot, delta.with_bits(a.bits()), method)));
   AccountantResult out{eps, a, rtot, method_name(method)};
   return out;
 }

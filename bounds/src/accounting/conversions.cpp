@@ -86,13 +86,6 @@ Bracket cks_bracket(const Interval& rho, const Interval& log_delta, unsigned bit
   return {lo, hi, detail::point_mid(lo, hi)};
 }
 
-// α = 1 + t as an enclosure with enough bits to show t (up to 2^16 extra bits).
-Interval one_plus(const Interval& t, unsigned bits) {
-  const long e = mpfr_zero_p(&t.raw()->left) ? 0 : static_cast<long>(mpfr_get_exp(&t.raw()->left));
-  const long extra = std::clamp(-e, 0L, 65536L);
-  return 1 + t.with_bits(bits + static_cast<unsigned>(extra) + 8);
-}
-
 Result<EpsDelta> eps_cks(const Interval& rho, const Interval& delta, unsigned bits) {
   const Interval ld = log(delta);
   const Interval rho_hi = detail::upper_point(rho), rho_lo = detail::lower_point(rho);
@@ -108,7 +101,7 @@ Result<EpsDelta> eps_cks(const Interval& rho, const Interval& delta, unsigned bi
   if (upper.is_nan() || lower.is_nan())
     return numeric::Error{numeric::ErrorKind::internal, "eps_from_zcdp: the cks bound could not be enclosed."};
   out.eps = detail::join_ends(lower, upper);
-  out.alpha = one_plus(bh.mid, bits);
+  out.alpha = detail::one_plus(bh.mid, bits);
   return out;
 }
 
@@ -203,7 +196,7 @@ Result<EpsDelta> eps_from_zcdp(const Interval& rho, const Interval& delta, ZcdpC
     case ZcdpConversion::bun_steinke: {
       EpsDelta out{eps_bs, Interval::from_int(1, bits), "bun_steinke"};
       const Interval rho_mid = detail::upper_point(rho);
-      if (rho_mid.certainly_positive()) out.alpha = one_plus(sqrt(log_inv_delta / rho_mid), bits);
+      if (rho_mid.certainly_positive()) out.alpha = detail::one_plus(sqrt(log_inv_delta / rho_mid), bits);
       return certified(out);
     }
     case ZcdpConversion::cks: {
