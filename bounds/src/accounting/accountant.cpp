@@ -109,8 +109,8 @@ double objective(double alpha, const ComposedRdp& total, const FastRdp& fast, co
 // terms log((α−1)/α) = log t − log1p(t) and (log δ + log α)/(α−1) = (log δ + log1p(t))/t.
 // The fast path uses r(1 + max(t, 2^-40)) >= r(1 + t) (r is non-decreasing in α): a search
 // value only; the certified fallback evaluates at α = one_plus(t) exactly.
-double objective_t(double t, const ComposedRdp& total, const FastRdp& fast, const Interval& delta,
-                   RdpConversion method, unsigned bits) {
+double objective_t(double t, const ComposedRdp& total, const FastRdp& fast, const Interval& delta, RdpConversion method,
+                   unsigned bits) {
   const double inf = std::numeric_limits<double>::infinity();
   const double r = fast ? fast(1 + std::max(t, std::ldexp(1.0, -40))) : std::numeric_limits<double>::quiet_NaN();
   if (std::isfinite(r)) {
@@ -169,7 +169,9 @@ Result<AccountantResult> eps_subsampled_gaussian(const Interval& q, const Interv
     return Interval::from_int(steps, b) * r;
   };
   const double qd = q.mid_double(), sd = sigma.mid_double();
-  const FastRdp fast = [&](double a) { return static_cast<double>(steps) * rdp_subsampled_gaussian_real_fast(a, qd, sd); };
+  const FastRdp fast = [&](double a) {
+    return static_cast<double>(steps) * rdp_subsampled_gaussian_real_fast(a, qd, sd);
+  };
   return search_and_certify(total, fast, delta, method, search, bits);
 }
 
@@ -281,8 +283,8 @@ Result<AccountantResult> search_and_certify(const ComposedRdp& total, const Fast
   }
 
   // --- certification at the chosen order ---
-  const Interval a = best_t > 0 ? detail::one_plus(Interval::from_double(best_t, bits), bits)
-                                : Interval::from_double(best_a, bits);
+  const Interval a =
+      best_t > 0 ? detail::one_plus(Interval::from_double(best_t, bits), bits) : Interval::from_double(best_a, bits);
   PB_TRY(Interval rtot, total(a, a.bits()));
   PB_TRY(Interval eps,
          detail::certified("eps_subsampled_gaussian", convert(a, rtot, delta.with_bits(a.bits()), method)));
@@ -321,7 +323,8 @@ Result<AccountantResult> eps_subsampled_gaussian_schedule(const std::vector<Phas
   const FastRdp fast = [&](double a) {
     double sum = 0;
     for (const auto& p : phases)
-      sum += static_cast<double>(p.steps) * rdp_subsampled_gaussian_real_fast(a, p.q.mid_double(), p.sigma.mid_double());
+      sum +=
+          static_cast<double>(p.steps) * rdp_subsampled_gaussian_real_fast(a, p.q.mid_double(), p.sigma.mid_double());
     return sum;
   };
   return search_and_certify(total, fast, delta, method, search, bits);

@@ -51,7 +51,8 @@ class AllOrders {
   Result<bool> run(bool with_tail = true) {
     for (long a = 2; a <= detail::kMaxOrder; a *= 2) {
       if (numeric::deadline_passed())
-        return numeric::deadline_error("misses_target_at_every_order", "orders up to " + std::to_string(a) + " were checked");
+        return numeric::deadline_error("misses_target_at_every_order",
+                                       "orders up to " + std::to_string(a) + " were checked");
       if (a >= 3 && with_tail) {
         PB_TRY(bool tail, tail_misses(a));
         if (tail) return true;
@@ -231,8 +232,8 @@ Result<Calibration> calibrate_sigma(const Interval& q, long steps, const Interva
   // Far end: prove every integer order misses the target at σ_lo, stepping down if needed.
   bool far = false;
   for (int i = 0; i < 24 && !far; ++i) {
-    PB_TRY(bool m, misses_target_at_every_order(q, Interval::from_double(lo, bits), steps, eps_target, delta,
-                                                method, bits));
+    PB_TRY(bool m,
+           misses_target_at_every_order(q, Interval::from_double(lo, bits), steps, eps_target, delta, method, bits));
     far = m;
     if (!far) lo *= 1 - std::min(0.5, rel_tol * std::ldexp(1.0, i));
   }
@@ -271,7 +272,8 @@ Result<Calibration> calibrate_steps(const Interval& q, const Interval& sigma, co
     // unproven: it used to be reported as [good, good], which looked certain).
     auto top = eval(kMaxSteps);
     if (!top.ok()) return top.error();
-    if (top->eps.certainly_le(target_lo)) return Calibration{Interval::from_int(kMaxSteps, bits), std::move(top).value(), true};
+    if (top->eps.certainly_le(target_lo))
+      return Calibration{Interval::from_int(kMaxSteps, bits), std::move(top).value(), true};
     return Calibration{detail::join_ends(Interval::from_int(good, bits), Interval::from_int(kMaxSteps, bits)),
                        std::move(at_good).value(), false};
   }
@@ -286,7 +288,8 @@ Result<Calibration> calibrate_steps(const Interval& q, const Interval& sigma, co
   long far_T = 0;
   for (long gap = 1, T = good + 1; gap <= kMaxSteps && T <= kMaxSteps; gap *= 2, T = good + gap) {
     if (numeric::deadline_passed())
-      return numeric::deadline_error(fn, "T >= " + std::to_string(good) + " is certified; the far end was being proven");
+      return numeric::deadline_error(fn,
+                                     "T >= " + std::to_string(good) + " is certified; the far end was being proven");
     PB_TRY(bool m, misses_target_at_every_order(q, sigma, T, eps_target, delta, method, bits));
     if (m) {
       far_T = T;

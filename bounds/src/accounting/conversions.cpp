@@ -160,8 +160,8 @@ Result<EpsDelta> eps_gaussian(const Interval& rho, const Interval& delta, const 
   const Interval mu_lo = detail::lower_point(sqrt(2 * rho_lo));
   if (mu_lo.certainly_positive()) {
     // Lower end: a point ε_l with δ(ε_l; μ_lo) > δ_hi certainly (the bracket's lo).
-    PB_TRY(EpsBracket dn, bisect_eps([&](const Interval& e) { return !d_hi.certainly_lt(gaussian_delta_of(mu_lo, e)); },
-                                     up.hi, bits));
+    PB_TRY(EpsBracket dn,
+           bisect_eps([&](const Interval& e) { return !d_hi.certainly_lt(gaussian_delta_of(mu_lo, e)); }, up.hi, bits));
     el = dn.lo;
   }
   out.eps = detail::join_ends(el, up.hi);
@@ -175,9 +175,9 @@ Result<EpsDelta> certified(Result<EpsDelta> r) {
   const Interval& e = r->eps;
   if (!e.is_finite() || mpfr_greater_p(&e.raw()->left, &e.raw()->right) || e.certainly_negative() ||
       mpfr_sgn(&e.raw()->left) < 0)
-    return numeric::Error{numeric::ErrorKind::internal,
-                          "eps_from_zcdp: the " + r->method + " conversion gave no finite enclosure (" +
-                              e.lower_decimal(6) + ", " + e.upper_decimal(6) + ")."};
+    return numeric::Error{numeric::ErrorKind::internal, "eps_from_zcdp: the " + r->method +
+                                                            " conversion gave no finite enclosure (" +
+                                                            e.lower_decimal(6) + ", " + e.upper_decimal(6) + ")."};
   return r;
 }
 

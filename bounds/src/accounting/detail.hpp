@@ -54,9 +54,8 @@ inline Interval zero(unsigned bits) { return Interval::from_int(0, bits); }
 // ("could not certify"), never a value.
 inline numeric::Result<Interval> certified(const char* fn, const Interval& x) {
   if (!x.is_finite() || mpfr_greater_p(&x.raw()->left, &x.raw()->right))
-    return numeric::Error{numeric::ErrorKind::internal,
-                          std::string(fn) + ": no finite enclosure could be certified (" + x.lower_decimal(6) + ", " +
-                              x.upper_decimal(6) + ")."};
+    return numeric::Error{numeric::ErrorKind::internal, std::string(fn) + ": no finite enclosure could be certified (" +
+                                                            x.lower_decimal(6) + ", " + x.upper_decimal(6) + ")."};
   return x;
 }
 // max(0, x) elementwise: the clamp of a conversion that may go negative (NaN stays NaN).

@@ -31,7 +31,8 @@ void register_gaussian(Registry& r) {
       .safe = SafeSide::upper,
       .params = {{"sensitivity", ParamKind::number, Domain::nonnegative(), "1", "L2 sensitivity Delta", {}},
                  {"sigma", ParamKind::number, Domain::positive(), std::nullopt, "noise standard deviation", {}}},
-      .configs = {{"sigma = 1", {{"sigma", "1"}}}, {"sigma = 0.1, Delta = 2", {{"sigma", "0.1"}, {"sensitivity", "2"}}}},
+      .configs = {{"sigma = 1", {{"sigma", "1"}}},
+                  {"sigma = 0.1, Delta = 2", {{"sigma", "0.1"}, {"sensitivity", "2"}}}},
       .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
         PB_TRY(Interval d, a.number("sensitivity", bits));
         PB_TRY(Interval s, a.number("sigma", bits));

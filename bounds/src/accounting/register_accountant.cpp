@@ -1,16 +1,16 @@
 // Registry entries for the accountant: zCDP/RDP conversions, subsampled-Gaussian RDP,
 // the DP-SGD accountant and σ calibration (ids accounting.*).
-#include "privbound/bounds/accounting/conversions.hpp"
-#include "privbound/bounds/accounting/rdp.hpp"
-#include "privbound/bounds/accounting/subsampled.hpp"
-#include "privbound/bounds/registry.hpp"
-#include "privbound/numeric/format.hpp"
-
 #include <algorithm>
 #include <functional>
 #include <optional>
 #include <string>
 #include <vector>
+
+#include "privbound/bounds/accounting/conversions.hpp"
+#include "privbound/bounds/accounting/rdp.hpp"
+#include "privbound/bounds/accounting/subsampled.hpp"
+#include "privbound/bounds/registry.hpp"
+#include "privbound/numeric/format.hpp"
 
 namespace privbound::bounds::accounting {
 
@@ -23,13 +23,19 @@ Result<RdpConversion> rdp_method(const Args& a) {
 
 // conversion=improved|basic (issue interface; basic is Mironov's Prop. 3).
 ParamSpec conversion_param() {
-  return {"conversion", ParamKind::text, Domain::real(), "improved",
+  return {"conversion",
+          ParamKind::text,
+          Domain::real(),
+          "improved",
           "RDP -> (eps, delta) conversion: basic (Mironov 2017 Prop. 3) or improved (Balle et al. 2020; CKS 2020)",
           {"improved", "basic"}};
 }
 
 ParamSpec orders_param() {
-  return {"orders", ParamKind::text, Domain::real(), "integer",
+  return {"orders",
+          ParamKind::text,
+          Domain::real(),
+          "integer",
           "Renyi orders: integer (search the best integer), real (search real orders), or a user grid "
           "\"2,4,8.5,...\" of exact decimals > 1 (the best certified value over the grid)",
           {}};
@@ -64,9 +70,12 @@ Result<AccountantResult> run_orders(const Args& a, unsigned bits,
 }
 
 ParamSpec delta_param() { return {"delta", ParamKind::number, Domain::unit_open(), std::nullopt, "target delta", {}}; }
-ParamSpec q_param() { return {"q", ParamKind::number, Domain::unit_closed(), std::nullopt, "Poisson sampling rate", {}}; }
+ParamSpec q_param() {
+  return {"q", ParamKind::number, Domain::unit_closed(), std::nullopt, "Poisson sampling rate", {}};
+}
 ParamSpec sigma_param() {
-  return {"sigma", ParamKind::number, Domain::positive(), std::nullopt, "noise multiplier (noise std / L2 sensitivity)", {}};
+  return {"sigma", ParamKind::number, Domain::positive(), std::nullopt, "noise multiplier (noise std / L2 sensitivity)",
+          {}};
 }
 
 // "q:sigma:T;q:sigma:T;..." -> phases (exact decimals).
@@ -86,7 +95,8 @@ Result<std::vector<Phase>> parse_phases(const Args& a, unsigned bits) {
     auto t = numeric::parse_rational(item.substr(c2 + 1), "T");
     if (!q.ok() || !s.ok() || !t.ok() || !t->is_integer() || !t->mpq().get_num().fits_slong_p())
       return numeric::domain_error(fn, "phases", dom, text);
-    out.push_back(Phase{Interval::from_rational(*q, bits), Interval::from_rational(*s, bits), t->mpq().get_num().get_si()});
+    out.push_back(
+        Phase{Interval::from_rational(*q, bits), Interval::from_rational(*s, bits), t->mpq().get_num().get_si()});
     start = end + 1;
   }
   return out;
@@ -115,7 +125,10 @@ void register_accountant(Registry& r) {
       .safe = SafeSide::upper,
       .params = {{"rho", ParamKind::number, Domain::nonnegative(), std::nullopt, "zCDP parameter", {}},
                  delta_param(),
-                 {"method", ParamKind::text, Domain::real(), "cks",
+                 {"method",
+                  ParamKind::text,
+                  Domain::real(),
+                  "cks",
                   "bun_steinke | cks (any rho-zCDP mechanism) | gaussian (only for Gaussian mechanisms)",
                   {"cks", "bun_steinke", "gaussian"}}},
       .configs = {{"rho = 0.5, delta = 1e-5, cks", {{"rho", "0.5"}, {"delta", "1e-5"}}},
@@ -129,70 +142,83 @@ void register_accountant(Registry& r) {
                                       : m == "gaussian"  ? ZcdpConversion::gaussian
                                                          : ZcdpConversion::cks;
         PB_TRY(EpsDelta e, eps_from_zcdp(rho, delta, method));
-        Evaluation ev{.value = e.eps, .safe = SafeSide::upper, .parts = {}, .notes = {{"method", e.method}}, .source = ""};
+        Evaluation ev{
+            .value = e.eps, .safe = SafeSide::upper, .parts = {}, .notes = {{"method", e.method}}, .source = ""};
         if (method != ZcdpConversion::gaussian) ev.parts.push_back({"alpha", e.alpha});
         return ev;
       }});
-  r.add(Quantity{
-      .id = "accounting.rdp_subsampled_gaussian",
-      .title = "RDP of the Poisson-subsampled Gaussian mechanism at order alpha (integer or fractional)",
-      .citation = "Mironov, Talwar & Zhang 2019, Sec. 3.3 (add/remove neighbours, sensitivity 1)",
-      .safe = SafeSide::upper,
-      .params = {{"alpha", ParamKind::number, Domain{Rational(1), Rational(1000000), true, false, false}, std::nullopt,
-                  "Renyi order", {}},
-                 q_param(), sigma_param()},
-      .configs = {{"alpha = 8, q = 0.01, sigma = 1", {{"alpha", "8"}, {"q", "0.01"}, {"sigma", "1"}}},
-                  {"alpha = 32, q = 1e-12, sigma = 1", {{"alpha", "32"}, {"q", "1e-12"}, {"sigma", "1"}}},
-                  {"alpha = 2.5, q = 0.01, sigma = 1", {{"alpha", "2.5"}, {"q", "0.01"}, {"sigma", "1"}}}},
-      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
-        PB_TRY(Interval al, a.number("alpha", bits));
-        PB_TRY(Interval q, a.number("q", bits));
-        PB_TRY(Interval s, a.number("sigma", bits));
-        PB_TRY(Interval v, rdp_subsampled_gaussian_real(al, q, s));
-        return Evaluation{.value = v, .safe = SafeSide::upper, .parts = {}, .notes = {}, .source = ""};
-      }});
-  r.add(Quantity{
-      .id = "accounting.rdp_subsampled_gaussian_wor",
-      .title = "RDP of the Gaussian mechanism under sampling without replacement (replace-one), integer alpha",
-      .citation = "Wang, Balle & Kasiviswanathan 2019, Theorem 9 (with eps(inf) = inf)",
-      .safe = SafeSide::upper,
-      .params = {{"alpha", ParamKind::number, Domain{Rational(2), Rational(1000000), false, false, true}, std::nullopt,
-                  "Renyi order (integer)", {}},
-                 {"gamma", ParamKind::number, Domain::unit_closed(), std::nullopt, "sampling ratio m/n", {}},
-                 sigma_param()},
-      .configs = {{"alpha = 8, gamma = 0.01, sigma = 1", {{"alpha", "8"}, {"gamma", "0.01"}, {"sigma", "1"}}}},
-      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
-        PB_TRY(Interval al, a.number("alpha", bits));
-        PB_TRY(Interval g, a.number("gamma", bits));
-        PB_TRY(Interval s, a.number("sigma", bits));
-        PB_TRY(Interval v, rdp_wor_gaussian(al, g, s));
-        return Evaluation{.value = v, .safe = SafeSide::upper, .parts = {}, .notes = {}, .source = ""};
-      }});
-  r.add(Quantity{
-      .id = "accounting.eps_from_rdp",
-      .title = "epsilon at delta implied by (alpha, r)-RDP",
-      .citation = "Mironov 2017 Prop. 3; Balle et al. 2020 Thm 21 / Canonne, Kamath & Steinke 2020 Prop. 12",
-      .safe = SafeSide::upper,
-      .params = {{"alpha", ParamKind::number, Domain::greater_than(1), std::nullopt, "Renyi order", {}},
-                 {"rdp", ParamKind::number, Domain::nonnegative(), std::nullopt, "RDP value r(alpha)", {}},
-                 delta_param(), conversion_param()},
-      .configs = {{"alpha = 8, rdp = 1, delta = 1e-5", {{"alpha", "8"}, {"rdp", "1"}, {"delta", "1e-5"}}}},
-      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
-        PB_TRY(Interval al, a.number("alpha", bits));
-        PB_TRY(Interval rd, a.number("rdp", bits));
-        PB_TRY(Interval d, a.number("delta", bits));
-        PB_TRY(RdpConversion m, rdp_method(a));
-        PB_TRY(Interval v, eps_from_rdp(al, rd, d, m));
-        return Evaluation{.value = v, .safe = SafeSide::upper, .parts = {}, .notes = {}, .source = ""};
-      }});
+  r.add(Quantity{.id = "accounting.rdp_subsampled_gaussian",
+                 .title = "RDP of the Poisson-subsampled Gaussian mechanism at order alpha (integer or fractional)",
+                 .citation = "Mironov, Talwar & Zhang 2019, Sec. 3.3 (add/remove neighbours, sensitivity 1)",
+                 .safe = SafeSide::upper,
+                 .params = {{"alpha",
+                             ParamKind::number,
+                             Domain{Rational(1), Rational(1000000), true, false, false},
+                             std::nullopt,
+                             "Renyi order",
+                             {}},
+                            q_param(),
+                            sigma_param()},
+                 .configs = {{"alpha = 8, q = 0.01, sigma = 1", {{"alpha", "8"}, {"q", "0.01"}, {"sigma", "1"}}},
+                             {"alpha = 32, q = 1e-12, sigma = 1", {{"alpha", "32"}, {"q", "1e-12"}, {"sigma", "1"}}},
+                             {"alpha = 2.5, q = 0.01, sigma = 1", {{"alpha", "2.5"}, {"q", "0.01"}, {"sigma", "1"}}}},
+                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+                   PB_TRY(Interval al, a.number("alpha", bits));
+                   PB_TRY(Interval q, a.number("q", bits));
+                   PB_TRY(Interval s, a.number("sigma", bits));
+                   PB_TRY(Interval v, rdp_subsampled_gaussian_real(al, q, s));
+                   return Evaluation{.value = v, .safe = SafeSide::upper, .parts = {}, .notes = {}, .source = ""};
+                 }});
+  r.add(
+      Quantity{.id = "accounting.rdp_subsampled_gaussian_wor",
+               .title = "RDP of the Gaussian mechanism under sampling without replacement (replace-one), integer alpha",
+               .citation = "Wang, Balle & Kasiviswanathan 2019, Theorem 9 (with eps(inf) = inf)",
+               .safe = SafeSide::upper,
+               .params = {{"alpha",
+                           ParamKind::number,
+                           Domain{Rational(2), Rational(1000000), false, false, true},
+                           std::nullopt,
+                           "Renyi order (integer)",
+                           {}},
+                          {"gamma", ParamKind::number, Domain::unit_closed(), std::nullopt, "sampling ratio m/n", {}},
+                          sigma_param()},
+               .configs = {{"alpha = 8, gamma = 0.01, sigma = 1", {{"alpha", "8"}, {"gamma", "0.01"}, {"sigma", "1"}}}},
+               .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+                 PB_TRY(Interval al, a.number("alpha", bits));
+                 PB_TRY(Interval g, a.number("gamma", bits));
+                 PB_TRY(Interval s, a.number("sigma", bits));
+                 PB_TRY(Interval v, rdp_wor_gaussian(al, g, s));
+                 return Evaluation{.value = v, .safe = SafeSide::upper, .parts = {}, .notes = {}, .source = ""};
+               }});
+  r.add(Quantity{.id = "accounting.eps_from_rdp",
+                 .title = "epsilon at delta implied by (alpha, r)-RDP",
+                 .citation = "Mironov 2017 Prop. 3; Balle et al. 2020 Thm 21 / Canonne, Kamath & Steinke 2020 Prop. 12",
+                 .safe = SafeSide::upper,
+                 .params = {{"alpha", ParamKind::number, Domain::greater_than(1), std::nullopt, "Renyi order", {}},
+                            {"rdp", ParamKind::number, Domain::nonnegative(), std::nullopt, "RDP value r(alpha)", {}},
+                            delta_param(),
+                            conversion_param()},
+                 .configs = {{"alpha = 8, rdp = 1, delta = 1e-5", {{"alpha", "8"}, {"rdp", "1"}, {"delta", "1e-5"}}}},
+                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+                   PB_TRY(Interval al, a.number("alpha", bits));
+                   PB_TRY(Interval rd, a.number("rdp", bits));
+                   PB_TRY(Interval d, a.number("delta", bits));
+                   PB_TRY(RdpConversion m, rdp_method(a));
+                   PB_TRY(Interval v, eps_from_rdp(al, rd, d, m));
+                   return Evaluation{.value = v, .safe = SafeSide::upper, .parts = {}, .notes = {}, .source = ""};
+                 }});
   r.add(Quantity{
       .id = "accounting.eps_subsampled_gaussian",
-      .title = "epsilon of T steps of the Poisson-subsampled Gaussian (DP-SGD accountant), order searched then certified",
+      .title =
+          "epsilon of T steps of the Poisson-subsampled Gaussian (DP-SGD accountant), order searched then certified",
       .citation = "Mironov, Talwar & Zhang 2019; Mironov 2017 Prop. 1 and 3; Balle et al. 2020 Thm 21",
       .safe = SafeSide::upper,
-      .params = {q_param(), sigma_param(),
+      .params = {q_param(),
+                 sigma_param(),
                  {"steps", ParamKind::number, Domain::integer_at_least(1), std::nullopt, "number of steps T", {}},
-                 delta_param(), conversion_param(), orders_param()},
+                 delta_param(),
+                 conversion_param(),
+                 orders_param()},
       .configs = {{"q = 0.01, sigma = 1, steps = 1000, delta = 1e-5",
                    {{"q", "0.01"}, {"sigma", "1"}, {"steps", "1000"}, {"delta", "1e-5"}}},
                   {"q = 0.01, sigma = 1, steps = 1000, delta = 1e-5, real orders",
@@ -228,8 +254,13 @@ void register_accountant(Registry& r) {
       .citation = "Mironov, Talwar & Zhang 2019; Mironov 2017 Prop. 1 and 3; Balle et al. 2020 Thm 21",
       .safe = SafeSide::upper,
       .params = {{"phases", ParamKind::text, Domain::real(), std::nullopt, "phases q:sigma:T separated by ';'", {}},
-                 delta_param(), conversion_param(),
-                 {"orders", ParamKind::text, Domain::real(), "integer", "search integer or real Renyi orders",
+                 delta_param(),
+                 conversion_param(),
+                 {"orders",
+                  ParamKind::text,
+                  Domain::real(),
+                  "integer",
+                  "search integer or real Renyi orders",
                   {"integer", "real"}}},
       .configs = {{"two phases", {{"phases", "0.01:1:500;0.02:1.5:500"}, {"delta", "1e-5"}}}},
       .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
@@ -254,10 +285,15 @@ void register_accountant(Registry& r) {
       .safe = SafeSide::upper,
       .params = {{"q", ParamKind::number, Domain::unit_left_open(), std::nullopt, "Poisson sampling rate", {}},
                  {"steps", ParamKind::number, Domain::integer_at_least(1), std::nullopt, "number of steps T", {}},
-                 {"eps", ParamKind::number, Domain::positive(), std::nullopt, "target epsilon", {}}, delta_param(),
+                 {"eps", ParamKind::number, Domain::positive(), std::nullopt, "target epsilon", {}},
+                 delta_param(),
                  conversion_param(),
-                 {"rel_tol", ParamKind::number, Domain{Rational(1, 1000000), Rational(1, 2), false, false, false}, "1e-4",
-                  "relative resolution of sigma", {}}},
+                 {"rel_tol",
+                  ParamKind::number,
+                  Domain{Rational(1, 1000000), Rational(1, 2), false, false, false},
+                  "1e-4",
+                  "relative resolution of sigma",
+                  {}}},
       .configs = {{"q = 0.01, T = 1000, eps = 2, delta = 1e-5",
                    {{"q", "0.01"}, {"steps", "1000"}, {"eps", "2"}, {"delta", "1e-5"}, {"rel_tol", "1e-3"}}}},
       .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
@@ -268,10 +304,11 @@ void register_accountant(Registry& r) {
         PB_TRY(RdpConversion m, rdp_method(a));
         PB_TRY(Rational tol, a.rational("rel_tol"));
         PB_TRY(Calibration c, calibrate_sigma(q, T, e, d, m, tol.to_double(), bits));
-        return calibration_evaluation(c, SafeSide::upper, "eps_at_sigma_hi", "alpha_at_sigma_hi",
-                                      "safe = sigma_hi is certified to meet the target; sigma_lo is proven to miss it at "
-                                      "every integer order, so [lo, hi] encloses the minimal sigma of the integer-order "
-                                      "RDP accountant");
+        return calibration_evaluation(
+            c, SafeSide::upper, "eps_at_sigma_hi", "alpha_at_sigma_hi",
+            "safe = sigma_hi is certified to meet the target; sigma_lo is proven to miss it at "
+            "every integer order, so [lo, hi] encloses the minimal sigma of the integer-order "
+            "RDP accountant");
       }});
   r.add(Quantity{
       .id = "accounting.calibrate_steps",
@@ -280,7 +317,8 @@ void register_accountant(Registry& r) {
       .safe = SafeSide::lower,
       .params = {{"q", ParamKind::number, Domain::unit_left_open(), std::nullopt, "Poisson sampling rate", {}},
                  {"sigma", ParamKind::number, Domain::positive(), std::nullopt, "noise multiplier", {}},
-                 {"eps", ParamKind::number, Domain::positive(), std::nullopt, "target epsilon", {}}, delta_param(),
+                 {"eps", ParamKind::number, Domain::positive(), std::nullopt, "target epsilon", {}},
+                 delta_param(),
                  conversion_param()},
       .configs = {{"q = 0.01, sigma = 1, eps = 2, delta = 1e-5",
                    {{"q", "0.01"}, {"sigma", "1"}, {"eps", "2"}, {"delta", "1e-5"}}}},
@@ -303,10 +341,15 @@ void register_accountant(Registry& r) {
       .safe = SafeSide::lower,
       .params = {{"sigma", ParamKind::number, Domain::positive(), std::nullopt, "noise multiplier", {}},
                  {"steps", ParamKind::number, Domain::integer_at_least(1), std::nullopt, "number of steps T", {}},
-                 {"eps", ParamKind::number, Domain::positive(), std::nullopt, "target epsilon", {}}, delta_param(),
+                 {"eps", ParamKind::number, Domain::positive(), std::nullopt, "target epsilon", {}},
+                 delta_param(),
                  conversion_param(),
-                 {"rel_tol", ParamKind::number, Domain{Rational(1, 1000000), Rational(1, 2), false, false, false}, "1e-4",
-                  "relative resolution of q", {}}},
+                 {"rel_tol",
+                  ParamKind::number,
+                  Domain{Rational(1, 1000000), Rational(1, 2), false, false, false},
+                  "1e-4",
+                  "relative resolution of q",
+                  {}}},
       .configs = {{"sigma = 1, T = 1000, eps = 2, delta = 1e-5",
                    {{"sigma", "1"}, {"steps", "1000"}, {"eps", "2"}, {"delta", "1e-5"}, {"rel_tol", "1e-3"}}}},
       .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
@@ -317,10 +360,11 @@ void register_accountant(Registry& r) {
         PB_TRY(RdpConversion m, rdp_method(a));
         PB_TRY(Rational tol, a.rational("rel_tol"));
         PB_TRY(Calibration c, calibrate_q(s, T, e, d, m, tol.to_double(), bits));
-        return calibration_evaluation(c, SafeSide::lower, "eps_at_safe", "alpha_at_safe",
-                                      "safe = q_lo is certified to meet the target; at q_hi every integer order is proven "
-                                      "to miss it (or q_hi = 1), so [lo, hi] encloses the largest rate of the "
-                                      "integer-order RDP accountant");
+        return calibration_evaluation(
+            c, SafeSide::lower, "eps_at_safe", "alpha_at_safe",
+            "safe = q_lo is certified to meet the target; at q_hi every integer order is proven "
+            "to miss it (or q_hi = 1), so [lo, hi] encloses the largest rate of the "
+            "integer-order RDP accountant");
       }});
 }
 

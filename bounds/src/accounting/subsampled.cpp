@@ -101,10 +101,11 @@ Interval log_a_minus_1_int_logspace(long a, const Interval& q, const Interval& s
       const long kstar = static_cast<long>(kstar_d);
       const Interval ai = Interval::from_int(a, bits);
       // check the ratio bound at k* in interval arithmetic (the double k* is only a proposal)
-      if ((log(ai) - lr - 2 * c * Interval::from_int(kstar - 1, bits)).certainly_le(-log(Interval::from_int(2, bits)))) {
-        const Interval low = kstar >= 3 ? numeric::log_expm1(c * Interval::from_int((kstar - 1) * (kstar - 2), bits)) -
-                                              log1p(-q) * a
-                                        : Interval::from_int(-1000000, bits) * Interval::from_int(1000000, bits);
+      if ((log(ai) - lr - 2 * c * Interval::from_int(kstar - 1, bits))
+              .certainly_le(-log(Interval::from_int(2, bits)))) {
+        const Interval low =
+            kstar >= 3 ? numeric::log_expm1(c * Interval::from_int((kstar - 1) * (kstar - 2), bits)) - log1p(-q) * a
+                       : Interval::from_int(-1000000, bits) * Interval::from_int(1000000, bits);
         LogSum top(bits);
         Interval log_binom = Interval::from_int(0, bits);  // log C(α, α)
         const Interval stop = Interval::from_int(-static_cast<long>(bits) - 8, bits) * Interval::ln2(bits);
@@ -132,7 +133,8 @@ Interval log_a_minus_1_int_logspace(long a, const Interval& q, const Interval& s
   for (long k = 1; k <= a; ++k) {
     log_binom += log(Interval::from_int(a - k + 1, bits) / Interval::from_int(k, bits));
     if (k >= 2)
-      sum.add(log_binom + lr * k + numeric::log_expm1(c * Interval::from_int(k, bits) * Interval::from_int(k - 1, bits)));
+      sum.add(log_binom + lr * k +
+              numeric::log_expm1(c * Interval::from_int(k, bits) * Interval::from_int(k - 1, bits)));
   }
   return sum.value() + log1p(-q) * a;
 }
@@ -152,7 +154,8 @@ Interval log_a_minus_1_int(long a, const Interval& q, const Interval& sigma) {
   const unsigned bits = std::max(q.bits(), sigma.bits());
   const Interval c = 1 / (2 * sqr(sigma));
   const Interval top = c * Interval::from_int(a, bits) * Interval::from_int(a - 1, bits);
-  if (!top.certainly_le(Interval::from_double(std::ldexp(1.0, 40), bits))) return log_a_minus_1_int_logspace(a, q, sigma);
+  if (!top.certainly_le(Interval::from_double(std::ldexp(1.0, 40), bits)))
+    return log_a_minus_1_int_logspace(a, q, sigma);
   if (is_one(q)) return log(expm1(top));  // only k = α
   // Tiny c·α(α−1) (huge σ): with K ~ Bin(α, q), A − 1 = E[expm1(cK(K−1))], E[K(K−1)] =
   // α(α−1)q², and x <= expm1(x) <= x·e^x, so A − 1 lies in c·α(α−1)q²·[1, e^{c·α(α−1)}]:
@@ -173,17 +176,17 @@ Interval log_a_minus_1_int(long a, const Interval& q, const Interval& sigma) {
   const bool geometric = rho.certainly_le(Interval::from_double(0.5, bits));
   const Interval tail_factor = geometric ? rho / (1 - rho) : Interval(bits);
   const Interval stop_rel = Interval::from_double(std::ldexp(1.0, -static_cast<int>(bits) - 8), bits);
-  const Interval g0 = expm1(2 * c);                  // expm1(2c)
-  Interval binom = Interval::from_int(a, bits);      // C(α, 1)
-  Interval rk = r;                                   // r^1
-  Interval g = Interval::from_int(0, bits);          // expm1(2c·(k−1)) at k = 1
-  Interval em = Interval::from_int(0, bits);         // expm1(c·k(k−1)) at k = 1
+  const Interval g0 = expm1(2 * c);              // expm1(2c)
+  Interval binom = Interval::from_int(a, bits);  // C(α, 1)
+  Interval rk = r;                               // r^1
+  Interval g = Interval::from_int(0, bits);      // expm1(2c·(k−1)) at k = 1
+  Interval em = Interval::from_int(0, bits);     // expm1(c·k(k−1)) at k = 1
   Interval sum = Interval::from_int(0, bits);
   for (long k = 2; k <= a; ++k) {
     binom = binom * Interval::from_int(a - k + 1, bits) / Interval::from_int(k, bits);
     rk *= r;
-    g = g + g0 + g * g0;    // expm1(2c(k−1))
-    em = em + g + em * g;   // expm1(c k(k−1))
+    g = g + g0 + g * g0;   // expm1(2c(k−1))
+    em = em + g + em * g;  // expm1(c k(k−1))
     const Interval term = binom * rk * em;
     sum += term;
     if (geometric && k < a) {
@@ -249,13 +252,14 @@ Result<Interval> rdp_wor_gaussian(const Interval& alpha, const Interval& gamma, 
   // log min{4(e^{ε(2)} − 1), 2e^{ε(2)}} in log space (ε(2) = 1/σ² may exceed MPFR's exponent
   // range as e^{ε(2)}): log expm1(x) = x + log1p(−e^{−x}) for x > 1.
   const Interval log_expm1_e2 = e2.certainly_lt(Interval::from_int(1, bits)) ? log(expm1(e2)) : e2 + log1p(-exp(-e2));
-  const Interval log_j2 = numeric::min(log(Interval::from_int(4, bits)) + log_expm1_e2,
-                                       log(Interval::from_int(2, bits)) + e2);
+  const Interval log_j2 =
+      numeric::min(log(Interval::from_int(4, bits)) + log_expm1_e2, log(Interval::from_int(2, bits)) + e2);
   Interval log_binom = Interval::from_int(0, bits);
   for (long j = 1; j <= a; ++j) {
     log_binom += log(Interval::from_int(a - j + 1, bits) / Interval::from_int(j, bits));
     if (j == 2) sum.add(2 * lg + log_binom + log_j2);
-    if (j >= 3) sum.add(log(Interval::from_int(2, bits)) + lg * j + log_binom + c * Interval::from_int(j * (j - 1), bits));
+    if (j >= 3)
+      sum.add(log(Interval::from_int(2, bits)) + lg * j + log_binom + c * Interval::from_int(j * (j - 1), bits));
   }
   return detail::certified(fn, detail::log1p_exp(sum.value()) / (a - 1));
 }

@@ -114,9 +114,21 @@ struct Params {
 class TaylorF {
  public:
   TaylorF(int n, unsigned wb)
-      : n_(n), x_(n, Interval(wb)), jx_(n, Interval(wb)), lg_(n, Interval(wb)), jm_(n, Interval(wb)),
-        d_(n, Interval(wb)), psi_(n, Interval(wb)), phi_(n, Interval(wb)), f_(n, Interval(wb)), yy_(n, Interval(wb)),
-        jn_(n, Interval(wb)), ex_(n, Interval(wb)), t_(wb), acc_(wb), e_(wb) {}
+      : n_(n),
+        x_(n, Interval(wb)),
+        jx_(n, Interval(wb)),
+        lg_(n, Interval(wb)),
+        jm_(n, Interval(wb)),
+        d_(n, Interval(wb)),
+        psi_(n, Interval(wb)),
+        phi_(n, Interval(wb)),
+        f_(n, Interval(wb)),
+        yy_(n, Interval(wb)),
+        jn_(n, Interval(wb)),
+        ex_(n, Interval(wb)),
+        t_(wb),
+        acc_(wb),
+        e_(wb) {}
 
   // x0 = x(z) and psi0 = ψ(x(z)) are supplied (the caller has them); F_0 = φ(z)·psi0 in both
   // forms. w0 is an enclosure of w(z) (P-form only). Products with the index j are formed once
@@ -266,7 +278,7 @@ class TaylorF {
       const Interval lec = p.log_phi(c) + lq + p.u_of(c) + log1p(-exp(-p.u_of(c)));
       le = numeric::intersect(le, lec + ((1 - z) * p.inv_s2 + jn_[1]) * (z - c));
     }
-    jn_[1] = (1 - z) * p.inv_s2 + jn_[1];                          // 1·(log E)_1
+    jn_[1] = (1 - z) * p.inv_s2 + jn_[1];                              // 1·(log E)_1
     if (n_ > 2) mpfi_sub(jn_[2].raw(), jn_[2].raw(), p.inv_s2.raw());  // 2·(log E)_2
     ex_[0] = exp(le);
     for (int k = 1; k < n_; ++k) {  // k E_k = Σ_{j=1..k} j (log E)_j E_{k−j}
@@ -327,18 +339,24 @@ class TaylorF {
 // Adaptive Taylor-model quadrature of ∫_a^b φ ψ(x) over panels.
 struct Quad {
   const Params& p;
-  int order;                // K (odd)
-  Interval abs_density;     // allowed width per unit length (absolute)
-  double rel_tol;           // or width <= rel_tol · lower(panel value)
-  long budget;              // panels left; afterwards panels are accepted as they are
+  int order;             // K (odd)
+  Interval abs_density;  // allowed width per unit length (absolute)
+  double rel_tol;        // or width <= rel_tol · lower(panel value)
+  long budget;           // panels left; afterwards panels are accepted as they are
   TaylorF at_point, over_panel;
   Interval sum;
   long panels = 0;
   bool inconsistent = false;
 
   Quad(const Params& pp, int k, Interval dens, double rt, long bud)
-      : p(pp), order(k), abs_density(std::move(dens)), rel_tol(rt), budget(bud), at_point(k + 1, pp.wb),
-        over_panel(k + 2, pp.wb), sum(pp.wb) {}
+      : p(pp),
+        order(k),
+        abs_density(std::move(dens)),
+        rel_tol(rt),
+        budget(bud),
+        at_point(k + 1, pp.wb),
+        over_panel(k + 2, pp.wb),
+        sum(pp.wb) {}
 
   // P-form where (1 + αx)/g^α <= 1/2 at the left end (it decreases in z for x >= 0): double
   // arithmetic, a choice of form only.
@@ -478,8 +496,9 @@ Interval tails(const Params& p, const Interval& sigma, const Interval& a, const 
 
 }  // namespace
 
-Result<Interval> a_minus_1_subsampled_gaussian_quadrature(const Interval& alpha, const Interval& q, const Interval& sigma,
-                                                          const Interval& scale, double rel_tol) {
+Result<Interval> a_minus_1_subsampled_gaussian_quadrature(const Interval& alpha, const Interval& q,
+                                                          const Interval& sigma, const Interval& scale,
+                                                          double rel_tol) {
   static const char* fn = "a_minus_1_subsampled_gaussian_quadrature";
   PB_TRY(bool ok, check_inputs(fn, alpha, q, sigma));
   (void)ok;
@@ -612,7 +631,8 @@ double rdp_subsampled_gaussian_real_fast(double alpha, double q, double sigma) {
   if (!(alpha > 1) || !(q >= 0) || !(q <= 1) || !(sigma > 0)) return std::numeric_limits<double>::quiet_NaN();
   if (q == 0) return 0;
   if (q == 1) return alpha / (2 * sigma * sigma);
-  if (alpha == std::floor(alpha) && alpha <= 1e6) return rdp_subsampled_gaussian_fast(static_cast<long>(alpha), q, sigma);
+  if (alpha == std::floor(alpha) && alpha <= 1e6)
+    return rdp_subsampled_gaussian_fast(static_cast<long>(alpha), q, sigma);
   const double lI = log_a_minus_1_fast(alpha, q, sigma);
   const double l1pI = lI > 0 ? lI + std::log1p(std::exp(-lI)) : std::log1p(std::exp(lI));
   return l1pI / (alpha - 1);
