@@ -35,6 +35,28 @@ void BM_RdpFractionalDoubleFastPath(benchmark::State& st) {
 }
 BENCHMARK(BM_RdpFractionalDoubleFastPath)->Unit(benchmark::kMillisecond);
 
+// Fractional orders far from the references' range (issue target: any in-domain order under
+// 1 s at 128 bits). Cases: 0 = (25000.5, 0.01, 0.1) [was 7.8 s], 1 = (999999.5, 1e-300, 0.001)
+// [was 90 s], 2 = (1.000001, 0.5, 0.001) [was 6.5 s], 3 = (65536.5, 1e-300, 0.1).
+// Baseline for the ratio: the integer order 25000 at the same (q, σ) as case 0.
+void BM_RdpFractionalFar(benchmark::State& st) {
+  static const char* cases[][3] = {{"25000.5", "0.01", "0.1"},
+                                   {"999999.5", "1e-300", "0.001"},
+                                   {"1.000001", "0.5", "0.001"},
+                                   {"65536.5", "1e-300", "0.1"}};
+  const auto& c = cases[st.range(0)];
+  const unsigned bits = static_cast<unsigned>(st.range(1));
+  const Interval a = dec(c[0], bits), q = dec(c[1], bits), s = dec(c[2], bits);
+  for (auto _ : st) benchmark::DoNotOptimize(privbound::bounds::accounting::rdp_subsampled_gaussian_real(a, q, s));
+}
+BENCHMARK(BM_RdpFractionalFar)->ArgsProduct({{0, 1, 2, 3}, {128, 256}})->Unit(benchmark::kMillisecond)->Iterations(3);
+
+void BM_RdpIntegerFarBaseline(benchmark::State& st) {
+  const Interval a = Interval::from_int(25000, 128), q = dec("0.01", 128), s = dec("0.1", 128);
+  for (auto _ : st) benchmark::DoNotOptimize(privbound::bounds::accounting::rdp_subsampled_gaussian(a, q, s));
+}
+BENCHMARK(BM_RdpIntegerFarBaseline)->Unit(benchmark::kMillisecond);
+
 void BM_ZcdpConversion(benchmark::State& st) {
   using privbound::bounds::accounting::ZcdpConversion;
   const Interval rho = dec("0.5", 128), delta = dec("1e-5", 128);
@@ -51,7 +73,8 @@ void BM_Curve64Certified(benchmark::State& st) {
   const Interval q = dec("0.01", bits), s = dec("1", bits);
   for (auto _ : st)
     for (long a = 2; a <= 65; ++a)
-      benchmark::DoNotOptimize(privbound::bounds::accounting::rdp_subsampled_gaussian(Interval::from_int(a, bits), q, s));
+      benchmark::DoNotOptimize(
+          privbound::bounds::accounting::rdp_subsampled_gaussian(Interval::from_int(a, bits), q, s));
 }
 BENCHMARK(BM_Curve64Certified)->Unit(benchmark::kMillisecond);
 
@@ -63,7 +86,8 @@ void BM_Curve64DoubleFastPath(benchmark::State& st) {
 BENCHMARK(BM_Curve64DoubleFastPath)->Unit(benchmark::kMillisecond);
 
 void BM_RdpInteger256DoubleFastPath(benchmark::State& st) {
-  for (auto _ : st) benchmark::DoNotOptimize(privbound::bounds::accounting::rdp_subsampled_gaussian_fast(256, 0.01, 1.0));
+  for (auto _ : st)
+    benchmark::DoNotOptimize(privbound::bounds::accounting::rdp_subsampled_gaussian_fast(256, 0.01, 1.0));
 }
 BENCHMARK(BM_RdpInteger256DoubleFastPath);
 

@@ -323,6 +323,7 @@ Interval increasing_by_ends(const Interval& x, const F& f) {
     return r;
   }
   const Interval lo = f(Interval::from_mpfr_bounds(&x.raw()->left, &x.raw()->left, p));
+  if (mpfr_equal_p(&x.raw()->left, &x.raw()->right)) return lo;  // a point: one evaluation
   const Interval hi = f(Interval::from_mpfr_bounds(&x.raw()->right, &x.raw()->right, p));
   Interval r(p);
   if (lo.is_nan() || hi.is_nan()) {
@@ -399,6 +400,7 @@ Interval normal_tail_scaled(const Interval& y) {
     return normal_cdf(-pt) * exp(sqr(pt) / 2);
   };
   const Interval lo = at(Interval::from_mpfr_bounds(&y.raw()->right, &y.raw()->right, p));
+  if (mpfr_equal_p(&y.raw()->left, &y.raw()->right)) return lo;  // a point: one evaluation
   const Interval hi = at(Interval::from_mpfr_bounds(&y.raw()->left, &y.raw()->left, p));
   if (lo.is_nan() || hi.is_nan()) {
     set_nan(r);
