@@ -393,21 +393,13 @@ Interval normal_tail_scaled(const Interval& y) {
     return r;
   }
   // M is decreasing on [0, ∞): M'(y) = e^{y²/2}(y·Φ(−y) − φ(y)) < 0 by Mills' inequality
-  // Φ(−y) < φ(y)/y; so the lower end comes from the upper point and vice versa.
-  auto at = [&](const Interval& pt) {
+  // Φ(−y) < φ(y)/y; so x ↦ M(−x) is increasing and the ends come from increasing_by_ends.
+  return increasing_by_ends(-y, [p](const Interval& mx) {
+    const Interval pt = -mx;
     if (mpfr_inf_p(&pt.raw()->left)) return Interval::from_int(0, p);
     if (tail_series_ok(pt)) return scaled_tail_series(pt);
     return normal_cdf(-pt) * exp(sqr(pt) / 2);
-  };
-  const Interval lo = at(Interval::from_mpfr_bounds(&y.raw()->right, &y.raw()->right, p));
-  if (mpfr_equal_p(&y.raw()->left, &y.raw()->right)) return lo;  // a point: one evaluation
-  const Interval hi = at(Interval::from_mpfr_bounds(&y.raw()->left, &y.raw()->left, p));
-  if (lo.is_nan() || hi.is_nan()) {
-    set_nan(r);
-    return r;
-  }
-  mpfi_interv_fr(r.raw(), &lo.raw()->left, &hi.raw()->right);
-  return r;
+  });
 }
 
 Interval log_normal_cdf(const Interval& x) {
