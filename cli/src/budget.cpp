@@ -1,8 +1,12 @@
 // `privbound budget --delta D EVENT...`: certified ε of a heterogeneous composition.
 //
-// EVENT := gaussian:sigma=S[,sensitivity=D][,count=N]
-//        | subsampled_gaussian:q=Q,sigma=S[,count=N]      (Poisson sampling, sensitivity 1)
+// EVENT := gaussian:noise_std=S[,sensitivity=D][,count=N]
+//        | subsampled_gaussian:q=Q,noise_multiplier=Z[,count=N]   (Poisson sampling, sensitivity 1)
 //        | zcdp:rho=R[,count=N]
+// `sigma` is accepted too (the frozen first spelling) but means different things: the noise
+// standard deviation in gaussian: (the multiplier is noise_std/sensitivity) and the noise
+// multiplier (std/sensitivity, sensitivity 1) in subsampled_gaussian:. A parameter given twice
+// (also as sigma and its alias) is an error.
 // Routes (each gives a valid ε; the smallest certified upper bound is reported):
 //  1. RDP: curves add order by order (a ρ-zCDP event has r(α) = ρα, a Gaussian event with
 //     sensitivity Δ and noise σ is the q = 1 case with multiplier σ/Δ); the order is searched
@@ -37,16 +41,21 @@ Result<Event> parse_event(const std::string& text) {
   auto bad = [&](const std::string& why) {
     return numeric::Error{numeric::ErrorKind::invalid_input, "budget: event \"" + text + "\" " + why + "."};
   };
-  if (colon == std::string::npos) return bad("must look like kind:name=value,... (kinds: gaussian, subsampled_gaussian, zcdp)");
+  if (colon == std::string::npos)
+    return bad("must look like kind:name=value,... (kinds: gaussian, subsampled_gaussian, zcdp)");
   Event e;
   e.kind = text.substr(0, colon);
   e.text = text;
   const std::map<std::string, std::vector<std::string>> allowed = {
-      {"gaussian", {"sigma", "sensitivity", "count"}},
-      {"subsampled_gaussian", {"q", "sigma", "count"}},
+      {"gaussian", {"sigma", "noise_std", "sensitivity", "count"}},
+      {"subsampled_gaussian", {"q", "sigma", "noise_multiplier", "count"}},
       {"zcdp", {"rho", "count"}}};
+  // The unambiguous name of each kind's sigma (stored under "sigma").
+  const std::map<std::string, std::string> sigma_alias = {{"gaussian", "noise_std"},
+                                                          {"subsampled_gaussian", "noise_multiplier"}};
   const auto kind = allowed.find(e.kind);
-  if (kind == allowed.end()) return bad("has an unknown kind \"" + e.kind + "\" (kinds: gaussian, subsampled_gaussian, zcdp)");
+  if (kind == allowed.end())
+    return bad("has an unknown kind \"" + e.kind + "\" (kinds: gaussian, subsampled_gaussian, zcdp)");
   std::string rest = text.substr(colon + 1);
   std::size_t start = 0;
   while (start < rest.size()) {
@@ -55,11 +64,20 @@ Result<Event> parse_event(const std::string& text) {
     const auto eq = item.find('=');
     if (eq == std::string::npos) return bad("has \"" + item + "\", which is not name=value");
     const std::string name = item.substr(0, eq);
-    if (std::find(kind->second.begin(), kind->second.end(), name) == kind->second.end())
-      return bad("has an unknown parameter \"" + name + "\"");
+    if (std::find(kind->second.begin(), kind->second.end(), name) == kind->second.end()) {
+      std::string known;
+      for (const auto& k : kind->second) known += (known.empty() ? "" : ", ") + k;
+      return bad("has an unknown parameter \"" + name + "\" (parameters of " + e.kind + ": " + known + ")");
+    }
     auto v = numeric::parse_rational(item.substr(eq + 1), name);
     if (!v.ok()) return numeric::domain_error("budget", name, "the exact decimals", "\"" + item.substr(eq + 1) + "\"");
-    e.p[name] = *v;
+    const auto alias = sigma_alias.find(e.kind);
+    const bool is_sigma = name == "sigma" || (alias != sigma_alias.end() && name == alias->second);
+    const std::string key = is_sigma ? "sigma" : name;
+    if (e.p.count(key))
+      return bad(is_sigma ? "gives the noise twice (sigma and " + alias->second + " are one parameter)"
+                          : "gives " + name + " twice");
+    e.p[key] = *v;
     start = end + 1;
   }
   auto need = [&](const std::string& n) { return e.p.count(n) ? std::optional<Rational>(e.p[n]) : std::nullopt; };
@@ -69,9 +87,10 @@ Result<Event> parse_event(const std::string& text) {
     e.count = c->mpq().get_num().get_si();
   }
   if (e.kind != "zcdp") {
+    const std::string& name = sigma_alias.at(e.kind);
     auto s = need("sigma");
-    if (!s) return bad("needs sigma");
-    if (!(Rational(0) < *s)) return numeric::domain_error("budget", "sigma", "(0, inf)", s->to_string());
+    if (!s) return bad("needs " + name + " (or sigma)");
+    if (!(Rational(0) < *s)) return numeric::domain_error("budget", name, "(0, inf)", s->to_string());
   }
   if (e.kind == "gaussian") {
     if (!e.p.count("sensitivity")) e.p["sensitivity"] = Rational(1);
@@ -107,16 +126,21 @@ void add_budget_command(CLI::App& app, int& code) {
   static std::string orders = "real";
   static unsigned bits = 128;
   static bool as_json = false;
+  static double time_limit = 0;
   sub->add_option("--delta", delta_text, "Target delta in (0, 1), exact decimal")->required();
   sub->add_option("events", events,
-                  "gaussian:sigma=S[,sensitivity=D][,count=N] | subsampled_gaussian:q=Q,sigma=S[,count=N] | "
-                  "zcdp:rho=R[,count=N]")
+                  "gaussian:noise_std=S[,sensitivity=D][,count=N] | "
+                  "subsampled_gaussian:q=Q,noise_multiplier=Z[,count=N] | zcdp:rho=R[,count=N]. "
+                  "sigma= is accepted for both, but is the noise standard deviation in gaussian: and the noise "
+                  "multiplier (std / sensitivity, sensitivity 1) in subsampled_gaussian:")
       ->required();
   sub->add_option("--conversion", conversion, "RDP conversion: improved (default) or basic");
   sub->add_option("--orders", orders, "RDP orders searched: real (default) or integer");
-  sub->add_option("--bits", bits, "Working precision in bits")->check(CLI::Range(32u, 4096u));
+  add_bits_option(sub, bits, 32, "Working precision in bits");
+  add_time_limit_option(sub, time_limit);
   sub->add_flag("--json", as_json, "Machine-readable output");
   sub->callback([&code] {
+    set_json_errors(as_json);
     namespace acc = bounds::accounting;
     auto dq = numeric::parse_rational(delta_text, "delta");
     if (!dq.ok() || !(Rational(0) < *dq) || !(*dq < Rational(1))) {
@@ -131,6 +155,7 @@ void add_budget_command(CLI::App& app, int& code) {
       code = fail(numeric::domain_error("budget", "conversion", "{improved, basic}", conversion));
       return;
     }
+    start_time_limit(time_limit, "budget");
     const Interval delta = Interval::from_rational(*dq, bits);
     std::vector<Event> parsed;
     for (const auto& t : events) {
@@ -212,17 +237,18 @@ void add_budget_command(CLI::App& app, int& code) {
                {"routes", rj},
                {"events", ev},
                {"bits", bits},
-               {"source", "RDP composition (Mironov 2017 Prop. 1) with the subsampled Gaussian of Mironov, Talwar & "
-                          "Zhang 2019; zCDP composition (Bun & Steinke 2016); conversions per accounting.md 5-7"},
+               {"source",
+                "RDP composition (Mironov 2017 Prop. 1) with the subsampled Gaussian of Mironov, Talwar & "
+                "Zhang 2019; zCDP composition (Bun & Steinke 2016); conversions per accounting.md 5-7"},
                {"version", kVersion}};
       if (b.alpha) out["alpha"] = interval_json(*b.alpha);
       std::cout << out.dump(2) << "\n";
     } else {
-      std::cout << "epsilon = " << numeric::format_certain(b.eps) << "  at delta = " << delta_text << "\n"
+      std::cout << "epsilon = " << numeric::format_safe(b.eps, numeric::SafeSide::upper)
+                << "  at delta = " << delta_text << "\n"
                 << "  safe upper bound: " << b.eps.upper_decimal(17) << "  (route " << b.name
                 << (b.alpha ? ", alpha = " + numeric::format_certain(*b.alpha) : std::string()) << ")\n";
-      for (const auto& r : routes)
-        std::cout << "  route " << r.name << ": " << r.eps.upper_decimal(17) << "\n";
+      for (const auto& r : routes) std::cout << "  route " << r.name << ": " << r.eps.upper_decimal(17) << "\n";
     }
     code = kOk;
   });

@@ -56,12 +56,12 @@ json summary_json(const Claim& c, const RunSummary& r, unsigned bits) {
 std::string summary_text(const Claim& c, const RunSummary& r) {
   std::string s = c.id + ": " + proofs_check::status_name(r.verdict) + " (" + std::to_string(r.checked) +
                   " instances, " + std::to_string(r.tight) + " tight, worst slack " +
-                  (std::isfinite(r.worst_slack) ? std::to_string(r.worst_slack) : std::string("-infinite")) +
-                  ", seed " + std::to_string(r.seed) + ")\n";
+                  (std::isfinite(r.worst_slack) ? show_double(r.worst_slack) : std::string("-infinite")) + ", seed " +
+                  std::to_string(r.seed) + ")\n";
   if (r.point && r.found) {
     s += std::string("  ") + (c.kind == Kind::universal ? "shrunk counterexample" : "witness") + ": point [";
     for (std::size_t i = 0; i < r.point->size(); ++i) s += (i ? "," : "") + std::to_string((*r.point)[i]);
-    s += "] lhs=" + std::to_string(r.found->lhs) + " rhs=" + std::to_string(r.found->rhs) + "\n";
+    s += "] lhs=" + show_double(r.found->lhs) + " rhs=" + show_double(r.found->rhs) + "\n";
     for (const auto& [k, v] : r.found->instance) s += "    " + k + " = " + v + "\n";
   }
   return s;
@@ -72,20 +72,45 @@ std::string summary_text(const Claim& c, const RunSummary& r) {
 void add_check_command(CLI::App& app, int& code) {
   auto* sub = app.add_subcommand("check", "Check a paper's claim as a property on random instances");
   static std::string id;
-  static bool all = false, as_json = false;
+  static bool all = false, list = false, as_json = false;
   static std::size_t iters = 100;
   static std::uint64_t seed = 20261123;
   static unsigned bits = 256;
-  sub->add_option("id", id, "Claim id (e.g. chan_xie_zhao.lemma6_5)");
+  static double time_limit = 0;
+  sub->add_option("id", id, "Claim id (e.g. chan_xie_zhao.lemma6_5; every id: privbound check --list)");
   sub->add_flag("--all", all, "Check every registered claim");
-  sub->add_option("--iters", iters, "Random instances per claim (after the edge points)")->check(CLI::Range(0, 100000000));
-  sub->add_option("--seed", seed, "Random seed");
-  sub->add_option("--bits", bits, "Working precision in bits")->check(CLI::Range(64u, 1u << 16));
+  sub->add_flag("--list", list, "List the claim ids and statements (runs nothing)");
+  sub->add_option("--iters", iters,
+                  "Random instances per claim after the edge points (0 to " + std::to_string(kMaxIters) + ")")
+      ->check(kDecimalInteger)
+      ->check(CLI::Range(std::size_t{0}, kMaxIters));
+  sub->add_option("--seed", seed, "Random seed (decimal)")->check(kDecimalInteger);
+  add_bits_option(sub, bits, 64, "Working precision in bits");
+  add_time_limit_option(sub, time_limit);
   sub->add_flag("--json", as_json, "Machine-readable output");
   sub->callback([&code] {
+    set_json_errors(as_json);
+    std::vector<std::string> ids;
+    for (const auto& c : proofs_check::all_claims()) ids.push_back(c.id);
+    if (list) {
+      if (all || !id.empty()) {
+        code = fail_invalid("check: --list runs nothing; give it without <id> or --all.");
+        return;
+      }
+      json arr = json::array();
+      for (const auto& c : proofs_check::all_claims()) {
+        if (as_json)
+          arr.push_back(json{{"id", c.id}, {"citation", c.citation}, {"statement", c.statement}});
+        else
+          std::cout << c.id << "  —  " << c.statement << "\n    " << c.citation << "\n";
+      }
+      if (as_json) std::cout << json{{"claims", arr}, {"version", kVersion}}.dump(2) << "\n";
+      code = kOk;
+      return;
+    }
     std::vector<const Claim*> todo;
     if (all == !id.empty()) {
-      code = fail_invalid("check: give exactly one of <id> or --all.");
+      code = fail_invalid("check: give exactly one of <id> or --all (claim ids: privbound check --list).");
       return;
     }
     if (all) {
@@ -93,13 +118,16 @@ void add_check_command(CLI::App& app, int& code) {
     } else {
       const Claim* c = proofs_check::find_claim(id);
       if (!c) {
-        code = fail_invalid("check: unknown claim id \"" + id + "\" (see privbound check --all).");
+        code = fail_invalid("check: unknown claim id \"" + id + "\"" + close_ids(id, ids) +
+                            " (every id: privbound check --list).");
         return;
       }
       todo.push_back(c);
     }
+    start_time_limit(time_limit, all ? std::string("check --all") : "check " + id);
     json out = json::array();
     code = kOk;
+    std::size_t done = 0;
     for (const Claim* c : todo) {
       RunOptions o;
       o.iterations = iters;
@@ -110,6 +138,21 @@ void add_check_command(CLI::App& app, int& code) {
       const RunSummary r = proofs_check::run_claim(*c, o);
       progress.reset();
       if (c->kind == Kind::universal && r.verdict == Status::violated) code = kViolated;
+      if (r.time_limit_reached && !(c->kind == Kind::universal && r.verdict == Status::violated) &&
+          !(c->kind == Kind::existential && r.verdict == Status::holds)) {
+        // Stopped before the end without a definite answer: say how far the run got. Claims
+        // finished before it keep their results (in the JSON error's "results").
+        std::string reached = std::to_string(r.checked + r.skipped) + " of " + std::to_string(r.total) +
+                              " instances of " + c->id + " run, " +
+                              (c->kind == Kind::universal ? "no violation" : "no witness");
+        if (todo.size() > 1)
+          reached += "; " + std::to_string(done) + " of " + std::to_string(todo.size()) + " claims finished";
+        if (code == kViolated) reached += " (a claim checked before was violated)";
+        code = fail(time_limit_error(all ? std::string("check --all") : "check " + c->id, reached),
+                    json{{"results", out}});
+        return;
+      }
+      ++done;
       if (as_json)
         out.push_back(summary_json(*c, r, bits));
       else

@@ -8,16 +8,21 @@
 #include <sstream>
 
 #include "commands.hpp"
+#include "privbound/numeric/deadline.hpp"
 
 namespace privbound::cli {
 
 std::string html_escape(const std::string& s) {
   std::string o;
   for (char c : s) {
-    if (c == '<') o += "&lt;";
-    else if (c == '>') o += "&gt;";
-    else if (c == '&') o += "&amp;";
-    else o += c;
+    if (c == '<')
+      o += "&lt;";
+    else if (c == '>')
+      o += "&gt;";
+    else if (c == '&')
+      o += "&amp;";
+    else
+      o += c;
   }
   return o;
 }
@@ -85,9 +90,13 @@ std::string markdown_to_html(const std::string& md, const std::vector<std::pair<
     } else if (line.rfind("#", 0) == 0) {
       close();
       std::size_t lvl = line.find_first_not_of('#');
-      html += "<h" + std::to_string(lvl + 1) + ">" + inline_md(line.substr(lvl + 1)) + "</h" + std::to_string(lvl + 1) + ">\n";
+      html += "<h" + std::to_string(lvl + 1) + ">" + inline_md(line.substr(lvl + 1)) + "</h" + std::to_string(lvl + 1) +
+              ">\n";
     } else if (line.rfind("|", 0) == 0) {
-      if (in_list) { html += "</ul>\n"; in_list = false; }
+      if (in_list) {
+        html += "</ul>\n";
+        in_list = false;
+      }
       if (!in_table) {
         html += "<table>\n";
         in_table = true;
@@ -100,8 +109,14 @@ std::string markdown_to_html(const std::string& md, const std::vector<std::pair<
       html += "</tr>\n";
       table_header = false;
     } else if (line.rfind("- ", 0) == 0) {
-      if (in_table) { html += "</table>\n"; in_table = false; }
-      if (!in_list) { html += "<ul>\n"; in_list = true; }
+      if (in_table) {
+        html += "</table>\n";
+        in_table = false;
+      }
+      if (!in_list) {
+        html += "<ul>\n";
+        in_list = true;
+      }
       html += "<li>" + inline_md(line.substr(2)) + "</li>\n";
     } else if (line.empty()) {
       close();
@@ -124,12 +139,13 @@ ReportSection quantities_section(const ReportContext& ctx) {
   for (const auto& q : reg.all()) {
     progress.step(q.id);
     for (const auto& cfg : q.configs) {
+      if (numeric::deadline_passed()) return s;  // the report ends with exit 3 (add_report_command)
       auto r = reg.evaluate(q.id, cfg.params, ctx.bits);
       json row{{"id", q.id}, {"config", cfg.name}, {"params", cfg.params}};
       if (r.ok()) {
         row["result"] = evaluation_json(q.id, q.title, *r, ctx.bits);
-        md += "| `" + q.id + "` | " + cfg.name + " | " + numeric::format_certain(r->value) + " | " +
-              safe_side_name(r->safe) + " " + numeric::decimal_safe(r->value, r->safe, 8) + " | " + r->source + " |\n";
+        md += "| `" + q.id + "` | " + cfg.name + " | " + headline(*r) + " | " + safe_side_name(r->safe) + " " +
+              numeric::decimal_safe(r->value, r->safe, 8) + " | " + r->source + " |\n";
       } else {
         row["error"] = r.error().message;
         md += "| `" + q.id + "` | " + cfg.name + " | error: " + r.error().message + " | | |\n";
@@ -144,6 +160,7 @@ ReportSection quantities_section(const ReportContext& ctx) {
 ReportSection reproductions_section(const ReportContext& ctx) {
   ReportSection s{"reproductions", "Printed tables, recomputed", "", json::array(), {}};
   for (const auto& r : bounds::default_reproductions()) {
+    if (numeric::deadline_passed()) return s;
     auto t = r.run(ctx.bits);
     if (!t.ok()) {
       s.markdown += "- `" + r.id + "`: error: " + t.error().message + "\n";
@@ -161,13 +178,29 @@ void add_report_command(CLI::App& app, int& code) {
   static std::string out = "privbound-report";
   static unsigned bits = 128;
   sub->add_option("--out", out, "Output folder");
-  sub->add_option("--bits", bits, "Working precision in bits")->check(CLI::Range(32u, 4096u));
+  add_bits_option(sub, bits, 32, "Working precision in bits");
   static bool quick = false;
   sub->add_flag("--quick", quick, "Smaller sweeps (for tests)");
+  static double time_limit = 0;
+  add_time_limit_option(sub, time_limit);
   sub->callback([&code] {
+    start_time_limit(time_limit, "report");
     ReportContext ctx{bits, quick};
     std::vector<ReportSection> sections;
-    for (const auto& provider : all_sections()) sections.push_back(provider(ctx));
+    const auto providers = all_sections();
+    for (const auto& provider : providers) {
+      sections.push_back(provider(ctx));
+      if (numeric::deadline_passed()) {
+        // Sections poll the deadline and return early; an incomplete report is not written.
+        std::string done;
+        for (std::size_t i = 0; i + 1 < sections.size(); ++i) done += (done.empty() ? "" : ", ") + sections[i].id;
+        code = fail(time_limit_error("report", std::to_string(sections.size() - 1) + " of " +
+                                                   std::to_string(providers.size()) + " sections finished (" +
+                                                   (done.empty() ? std::string("none") : done) + "), section " +
+                                                   sections.back().id + " was cut short; no files were written"));
+        return;
+      }
+    }
     std::error_code ec;
     std::filesystem::create_directories(out, ec);
     if (ec) {

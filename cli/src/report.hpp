@@ -12,7 +12,7 @@
 namespace privbound::cli {
 
 struct ReportSection {
-  std::string id;        // stable key in report.json
+  std::string id;  // stable key in report.json
   std::string title;
   std::string markdown;  // body; "![caption](name.svg)" embeds a figure from `figures`
   json data;             // machine-readable content
@@ -38,8 +38,7 @@ std::string reproduced_table_markdown(const bounds::ReproducedTable& t);
 
 // Minimal Markdown -> HTML for the subset the report uses (headings, paragraphs, lists,
 // pipe tables, code spans, bold, figures inlined as SVG).
-std::string markdown_to_html(const std::string& md,
-                             const std::vector<std::pair<std::string, std::string>>& figures);
+std::string markdown_to_html(const std::string& md, const std::vector<std::pair<std::string, std::string>>& figures);
 
 // <, > and & as entities (HTML and SVG text).
 std::string html_escape(const std::string& s);

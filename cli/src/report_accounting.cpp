@@ -5,6 +5,7 @@
 #include "privbound/bounds/accounting/conversions.hpp"
 #include "privbound/bounds/accounting/rdp.hpp"
 #include "privbound/bounds/accounting/subsampled.hpp"
+#include "privbound/numeric/deadline.hpp"
 #include "report.hpp"
 
 namespace privbound::cli {
@@ -36,14 +37,15 @@ ReportSection accounting_section(const ReportContext& ctx) {
       "| case | q | sigma | alpha | r(alpha) | safe (hi) |\n|---|---|---|---|---|---|\n";
   json rdp_rows = json::array();
   for (const auto& c : rdp_cases) {
+    if (numeric::deadline_passed()) return s;
     auto r = acc::rdp_subsampled_gaussian_real(dec(c.alpha), dec(c.q), dec(c.sigma));
     if (!r.ok()) {
-      md += std::string("| ") + c.what + " | " + c.q + " | " + c.sigma + " | " + c.alpha + " | error: " +
-            r.error().message + " | |\n";
+      md += std::string("| ") + c.what + " | " + c.q + " | " + c.sigma + " | " + c.alpha +
+            " | error: " + r.error().message + " | |\n";
       continue;
     }
     md += std::string("| ") + c.what + " | " + c.q + " | " + c.sigma + " | " + c.alpha + " | " +
-          numeric::format_certain(*r) + " | " + r->upper_decimal(10) + " |\n";
+          numeric::format_safe(*r, numeric::SafeSide::upper) + " | " + r->upper_decimal(10) + " |\n";
     rdp_rows.push_back(json{{"q", c.q}, {"sigma", c.sigma}, {"alpha", c.alpha}, {"rdp", interval_json(*r)}});
   }
   s.data["rdp"] = rdp_rows;
@@ -54,14 +56,17 @@ ReportSection accounting_section(const ReportContext& ctx) {
     const char* delta;
   };
   const ZCase zcases[] = {{"0.5", "1e-5"}, {"0.01", "0.1"}, {"1e-30", "1e-300"}, {"1000", "1e-300"}};
-  md += "\nzCDP to (eps, delta): Bun-Steinke >= CKS (real alpha, clamped at 0) >= exact Gaussian curve "
-        "(the last only for Gaussian mechanisms).\n\n| rho | delta | Bun-Steinke | CKS | Gaussian |\n|---|---|---|---|---|\n";
+  md +=
+      "\nzCDP to (eps, delta): Bun-Steinke >= CKS (real alpha, clamped at 0) >= exact Gaussian curve "
+      "(the last only for Gaussian mechanisms).\n\n| rho | delta | Bun-Steinke | CKS | Gaussian "
+      "|\n|---|---|---|---|---|\n";
   json zrows = json::array();
   for (const auto& z : zcases) {
     json row{{"rho", z.rho}, {"delta", z.delta}};
     md += std::string("| ") + z.rho + " | " + z.delta + " |";
-    for (auto [name, m] : {std::pair{"bun_steinke", acc::ZcdpConversion::bun_steinke},
-                           std::pair{"cks", acc::ZcdpConversion::cks}, std::pair{"gaussian", acc::ZcdpConversion::gaussian}}) {
+    for (auto [name, m] :
+         {std::pair{"bun_steinke", acc::ZcdpConversion::bun_steinke}, std::pair{"cks", acc::ZcdpConversion::cks},
+          std::pair{"gaussian", acc::ZcdpConversion::gaussian}}) {
       auto e = acc::eps_from_zcdp(dec(z.rho), dec(z.delta), m);
       md += " " + (e.ok() ? e->eps.upper_decimal(10) : std::string("error")) + " |";
       if (e.ok()) row[name] = interval_json(e->eps);
@@ -76,6 +81,7 @@ ReportSection accounting_section(const ReportContext& ctx) {
   json curve = json::array();
   const int points = ctx.quick ? 6 : 13;
   for (int i = 0; i < points; ++i) {
+    if (numeric::deadline_passed()) return s;  // the report ends with exit 3
     const long T = std::lround(std::pow(10.0, 1.0 + 4.0 * i / (points - 1)));
     auto a = acc::eps_subsampled_gaussian(dec("0.01"), dec("1"), T, dec("1e-5"), acc::RdpConversion::improved,
                                           acc::AlphaSearch::integer, bits);
@@ -86,15 +92,18 @@ ReportSection accounting_section(const ReportContext& ctx) {
     improved.y.push_back(a->eps.upper_double());
     basic.x.push_back(static_cast<double>(T));
     basic.y.push_back(b->eps.upper_double());
-    curve.push_back(json{{"steps", T}, {"improved", interval_json(a->eps)}, {"basic", interval_json(b->eps)},
+    curve.push_back(json{{"steps", T},
+                         {"improved", interval_json(a->eps)},
+                         {"basic", interval_json(b->eps)},
                          {"alpha_improved", a->alpha.mid_double()}});
   }
   s.data["eps_vs_steps"] = curve;
   s.figures.push_back({"accounting_eps_vs_steps.svg",
                        svg_line_plot("DP-SGD, q = 0.01, sigma = 1, delta = 1e-5: certified epsilon", "steps",
                                      "epsilon (safe upper end)", {improved, basic}, true, true)});
-  md += "\n![Certified epsilon against the number of steps (Poisson subsampling q = 0.01, sigma = 1, delta = 1e-5)]"
-        "(accounting_eps_vs_steps.svg)\n";
+  md +=
+      "\n![Certified epsilon against the number of steps (Poisson subsampling q = 0.01, sigma = 1, delta = 1e-5)]"
+      "(accounting_eps_vs_steps.svg)\n";
   s.markdown = md;
   return s;
 }

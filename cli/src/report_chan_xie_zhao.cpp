@@ -8,6 +8,7 @@
 
 #include "privbound/bounds/chan_xie_zhao/chan_xie_zhao.hpp"
 #include "privbound/bounds/registry.hpp"
+#include "privbound/numeric/deadline.hpp"
 #include "report.hpp"
 
 namespace privbound::cli {
@@ -51,7 +52,7 @@ Value eval(const std::string& id, const Params& p, unsigned bits) {
   return {true, *r, ""};
 }
 
-std::string show(const Value& v) { return v.ok ? numeric::format_certain(v.e.value) : "error: " + v.error; }
+std::string show(const Value& v) { return v.ok ? headline(v.e) : "error: " + v.error; }
 std::string safe(const Value& v) { return v.ok ? numeric::decimal_safe(v.e.value, v.e.safe, 8) : "—"; }
 double upper(const Value& v) { return v.ok ? v.e.value.upper_double() : std::nan(""); }
 
@@ -89,6 +90,7 @@ ReportSection chan_xie_zhao_section(const ReportContext& ctx) {
   json consts = json::array();
   const Params common = {{"sigma", "1"}, {"Delta", "1"}, {"T", "100"}, {"norm_A", "1"}};
   for (const auto& r : kRows) {
+    if (numeric::deadline_passed()) return s;  // the report ends with exit 3
     const Value L = eval("chan_xie_zhao.lemma7_6.L", sc(r), bits);
     const Value C72 = eval("chan_xie_zhao.thm7_2.C", plus(sc(r), {{"norm_A", "1"}}), bits);
     const Value CK = eval("chan_xie_zhao.lemma7_7.C_K", plus(sc(r), {{"sigma", "1"}}), bits);
@@ -148,6 +150,7 @@ ReportSection chan_xie_zhao_section(const ReportContext& ctx) {
   Series e62 = g62, epr = spr, esu = ssu, epe = spe;
   for (Series* z : {&e62, &epr, &esu, &epe}) z->label = "eps: " + z->label;
   for (long T : Ts) {
+    if (numeric::deadline_passed()) return s;
     const Params c = {{"sigma", "1"}, {"Delta", "1"}, {"T", std::to_string(T)}, {"norm_A", "1"}};
     const Params ce = plus(c, {{"delta", "1e-5"}});
     const double x = static_cast<double>(T);

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <sstream>
 
+#include "privbound/numeric/deadline.hpp"
 #include "privbound/proofs_check/chan_xie_zhao.hpp"
 #include "privbound/proofs_check/claim.hpp"
 #include "report.hpp"
@@ -31,20 +32,26 @@ ReportSection claims_section(const ReportContext& ctx) {
   md << "| claim | kind | verdict | checked | tight | worst slack | citation |\n|---|---|---|---|---|---|---|\n";
   json rows = json::array();
   for (const auto& c : all_claims()) {
+    if (numeric::deadline_passed()) return s;  // the report ends with exit 3
     RunOptions o;
     o.iterations = iters;
     o.bits = bits;
     const RunSummary r = run_claim(c, o);
     const std::string slack = std::isfinite(r.worst_slack) ? sci(r.worst_slack) : "−∞ (infinite divergence)";
     md << "| `" << c.id << "` | " << (c.kind == Kind::universal ? "∀" : "∃") << " | "
-       << (r.verdict == Status::violated ? "**violated**" : status_name(r.verdict)) << " | " << r.checked << " | " << r.tight
-       << " | " << slack << " | " << c.citation.substr(c.citation.find("(seed 000), ") + 12) << " |\n";
-    json row{{"id", c.id}, {"verdict", status_name(r.verdict)}, {"checked", r.checked}, {"tight", r.tight},
-             {"worst_slack", std::isfinite(r.worst_slack) ? json(r.worst_slack) : json(nullptr)}, {"seed", r.seed}};
+       << (r.verdict == Status::violated ? "**violated**" : status_name(r.verdict)) << " | " << r.checked << " | "
+       << r.tight << " | " << slack << " | " << c.citation.substr(c.citation.find("(seed 000), ") + 12) << " |\n";
+    json row{{"id", c.id},
+             {"verdict", status_name(r.verdict)},
+             {"checked", r.checked},
+             {"tight", r.tight},
+             {"worst_slack", std::isfinite(r.worst_slack) ? json(r.worst_slack) : json(nullptr)},
+             {"seed", r.seed}};
     if (r.point && r.found) {
       json inst = json::object();
       for (const auto& [k, v] : r.found->instance) inst[k] = v;
-      row["counterexample"] = json{{"point", *r.point}, {"lhs", r.found->lhs}, {"rhs", r.found->rhs}, {"instance", inst}};
+      row["counterexample"] =
+          json{{"point", *r.point}, {"lhs", r.found->lhs}, {"rhs", r.found->rhs}, {"instance", inst}};
       md << "\n  - " << (c.kind == Kind::universal ? "counterexample" : "witness") << " of `" << c.id
          << "`: lhs = " << r.found->lhs << ", rhs = " << r.found->rhs << "\n";
     }
@@ -60,11 +67,13 @@ ReportSection claims_section(const ReportContext& ctx) {
   json tight = json::object();
   md << "\n**Tightness** (bound ÷ exact sup D^z over the starting difference; ≥ 1 means the theorem holds on the "
         "instance). thm6_1 and cor6_2 use a flat instance (every f_t = ½x₁², g = 0, B = 0: no contraction from f in "
-        "two directions), thm7_2 a generic strongly convex instance (n = 3):\n\n| T | thm6_1 | cor6_2 | thm7_2 (printed 𝔏^{2T−1}) | thm7_2 (supported 𝔏^T) |\n|---|---|---|---|---|\n";
+        "two directions), thm7_2 a generic strongly convex instance (n = 3):\n\n| T | thm6_1 | cor6_2 | thm7_2 "
+        "(printed 𝔏^{2T−1}) | thm7_2 (supported 𝔏^T) |\n|---|---|---|---|---|\n";
   const std::vector<std::pair<std::string, Point>> which = {
       {"thm6_1", general}, {"cor6_2", general}, {"thm7_2", strong}, {"thm7_2.supported", strong}};
   std::vector<std::vector<chan_xie_zhao::Tightness>> curves;
   for (const auto& [w, base] : which) {
+    if (numeric::deadline_passed()) return s;
     curves.push_back(chan_xie_zhao::amplification_tightness(w, base, Tmax, bits));
     Series se;
     se.label = w;
@@ -73,8 +82,8 @@ ReportSection claims_section(const ReportContext& ctx) {
       const double ratio = t.infinite || t.exact <= 0 ? 0.0 : t.bound / t.exact;
       se.x.push_back(static_cast<double>(t.T));
       se.y.push_back(ratio);
-      arr.push_back(json{{"T", t.T}, {"exact", t.infinite ? json(nullptr) : json(t.exact)}, {"bound", t.bound},
-                         {"ratio", ratio}});
+      arr.push_back(json{
+          {"T", t.T}, {"exact", t.infinite ? json(nullptr) : json(t.exact)}, {"bound", t.bound}, {"ratio", ratio}});
     }
     tight[w] = arr;
     series.push_back(se);

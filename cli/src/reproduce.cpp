@@ -20,10 +20,10 @@ json reproduced_table_json(const bounds::ReproducedTable& t, unsigned bits) {
       repro[c.column] = c.reproduces;
       if (!c.note.empty()) notes[c.column] = c.note;
     }
-    rows.push_back(json{{"params", params}, {"printed", printed}, {"computed", computed}, {"reproduces", repro},
-                        {"notes", notes}});
+    rows.push_back(json{
+        {"params", params}, {"printed", printed}, {"computed", computed}, {"reproduces", repro}, {"notes", notes}});
   }
-  return json{{"id", t.id}, {"title", t.title}, {"source", t.citation}, {"bits", bits},
+  return json{{"id", t.id},          {"title", t.title},       {"source", t.citation}, {"bits", bits},
               {"version", kVersion}, {"assumptions", t.notes}, {"rows", rows}};
 }
 
@@ -41,7 +41,8 @@ std::string reproduced_table_markdown(const bounds::ReproducedTable& t) {
     md += "|";
     for (const auto& [k, v] : row.params) md += " " + v + " |";
     for (const auto& c : row.cells)
-      md += " " + c.printed + " | " + numeric::format_certain(c.computed) + " | " + (c.reproduces ? "yes" : "**no**") + " |";
+      md += " " + c.printed + " | " + numeric::format_certain(c.computed) + " | " + (c.reproduces ? "yes" : "**no**") +
+            " |";
     md += "\n";
   }
   for (const auto& n : t.notes) md += "\n- " + n;
@@ -53,12 +54,16 @@ void add_reproduce_command(CLI::App& app, int& code) {
   static std::string id;
   static unsigned bits = 128;
   sub->add_option("id", id, "Table id (e.g. chan_xie_zhao.table1)")->required();
-  sub->add_option("--bits", bits, "Working precision in bits")->check(CLI::Range(16u, 1u << 20));
+  add_bits_option(sub, bits, 16, "Working precision in bits");
+  static double time_limit = 0;
+  add_time_limit_option(sub, time_limit);
   static bool as_json = false;
   sub->add_flag("--json", as_json, "Machine-readable output");
   sub->callback([&code] {
+    set_json_errors(as_json);
     for (const auto& r : bounds::default_reproductions()) {
       if (r.id != id) continue;
+      start_time_limit(time_limit, "reproduce " + id);
       auto t = r.run(bits);
       if (!t.ok()) {
         code = fail(t.error());
@@ -72,8 +77,13 @@ void add_reproduce_command(CLI::App& app, int& code) {
       return;
     }
     std::string known;
-    for (const auto& r : bounds::default_reproductions()) known += (known.empty() ? "" : ", ") + r.id;
-    code = fail_invalid("reproduce: unknown table id \"" + id + "\"; known: " + (known.empty() ? "none" : known) + ".");
+    std::vector<std::string> ids;
+    for (const auto& r : bounds::default_reproductions()) {
+      known += (known.empty() ? "" : ", ") + r.id;
+      ids.push_back(r.id);
+    }
+    code = fail_invalid("reproduce: unknown table id \"" + id + "\"" + close_ids(id, ids) +
+                        "; known: " + (known.empty() ? "none" : known) + ".");
   });
 }
 
