@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
 # Set-up, build with warnings as errors, run the whole test suite; then the same suite
 # under AddressSanitizer + UBSan. PRIVBOUND_SKIP_SANITIZE=1 skips the second pass.
+# Every option the suite needs is passed explicitly: build/ may have been configured by
+# scripts/report.sh with the tests off, and a cached PRIVBOUND_TESTS=OFF ran no test at all.
+# scripts/run_ctest.sh fails when no test ran.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
-PRIVBOUND_BUILD_DIR=build bash scripts/build.sh -DPRIVBOUND_WERROR=ON
-(cd build && ctest --output-on-failure -j2 --timeout 900)
+PRIVBOUND_BUILD_DIR=build bash scripts/build.sh -DPRIVBOUND_WERROR=ON -DPRIVBOUND_TESTS=ON -DPRIVBOUND_BENCH=ON
+bash scripts/run_ctest.sh build --output-on-failure -j2 --timeout 900
 if [ "${PRIVBOUND_SKIP_SANITIZE:-0}" != "1" ]; then
   PRIVBOUND_BUILD_DIR=build-asan CMAKE_BUILD_TYPE=RelWithDebInfo bash scripts/build.sh \
-    -DPRIVBOUND_WERROR=ON -DPRIVBOUND_SANITIZE=ON -DPRIVBOUND_BENCH=OFF
-  (cd build-asan && ASAN_OPTIONS=detect_leaks=1 ctest --output-on-failure -j2 --timeout 1800 -LE install)
+    -DPRIVBOUND_WERROR=ON -DPRIVBOUND_SANITIZE=ON -DPRIVBOUND_TESTS=ON -DPRIVBOUND_BENCH=OFF
+  ASAN_OPTIONS=detect_leaks=1 bash scripts/run_ctest.sh build-asan --output-on-failure -j2 --timeout 1800 -LE install
 fi
