@@ -135,7 +135,14 @@ void add_check_command(CLI::App& app, int& code) {
       o.bits = bits;
       auto progress = std::make_shared<Progress>("check " + c->id, c->space.edges.size() + iters);
       o.progress = [progress](std::size_t, std::size_t) { progress->step(); };
-      const RunSummary r = proofs_check::run_claim(*c, o);
+      RunSummary r;
+      try {
+        r = proofs_check::run_claim(*c, o);
+      } catch (const std::exception& e) {  // a defect in a check: name the claim (exit 4)
+        code = fail_internal("check " + c->id + ": internal error in the claim's check: " + e.what() +
+                             " (please report the command line).");
+        return;
+      }
       progress.reset();
       if (c->kind == Kind::universal && r.verdict == Status::violated) code = kViolated;
       if (r.time_limit_reached && !(c->kind == Kind::universal && r.verdict == Status::violated) &&

@@ -173,7 +173,7 @@ std::string close_ids(const std::string& id, const std::vector<std::string>& kno
 
 std::string show_double(double v) {
   char buf[32];
-  std::snprintf(buf, sizeof buf, "%.3g", v);
+  std::snprintf(buf, sizeof buf, "%.4g", v);
   return buf;
 }
 

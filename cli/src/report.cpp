@@ -134,7 +134,8 @@ ReportSection quantities_section(const ReportContext& ctx) {
   const auto& reg = bounds::default_registry();
   Progress progress("report: quantities", reg.all().size());
   std::string md = "Enclosures at " + std::to_string(ctx.bits) +
-                   " bits; only certain digits are shown. `safe` is the conservative end.\n\n"
+                   " bits; only certain digits are shown, and for one-sided quantities the value is rounded toward its "
+                   "safe side (a valid bound as printed). `safe` is the conservative end.\n\n"
                    "| id | configuration | value | safe | source |\n|---|---|---|---|---|\n";
   for (const auto& q : reg.all()) {
     progress.step(q.id);
