@@ -7,6 +7,7 @@ PACKAGES=(
   librapidcheck-dev libgtest-dev libgmock-dev libbenchmark-dev
   libcli11-dev nlohmann-json3-dev libfmt-dev
   python3-mpmath
+  clang libclang-rt-14-dev llvm   # scripts/fuzz.sh: clang++ -fsanitize=fuzzer, llvm-symbolizer
 )
 missing=()
 for p in "${PACKAGES[@]}"; do
