@@ -296,6 +296,20 @@ Interval pow(const Interval& x, const Interval& y) {
   return r;
 }
 
+Interval erf(const Interval& x) {
+  const unsigned p = x.bits();
+  Interval r(p);
+  if (x.is_nan()) {
+    set_nan(r);
+    return r;
+  }
+  Fr lo(p), hi(p);  // erf is increasing
+  mpfr_erf(lo.v, &x.raw()->left, MPFR_RNDD);
+  mpfr_erf(hi.v, &x.raw()->right, MPFR_RNDU);
+  mpfi_interv_fr(r.raw(), lo.v, hi.v);
+  return r;
+}
+
 Interval erfc(const Interval& x) {
   const unsigned p = x.bits();
   Interval r(p);

@@ -7,7 +7,7 @@
 //    It is searched in t = α − 1 > 0, never in α: for ρ >= 2^(2·bits) the optimum α* = 1 + t*
 //    is not representable next to 1 (the old search then evaluated ε at α = 1, got NaN and
 //    reported ε = 0). In t:
-//      ε(t) = ρ(1+t) + log t − log1p(t) − (log δ + log1p(t))/t,
+//      ε(t) = ρ(1+t) − log1p(1/t) − (log δ + log1p(t))/t,
 //      ε'(t) = g(t)/t² with g(t) = ρt² + log δ + log1p(t),
 //    g is strictly increasing on (0, ∞) with g(0+) = log δ < 0, so t* is the unique root of g.
 //    Analytic bracket: g(t) >= ρt² + log δ, so g(t0) > 0 at t0 = √(−log δ/ρ); and
@@ -46,9 +46,11 @@ namespace {
 unsigned bits_of(const Interval& a, const Interval& b) { return std::max(a.bits(), b.bits()); }
 
 // ε(t) of the improved conversion for r(α) = ρα at α = 1 + t (unclamped).
+// log((α−1)/α) = −log1p(1/t): no cancellation between log t and log1p(t) when t is large
+// (ρ = 1e-300, δ = 1e-300 has t* = 1.85e151, where log t − log1p(t) lost every digit of
+// ε ~ 4e-149 at 256 bits).
 Interval cks_objective(const Interval& t, const Interval& rho, const Interval& log_delta) {
-  const Interval l1t = log1p(t);
-  return rho * (1 + t) + log(t) - l1t - (log_delta + l1t) / t;
+  return rho * (1 + t) - log1p(1 / t) - (log_delta + log1p(t)) / t;
 }
 
 struct Bracket {
@@ -105,12 +107,54 @@ Result<EpsDelta> eps_cks(const Interval& rho, const Interval& delta, unsigned bi
   return out;
 }
 
+// δ(ε) from a = μ/2, b = ε/μ directly (see gaussian_delta_of).
+Interval gaussian_delta_direct(const Interval& a, const Interval& b, const Interval& eps) {
+  const Interval d = a - b;
+  if (mpfr_cmp(&b.raw()->right, &a.raw()->left) <= 0 && eps.certainly_lt(Interval::from_int(1, eps.bits()))) {
+    // b <= a (ε <= ρ) and ε < 1 (so e^ε cannot overflow; this is the small-μ case):
+    // δ = [Φ(a−b) − Φ(−a−b)] − expm1(ε)Φ(−a−b), and the bracket is
+    // (erf((a−b)/√2) + erf((a+b)/√2))/2 with both terms >= 0: no cancellation for small μ.
+    const Interval r2 = sqrt(Interval::from_int(2, a.bits()));
+    return (numeric::erf(d / r2) + numeric::erf((a + b) / r2)) / 2 - expm1(eps) * normal_cdf(-a - b);
+  }
+  return normal_cdf(d) - exp(-sqr(d) / 2) * numeric::normal_tail_scaled(a + b);
+}
+
 // δ(ε) of the Gaussian mechanism with parameter μ > 0 (points or intervals), in the form
 // Φ(a − b) − e^{−(a−b)²/2}·M(a + b) (header comment): no e^ε, no overflow.
-Interval gaussian_delta_of(const Interval& mu, const Interval& eps) {
+//
+// For small μ the two terms agree to about log2(1/μ) bits (ρ = 1e-100 left 1.9e-25 of width at
+// 256 bits; ρ = 1e-300 nothing). Where b >= a (ε >= ρ, the usual case), Φ(a − b) =
+// e^{−(b−a)²/2}·M(b − a), so δ(ε) = e^{−(b−a)²/2}·[M(b − a) − M(b + a)], and by the mean value
+// theorem M(b − a) − M(b + a) = μ·g(ξ) for some ξ in [b − a, b + a], where
+// g = −M' = 1/√(2π) − s·M(s) > 0 is decreasing (M'' = (1+s²)M − s/√(2π) > 0 by Gordon's
+// inequality). Hence δ(ε) ∈ e^{−(b−a)²/2}·μ·[g(b + a), g(b − a)]: relative width O(μ), no
+// cancellation but the mild one inside g (about 2·log2(s) bits, paid with extra precision).
+// Where b <= a (ε <= ρ) the erf form below has no cancellation either.
+//
+// The mean-value form is O(μ) wide, the direct one loses log2(1/μ) bits: the first is used for
+// μ < 2^{-(bits + 8)}, the second otherwise, with log2(1/μ) extra bits (at most bits + 8).
+Interval gaussian_delta_of(const Interval& mu_in, const Interval& eps_in) {
+  const unsigned out_bits = std::max(mu_in.bits(), eps_in.bits());
+  const long mu_exp = mpfr_zero_p(&mu_in.raw()->left) ? 0 : static_cast<long>(mpfr_get_exp(&mu_in.raw()->left));
+  const long limit = static_cast<long>(out_bits) + 8;
+  const bool tiny = mu_exp < -limit;
+  const unsigned bits = out_bits + (tiny ? 0u : static_cast<unsigned>(std::clamp(-mu_exp, 0L, limit)));
+  const Interval mu = mu_in.with_bits(bits), eps = eps_in.with_bits(bits);
   const Interval a = mu / 2, b = eps / mu;
   const Interval d = a - b;
-  return normal_cdf(d) - exp(-sqr(d) / 2) * numeric::normal_tail_scaled(a + b);
+  if (tiny && !d.certainly_positive() && mpfr_cmp(&b.raw()->left, &a.raw()->right) >= 0) {
+    auto g_at = [bits](const Interval& s_end) {  // g at a point, with 2·log2(s) + 16 extra bits
+      const long e =
+          mpfr_zero_p(&s_end.raw()->left) ? 0 : std::max(0L, static_cast<long>(mpfr_get_exp(&s_end.raw()->left)));
+      const Interval s = s_end.with_bits(bits + static_cast<unsigned>(2 * e) + 16);
+      return (1 / sqrt(2 * Interval::pi(s.bits())) - s * numeric::normal_tail_scaled(s)).with_bits(bits);
+    };
+    const Interval g_lo = g_at(detail::upper_point(b + a)), g_hi = g_at(detail::lower_point(b - a));
+    const Interval g = detail::join_ends(numeric::max(g_lo, Interval(bits)), g_hi);
+    return exp(-sqr(b - a) / 2) * mu * g;
+  }
+  return gaussian_delta_direct(a, b, eps).with_bits(out_bits);
 }
 
 // Bisection on ε >= 0 for a predicate that is monotone (false, then true). Returns points
@@ -118,8 +162,9 @@ Interval gaussian_delta_of(const Interval& mu, const Interval& eps) {
 struct EpsBracket {
   Interval lo, hi;
 };
-Result<EpsBracket> bisect_eps(const std::function<bool(const Interval&)>& pred, const Interval& start_hi,
-                              unsigned bits) {
+// Stops at relative accuracy 2^-(accuracy_bits − 4) (the points themselves carry `bits`).
+Result<EpsBracket> bisect_eps(const std::function<bool(const Interval&)>& pred, const Interval& start_hi, unsigned bits,
+                              unsigned accuracy_bits) {
   Interval hi = detail::upper_point(start_hi);
   if (!hi.certainly_positive()) hi = Interval::from_int(1, bits);
   int grow = 0;
@@ -140,31 +185,36 @@ Result<EpsBracket> bisect_eps(const std::function<bool(const Interval&)>& pred, 
       hi = mid;
     else
       lo = mid;
-    Interval w = hi - lo;  // stop at relative accuracy ~2^-(bits-4)
-    mpfi_mul_2si(w.raw(), w.raw(), static_cast<long>(bits) - 4);
+    Interval w = hi - lo;  // stop at relative accuracy ~2^-(accuracy_bits-4)
+    mpfi_mul_2si(w.raw(), w.raw(), static_cast<long>(accuracy_bits) - 4);
     if (w.certainly_le(hi)) break;
   }
   return EpsBracket{lo, hi};
 }
 
-Result<EpsDelta> eps_gaussian(const Interval& rho, const Interval& delta, const Interval& eps_bs, unsigned bits) {
+Result<EpsDelta> eps_gaussian(const Interval& rho_in, const Interval& delta_in, const Interval& eps_bs_in,
+                              unsigned out_bits) {
+  // 16 guard bits for the search (the small-μ cancellation is handled in gaussian_delta_of).
+  const unsigned bits = out_bits + 16;
+  const Interval rho = rho_in.with_bits(bits), delta = delta_in.with_bits(bits), eps_bs = eps_bs_in.with_bits(bits);
   EpsDelta out{detail::zero(bits), Interval::from_int(1, bits), "gaussian"};
   const Interval rho_hi = detail::upper_point(rho), rho_lo = detail::lower_point(rho);
   if (!rho_hi.certainly_positive()) return out;
   const Interval mu_hi = detail::upper_point(sqrt(2 * rho_hi));
   const Interval d_lo = detail::lower_point(delta), d_hi = detail::upper_point(delta);
   // Upper end: a point ε_u with δ(ε_u; μ_hi) <= δ_lo certainly.
-  PB_TRY(EpsBracket up,
-         bisect_eps([&](const Interval& e) { return gaussian_delta_of(mu_hi, e).certainly_le(d_lo); }, eps_bs, bits));
+  PB_TRY(EpsBracket up, bisect_eps([&](const Interval& e) { return gaussian_delta_of(mu_hi, e).certainly_le(d_lo); },
+                                   eps_bs, bits, out_bits + 8));
   Interval el = detail::zero(bits);
   const Interval mu_lo = detail::lower_point(sqrt(2 * rho_lo));
   if (mu_lo.certainly_positive()) {
     // Lower end: a point ε_l with δ(ε_l; μ_lo) > δ_hi certainly (the bracket's lo).
-    PB_TRY(EpsBracket dn,
-           bisect_eps([&](const Interval& e) { return !d_hi.certainly_lt(gaussian_delta_of(mu_lo, e)); }, up.hi, bits));
+    PB_TRY(EpsBracket dn, bisect_eps([&](const Interval& e) { return !d_hi.certainly_lt(gaussian_delta_of(mu_lo, e)); },
+                                     up.hi, bits, out_bits + 8));
     el = dn.lo;
   }
-  out.eps = detail::join_ends(el, up.hi);
+  out.eps = detail::join_ends(el, up.hi).with_bits(out_bits);  // outward
+  out.alpha = out.alpha.with_bits(out_bits);
   return out;
 }
 

@@ -124,6 +124,7 @@ Interval log(const Interval& x);
 Interval log1p(const Interval& x);
 Interval pow(const Interval& x, long n);              // any x (x^0 = 1)
 Interval pow(const Interval& x, const Interval& y);   // x > 0
+Interval erf(const Interval& x);
 Interval erfc(const Interval& x);
 // Standard normal CDF Φ(x) = erfc(-x/√2)/2, accurate in both tails (e.g. Φ(-40)).
 Interval normal_cdf(const Interval& x);
