@@ -113,6 +113,11 @@ for t in $TARGETS; do
   done_line=$(grep -aoE "^Done [0-9]+ runs in [0-9]+ second" "$WORK/$t.log" | tail -1 || true)
   secs=$(echo "$done_line" | awk '{print $5}')
   [ -n "$runs" ] || runs=$(echo "$done_line" | awk '{print $2}')
+  if [ -z "$runs" ]; then  # -fork=N mode prints "#N: cov: …" and "INFO: exiting: rc time: Ss"
+    runs=$({ grep -aoE "^#[0-9]+: cov:" "$WORK/$t.log" || true; } | tail -1 | tr -dc '0-9')
+    secs=$({ grep -aoE "^INFO: exiting: [0-9]+ time: [0-9]+s" "$WORK/$t.log" || true; } | tail -1 | awk '{print $5}' | tr -dc '0-9')
+    [ -n "$runs" ] && [ -n "$secs" ] && [ "$secs" -gt 0 ] && eps=$((runs / secs))
+  fi
   artifacts=$(find "$WORK/artifacts/$t" -type f | head -5)
   if [ "$rc" = "0" ] && [ -z "$artifacts" ]; then
     result=ok
