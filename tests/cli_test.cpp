@@ -472,7 +472,7 @@ TEST(CliIssue9, TimeLimitEndsLongRuns) {
   std::filesystem::remove_all(dir);
   // The precision driver polls between precisions.
   const CliRun e =
-      run("eval accounting.gaussian_zcdp sigma=0.1 --bits 16 --rel-accuracy 1e-300 --time-limit 0.001", 60);
+      run("eval accounting.gaussian_zcdp sigma=0.1 --bits 16 --rel-accuracy 1e-300 --time-limit 0.000001", 60);
   EXPECT_EQ(e.code, 3) << e.err;
   EXPECT_NE(e.err.find("relative width"), std::string::npos) << e.err;
   // Positive control: a limit that is not reached changes nothing.
