@@ -44,7 +44,7 @@ Result<bool> Args::validate_names() const {
       std::string known;
       for (const auto& s : *specs_) known += (known.empty() ? "" : ", ") + s.name;
       return Error{ErrorKind::invalid_input,
-                   function_ + ": unknown parameter \"" + k + "\"; parameters are: " + known + "."};
+                   function_ + ": unknown parameter \"" + numeric::one_line(k) + "\"; parameters are: " + known + "."};
     }
   }
   for (const auto& s : *specs_)
@@ -137,7 +137,9 @@ const Quantity* Registry::find(const std::string& id) const {
 Result<Evaluation> Registry::evaluate(const std::string& id, const std::map<std::string, std::string>& args,
                                       unsigned bits) const {
   const Quantity* q = find(id);
-  if (!q) return Error{ErrorKind::invalid_input, "eval: unknown quantity id \"" + id + "\" (see `privbound list`)."};
+  if (!q)
+    return Error{ErrorKind::invalid_input,
+                 "eval: unknown quantity id \"" + numeric::one_line(id) + "\" (see `privbound list`)."};
   if (bits < 16 || bits > 1u << 20) return numeric::domain_error(id, "bits", "[16, 1048576]", std::to_string(bits));
   Args a(id, &q->params, args);
   PB_TRY(bool ok, a.validate_names());

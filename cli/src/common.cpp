@@ -120,26 +120,7 @@ std::size_t edit_distance(const std::string& a, const std::string& b) {
 void set_json_errors(bool on) { g_json_errors = on; }
 bool json_errors() { return g_json_errors; }
 
-std::string one_line(const std::string& s) {
-  std::string o;
-  o.reserve(s.size());
-  for (unsigned char c : s) {
-    if (c == '\n') {
-      o += "\\n";
-    } else if (c == '\r') {
-      o += "\\r";
-    } else if (c == '\t') {
-      o += "\\t";
-    } else if (c < 0x20 || c == 0x7f) {
-      char buf[8];
-      std::snprintf(buf, sizeof buf, "\\x%02x", c);
-      o += buf;
-    } else {
-      o += static_cast<char>(c);
-    }
-  }
-  return o;
-}
+std::string one_line(const std::string& s) { return numeric::one_line(s); }
 
 int fail(const numeric::Error& e, const json& extra) {
   const int code = exit_code(e.kind);

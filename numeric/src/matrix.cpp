@@ -151,13 +151,13 @@ Result<RationalMatrix> read_matrix_file(const std::string& path, std::string_vie
   const auto status = std::filesystem::status(path, ec);
   if (ec || !std::filesystem::exists(status))
     return Error{ErrorKind::invalid_input,
-                 "read_matrix_file: " + name + " must be a readable file, but is \"" + path + "\"."};
+                 "read_matrix_file: " + name + " must be a readable file, but is \"" + one_line(path) + "\"."};
   if (!std::filesystem::is_regular_file(status))
     return matrix_limit("read_matrix_file", name, "the regular files", "\"" + path + "\", which is not a regular file");
   std::ifstream in(path, std::ios::binary);
   if (!in)
     return Error{ErrorKind::invalid_input,
-                 "read_matrix_file: " + name + " must be a readable file, but is \"" + path + "\"."};
+                 "read_matrix_file: " + name + " must be a readable file, but is \"" + one_line(path) + "\"."};
   // Read at most one byte more than the limit, whatever the file claims its size is.
   std::string text(kMaxMatrixTextBytes + 1, '\0');
   in.read(text.data(), static_cast<std::streamsize>(text.size()));
@@ -289,12 +289,10 @@ Interval rayleigh(const IntervalMatrix& m, const std::vector<Rational>& v, unsig
 }
 
 // sign=+1: certified λ_max; sign=-1: certified λ_min.
-Result<Interval> extreme_eigenvalue(const IntervalMatrix& m_in, int sign, unsigned bits, const char* fn) {
-  PB_TRY(bool sym, check_symmetric(m_in, fn));
-  (void)sym;
-  const std::size_t n = m_in.rows;
-  IntervalMatrix m(n, n, bits);
-  for (std::size_t k = 0; k < m.data.size(); ++k) m.data[k] = m_in.data[k].with_bits(bits);
+// sign=+1: certified λ_max; sign=-1: certified λ_min, for a symmetric m whose entries are at
+// most 1 in magnitude (extreme_eigenvalue scales).
+Result<Interval> extreme_eigenvalue_unit(const IntervalMatrix& m, int sign, unsigned bits, const char* fn) {
+  const std::size_t n = m.rows;
   double est = 0;
   const auto v = approx_eigenvector(m, sign, bits, est);
   bool nonzero = false;
@@ -342,6 +340,33 @@ Result<Interval> extreme_eigenvalue(const IntervalMatrix& m_in, int sign, unsign
   return Error{ErrorKind::internal, std::string(fn) +
                                         ": could not certify the eigenvalue bound (matrix too ill-conditioned at " +
                                         std::to_string(bits) + " bits)."};
+}
+
+// The matrix is scaled by an exact power of two 2^-e so that its entries are at most 1 in
+// magnitude (λ(2^-e M) = 2^-e λ(M); the scaling is exact in MPFR's exponent range). The
+// non-certified eigenvector estimate and the certification margin work in doubles, which
+// overflowed for entries beyond ~1e154 (the bound became +inf, a fuzz finding) and underflowed
+// for tiny ones.
+Result<Interval> extreme_eigenvalue(const IntervalMatrix& m_in, int sign, unsigned bits, const char* fn) {
+  PB_TRY(bool sym, check_symmetric(m_in, fn));
+  (void)sym;
+  const std::size_t n = m_in.rows;
+  mpfr_exp_t e = 0;
+  bool any = false;
+  for (const auto& x : m_in.data)
+    for (mpfr_srcptr end : {&x.raw()->left, &x.raw()->right})
+      if (!mpfr_zero_p(end)) {
+        e = any ? std::max(e, mpfr_get_exp(end)) : mpfr_get_exp(end);
+        any = true;
+      }
+  IntervalMatrix m(n, n, bits);
+  for (std::size_t k = 0; k < m.data.size(); ++k) {
+    m.data[k] = m_in.data[k].with_bits(bits);
+    mpfi_mul_2si(m.data[k].raw(), m.data[k].raw(), -static_cast<long>(e));
+  }
+  PB_TRY(Interval r, extreme_eigenvalue_unit(m, sign, bits, fn));
+  mpfi_mul_2si(r.raw(), r.raw(), static_cast<long>(e));
+  return r;
 }
 
 }  // namespace

@@ -1,6 +1,9 @@
+#include "privbound/numeric/decimal.hpp"
+
 #include <gtest/gtest.h>
 
-#include "privbound/numeric/decimal.hpp"
+#include <chrono>
+
 #include "privbound/numeric/interval.hpp"
 
 namespace privbound::numeric {
@@ -50,6 +53,33 @@ TEST(Decimal, ToStringRoundTrips) {
   }
   EXPECT_EQ(Rational(1, 10).to_string(), "0.1");
   EXPECT_EQ(Rational(3, 7).to_string(), "3/7");
+}
+
+// Fuzz findings (fuzz/findings): error messages quoted the input verbatim (a newline gave a
+// two-line message), and to_string took 1.2 s for 1e-100000 (factors 2 and 5 removed one by one).
+TEST(Decimal, ErrorMessagesAreOneLine) {
+  for (const char* bad : {"1\n2", "\f0", "1\t2", "a\rb", "\x01"}) {
+    auto r = parse_rational(bad, "x");
+    ASSERT_FALSE(r.ok()) << bad;
+    EXPECT_EQ(r.error().message.find_first_of("\n\r\t\f\x01"), std::string::npos) << r.error().message;
+  }
+  EXPECT_NE(parse_rational("1\n2", "x").error().message.find("\"1\\n2\""), std::string::npos);
+  EXPECT_EQ(domain_error("f", "p", "(0, 1)", "a\nb").message, "f: p must be in (0, 1), but is a\\nb.");
+  EXPECT_EQ(one_line("ok"), "ok");
+}
+
+TEST(Decimal, ToStringOfHugeExponentsIsFast) {
+  const auto start = std::chrono::steady_clock::now();
+  const auto tiny = *parse_rational("1e-100000");
+  const std::string s = tiny.to_string();  // not a terminating decimal within 60 places: num/den
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  EXPECT_EQ(s.substr(0, 3), "1/1");
+  EXPECT_EQ(s.size(), 2u + 100001u);
+  EXPECT_LT(seconds, 0.5);
+  EXPECT_EQ(parse_rational("-1.25e-3")->to_string(), "-0.00125");
+  EXPECT_EQ(parse_rational("3/8")->to_string(), "0.375");
+  EXPECT_EQ(parse_rational("1e-60")->to_string(), "0.000000000000000000000000000000000000000000000000000000000001");
+  EXPECT_EQ(parse_rational("1e-61")->to_string().substr(0, 2), "1/");
 }
 
 }  // namespace

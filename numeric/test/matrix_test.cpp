@@ -149,6 +149,31 @@ TEST(Matrix, WideRowUsesSmallGram) {
   EXPECT_LT(n->rel_width(), 1e-30);
 }
 
+// Fuzz finding: entries beyond ~1e154 overflowed the double scale of the certification and the
+// bound of ‖(1e30, 1.1e162)‖ was [1.1e162, +inf]; tiny entries must work as well.
+TEST(Matrix, HugeAndTinyEntriesAreScaled) {
+  RationalMatrix row(1, 2);
+  row(0, 0) = *parse_rational("1e30");
+  row(0, 1) = *parse_rational("11e161");
+  auto n = spectral_norm(row, 128);
+  ASSERT_TRUE(n.ok()) << n.error().message;
+  EXPECT_TRUE(n->is_finite());
+  // ‖A‖ = 1.1e162·(1 + 4e-265): 1.1e162 lies in any enclosure of 128-bit width.
+  EXPECT_TRUE(n->contains(Interval::from_rational(*parse_rational("11e161"), 512)));
+  EXPECT_LT(n->rel_width(), 1e-30);
+  for (const char* scale : {"1e300", "1e-300", "1e-5000", "1e5000"}) {
+    const auto q = random_orthogonal(4, 5);
+    const Rational f = *parse_rational(scale);
+    const auto m = q * diag_rect(4, 4, {Rational(7, 3) * f, f, Rational(1, 2) * f, Rational(-2) * f}) * q.transpose();
+    auto hi = lambda_max_sym(m, 128);
+    auto lo = lambda_min_sym(m, 128);
+    ASSERT_TRUE(hi.ok() && lo.ok()) << scale;
+    EXPECT_TRUE(hi->contains(Interval::from_rational(Rational(7, 3) * f, 512))) << scale;
+    EXPECT_TRUE(lo->contains(Interval::from_rational(Rational(-2) * f, 512))) << scale;
+    EXPECT_LT(hi->rel_width(), 1e-30) << scale;
+  }
+}
+
 // Issue 9, item 6: input limits, each an invalid_input error naming the parameter.
 TEST(Matrix, InputLimits) {
   auto expect_limit = [](const Result<RationalMatrix>& r, const std::string& what) {

@@ -4,16 +4,17 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <utility>
 #include <variant>
 
 namespace privbound::numeric {
 
 enum class ErrorKind {
-  invalid_input,       // a parameter is NaN, outside its domain or inconsistent (CLI exit 2)
-  accuracy_not_met,    // the requested accuracy could not be reached (CLI exit 3)
-  internal,            // a certified computation could not be completed (e.g. divergence)
-  time_limit,          // the deadline (deadline.hpp) passed before the result (CLI exit 3)
+  invalid_input,     // a parameter is NaN, outside its domain or inconsistent (CLI exit 2)
+  accuracy_not_met,  // the requested accuracy could not be reached (CLI exit 3)
+  internal,          // a certified computation could not be completed (e.g. divergence)
+  time_limit,        // the deadline (deadline.hpp) passed before the result (CLI exit 3)
 };
 
 struct Error {
@@ -21,23 +22,48 @@ struct Error {
   std::string message;
 };
 
+// Text made one line: control characters (a newline in an echoed id or value, say) escaped as
+// \n, \r, \t or \xNN. Error messages quote user input through it, so every message is one line.
+inline std::string one_line(std::string_view s) {
+  static const char* hex = "0123456789abcdef";
+  std::string o;
+  o.reserve(s.size());
+  for (const char ch : s) {
+    const auto c = static_cast<unsigned char>(ch);
+    if (c == '\n') {
+      o += "\\n";
+    } else if (c == '\r') {
+      o += "\\r";
+    } else if (c == '\t') {
+      o += "\\t";
+    } else if (c < 0x20 || c == 0x7f) {
+      o += "\\x";
+      o += hex[c >> 4];
+      o += hex[c & 15];
+    } else {
+      o += ch;
+    }
+  }
+  return o;
+}
+
 // The one message format for domain errors.
-inline Error domain_error(const std::string& function, const std::string& param,
-                          const std::string& domain, const std::string& value) {
+inline Error domain_error(const std::string& function, const std::string& param, const std::string& domain,
+                          const std::string& value) {
   return Error{ErrorKind::invalid_input,
-               function + ": " + param + " must be in " + domain + ", but is " + value + "."};
+               one_line(function + ": " + param + " must be in " + domain + ", but is " + value + ".")};
 }
 
 // An error for a violated hypothesis that is not a simple range (e.g. consistency).
 inline Error hypothesis_error(const std::string& function, const std::string& what) {
-  return Error{ErrorKind::invalid_input, function + ": " + what};
+  return Error{ErrorKind::invalid_input, one_line(function + ": " + what)};
 }
 
 template <class T>
 class [[nodiscard]] Result {
  public:
-  Result(T value) : v_(std::move(value)) {}          // NOLINT(google-explicit-constructor)
-  Result(Error error) : v_(std::move(error)) {}      // NOLINT(google-explicit-constructor)
+  Result(T value) : v_(std::move(value)) {}      // NOLINT(google-explicit-constructor)
+  Result(Error error) : v_(std::move(error)) {}  // NOLINT(google-explicit-constructor)
 
   bool ok() const { return v_.index() == 0; }
   explicit operator bool() const { return ok(); }
@@ -58,9 +84,9 @@ class [[nodiscard]] Result {
 #define PB_CONCAT_INNER(a, b) a##b
 #define PB_CONCAT(a, b) PB_CONCAT_INNER(a, b)
 #define PB_TRY(decl, expr) PB_TRY_IMPL(PB_CONCAT(pb_try_, __LINE__), decl, expr)
-#define PB_TRY_IMPL(tmp, decl, expr)             \
-  auto tmp = (expr);                             \
-  if (!tmp.ok()) return tmp.error();             \
+#define PB_TRY_IMPL(tmp, decl, expr) \
+  auto tmp = (expr);                 \
+  if (!tmp.ok()) return tmp.error(); \
   decl = std::move(tmp).value()
 
 }  // namespace privbound::numeric
