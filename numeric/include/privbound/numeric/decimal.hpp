@@ -2,10 +2,12 @@
 //
 // User input enters privbound only as text: "0.1" is exactly one tenth, "1e-12" is exactly
 // 10^-12, "3/7" is exactly three sevenths. A double literal never enters a certified
-// computation. Accepted grammar (no spaces):
+// computation. Accepted grammar (no spaces; "1." and "1.e5" are accepted too):
 //   number   := decimal [ "/" decimal ]
-//   decimal  := [+-] digits [ "." digits ] [ (e|E) [+-] digits ]  |  [+-] "." digits [exp]
-// Exponents are limited to |e| <= 100000. "nan", "inf", hex and empty strings are rejected.
+//   decimal  := [+-] digits [ "." [digits] ] [ (e|E) [+-] digits ]  |  [+-] "." digits [exp]
+// Limits: the written exponent has at most 7 digits, and the value's exponent (the written one
+// minus the number of digits after the point) lies in [-101000, 100000]; a text of at most
+// 4000 characters. "nan", "inf", hex and empty strings are rejected.
 #pragma once
 
 #include <gmpxx.h>
