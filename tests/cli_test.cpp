@@ -379,7 +379,8 @@ TEST(CliIssue9, UnprovenEndIsMarked) {
     ASSERT_EQ(js.code, text.code) << args;
     if (js.code != 0) continue;
     bool unproven = false;
-    for (const auto& [k, v] : json_of(js)["notes"].items())
+    const auto j = json_of(js);  // a named object: items() of a temporary dangles in the loop
+    for (const auto& [k, v] : j["notes"].items())
       unproven = unproven || v.get<std::string>().find("not proven") != std::string::npos;
     const std::string first = text.out.substr(0, text.out.find('\n'));
     EXPECT_EQ(unproven, first.find("not proven") != std::string::npos) << args << ": " << first;
