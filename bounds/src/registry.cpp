@@ -1,6 +1,7 @@
 #include "privbound/bounds/registry.hpp"
 
 #include <algorithm>
+#include <climits>
 
 namespace privbound::bounds {
 
@@ -90,9 +91,31 @@ Result<Rational> Args::rational(const std::string& name) const {
   return q;
 }
 
+namespace {
+// log2 |x| of a nonzero rational, to within 1.
+long log2_abs(const mpq_class& x) {
+  return static_cast<long>(mpz_sizeinbase(x.get_num_mpz_t(), 2)) -
+         static_cast<long>(mpz_sizeinbase(x.get_den_mpz_t(), 2));
+}
+}  // namespace
+
 Result<Interval> Args::number(const std::string& name, unsigned bits) const {
   PB_TRY(Rational q, rational(name));
-  return Interval::from_rational(q, bits);
+  // A value next to an open end of its domain keeps its distance from that end: the enclosure
+  // gets the exponent gap between the value and that distance as extra bits (at most 2^16).
+  // α = 1 + 1e-40 in (1, ∞) used to become [1, 1 + 2^-127] at 128 bits and was rejected.
+  unsigned b = bits;
+  const Domain& dom = spec(name)->domain;
+  for (const auto& [end, open] : {std::pair{dom.lo, dom.lo_open}, std::pair{dom.hi, dom.hi_open}}) {
+    if (!end || !open || q == *end) continue;
+    const mpq_class d = abs(q.mpq() - end->mpq());
+    const long scale =
+        std::max(q.sign() == 0 ? LONG_MIN : log2_abs(q.mpq()), end->sign() == 0 ? LONG_MIN : log2_abs(end->mpq()));
+    if (scale == LONG_MIN) continue;  // the end is 0 and so is the value: nothing to keep
+    const long gap = scale - log2_abs(d);
+    if (gap > 0) b = std::max(b, bits + static_cast<unsigned>(std::min(gap, 65536L)) + 8);
+  }
+  return Interval::from_rational(q, b);
 }
 
 Result<long> Args::integer(const std::string& name) const {

@@ -49,10 +49,9 @@ double rdp_double(long a, double q, double sigma) {
   const double lq = std::log(q), l1q = std::log1p(-q);
   const double ad = static_cast<double>(a), ltop = lc + std::log(ad) + std::log(ad - 1);
   // The certified routine's shortcuts, in double: tiny c·α(α−1) (A − 1 ~ c·α(α−1)q²) and
-  // a geometric tail (ratio bound α·r·e^{2cα+2} <= 1/2: stop once a term is e^{-40} of the sum).
+  // a geometric tail from detail::geometric_from on (stop once a term is e^{-40} of the sum).
   if (ltop < -40) return std::exp(ltop + 2 * lq) / (ad - 1);
-  const double lrho = std::log(ad) + lq - l1q + 2 * std::exp(lc) * ad + 2;
-  const bool geometric = lrho < -std::log(2.0);
+  const long kg = detail::geometric_from(a, lq - l1q, std::exp(lc));  // see subsampled.cpp
   double lb = 0, m = -std::numeric_limits<double>::infinity(), sum = 0;
   for (long k = 1; k <= a; ++k) {
     lb += std::log(static_cast<double>(a - k + 1) / static_cast<double>(k));
@@ -71,7 +70,7 @@ double rdp_double(long a, double q, double sigma) {
       m = t;
     } else {
       sum += std::exp(t - m);
-      if (geometric && t < m - 40) break;
+      if (k >= kg && t < m - 40) break;
     }
   }
   const double L = m + std::log(sum);
@@ -201,10 +200,13 @@ Result<AccountantResult> search_and_certify(const ComposedRdp& total, const Fast
       best_v = v;
       best_a = a;
     }
-    rising = (v > prev) ? rising + 1 : 0;
+    // +inf counts as rising when the previous value was +inf too: for tiny σ (1/σ² = 1e400 at
+    // σ = 1e-200) every value leaves double's range, and the grid used to run to order 10^6
+    // (45 s per evaluation); ε grows with α there, so the best order is the first.
+    rising = (v > prev || (std::isinf(v) && std::isinf(prev))) ? rising + 1 : 0;
     prev = v;
     if (best_v <= 0) break;  // ε >= 0: a zero cannot be improved on (the grid ran to 10^6)
-    if (a > 32 && rising >= 4 && v > best_v) break;
+    if (a > 32 && rising >= 4 && (v > best_v || std::isinf(v))) break;
   }
   // Integer ternary refinement between the grid neighbours of the best point.
   {

@@ -322,16 +322,31 @@ Result<Calibration> calibrate_q(const Interval& sigma, long steps, const Interva
   if (!at_good.ok()) return at_good.error();
   if (at_good->eps.certainly_le(target_lo))  // q = 1 meets the target: q* = 1
     return Calibration{Interval::from_int(1, bits), std::move(at_good).value(), true};
-  double bad = 1, good = 0.5;  // q = 1 is not certified
-  at_good = eval(good);
-  if (!at_good.ok()) return at_good.error();
-  for (int guard = 0; !at_good->eps.certainly_le(target_lo); ++guard) {
-    if (guard >= 1000) return numeric::hypothesis_error(fn, "no sampling rate down to 2^-1000 meets the target.");
-    bad = good;
-    good /= 2;
-    at_good = eval(good);
+  // Bracket q = 2^-k with k doubling (1, 2, 4, …, 512, 1000), then bisection on the integer k:
+  // about 20 evaluations down to 2^-1000 (halving q took up to 1000, each of them slow at tiny
+  // σ: over 60 s in all at σ = 1e-200, a fuzz finding).
+  constexpr int kMinExp = 1000;
+  int k_bad = 0, k = 1;  // 2^-k_bad is not certified (q = 1)
+  for (;;) {
+    at_good = eval(std::ldexp(1.0, -k));
     if (!at_good.ok()) return at_good.error();
+    if (at_good->eps.certainly_le(target_lo)) break;
+    if (k >= kMinExp) return numeric::hypothesis_error(fn, "no sampling rate down to 2^-1000 meets the target.");
+    k_bad = k;
+    k = std::min(2 * k, kMinExp);
   }
+  while (k - k_bad > 1) {
+    const int m = k_bad + (k - k_bad) / 2;
+    auto r = eval(std::ldexp(1.0, -m));
+    if (!r.ok()) return r.error();
+    if (r->eps.certainly_le(target_lo)) {
+      k = m;
+      at_good = std::move(r);
+    } else {
+      k_bad = m;
+    }
+  }
+  double good = std::ldexp(1.0, -k), bad = std::ldexp(1.0, -k_bad);
   PB_TRY(bool ok, bisect(good, bad, at_good, target_lo, geometric_mid(rel_tol), eval));
   (void)ok;
   // Far end: prove every order misses at q_bad, stepping up if needed; q* <= 1 always holds,

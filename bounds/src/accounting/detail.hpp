@@ -4,6 +4,7 @@
 
 #include <mpfr.h>
 
+#include <cmath>
 #include <string>
 
 #include "privbound/numeric/interval.hpp"
@@ -73,6 +74,31 @@ inline Interval one_plus(const Interval& t, unsigned bits) {
 // The largest Rényi order the accountant evaluates (integer and fractional routines, the
 // order searches and the all-orders proofs).
 inline constexpr long kMaxOrder = 1000000;
+
+// Where the integer-order sum A_α − 1 = (1−q)^α Σ_{k>=2} C(α,k) r^k expm1(c·k(k−1)) (r = q/(1−q),
+// c = 1/(2σ²)) starts to fall geometrically: the smallest k >= 2 at which the ratio bound
+//   ρ_k = (α−k)/(k+1) · r · e^{2cα + 2/(k−1)}   (>= t_{j+1}/t_j for every j >= k)
+// is <= 0.45 (the callers check ρ_k <= 1/2 in their own arithmetic), or α + 1 if there is none.
+// (α−k)/(k+1) and 2/(k−1) fall as k grows, so ρ_k is non-increasing: a bisection. Arguments in
+// log form (lr = log r, c): a double proposal only.
+inline long geometric_from(long a, double lr, double c) {
+  auto lrho = [&](long k) {
+    const double ad = static_cast<double>(a), kd = static_cast<double>(k);
+    return std::log((ad - kd) / (kd + 1)) + lr + 2 * c * ad + 2 / (kd - 1);
+  };
+  const double stop = std::log(0.45);
+  if (a < 3 || !(lrho(a - 1) <= stop)) return a + 1;
+  long lo = 2, hi = a - 1;  // lrho(hi) <= stop
+  if (lrho(lo) <= stop) return lo;
+  while (hi - lo > 1) {
+    const long m = lo + (hi - lo) / 2;
+    if (lrho(m) <= stop)
+      hi = m;
+    else
+      lo = m;
+  }
+  return hi;
+}
 
 // The largest number of steps (compositions) the accountant takes.
 inline constexpr long kMaxSteps = 1000000000000000L;  // 10^15

@@ -27,6 +27,13 @@
 //  * Right tail z > b > max(α, 1/2): ψ(x) <= g^α <= (1−q) + q e^{αu} (Jensen: t ↦ t^α convex),
 //    and ∫_b^∞ φ e^{αu} = e^{(α²−α)/(2σ²)} Φ((α − b)/σ), so 0 <= ∫_b^∞ <=
 //    (1−q) e^{−b²/(2σ²)} σ/(b√(2π)) + q e^{((α²−α) − (b−α)²)/(2σ²)} σ/((b−α)√(2π)).
+//    Next to α = 1 that bound does not shrink with α − 1 (ψ does), so the smaller of it and
+//    a second one is used: for x >= 0, ∂ψ/∂a = (1+x)^a λ − x <= g^α λ for a in [1, α] and ψ = 0
+//    at α = 1, so ψ <= (α−1) g^α λ; λ = log(1 + q expm1(u)) <= log1p(q) + u <= log1p(q) + z/σ²
+//    (u >= 0). With ∫_b^∞ φ = Φ̄(b/σ), ∫_b^∞ zφ = σ²φ(b), φ(z)e^{αu} = E·φ(z − α), E =
+//    e^{(α²−α)/(2σ²)}, ∫_b^∞ z φ(z−α) = αΦ̄((b−α)/σ) + σ²φ(b−α), and Mills' Φ̄(y) <= φ₁(y)/y:
+//    ∫_b^∞ <= (α−1)·[(1−q)(log1p(q)·P0 + D0/σ²) + q·E·(log1p(q)·P1 + (α·P1 + D1)/σ²)],
+//    P0 = Φ̄(b/σ), D0 = σ²φ(b) = σ e^{−b²/(2σ²)}/√(2π), P1 = Φ̄((b−α)/σ), D1 = σ e^{−(b−α)²/(2σ²)}/√(2π).
 //  * Every step is an interval evaluation valid for each α, q, σ in the input enclosures, so
 //    thin non-point inputs (q = 0.01 is not a binary number) are enclosed as well.
 //  * log A_α is convex in α (Hölder) with log A_1 = 0, and D_α is non-decreasing in α, so for
@@ -72,12 +79,14 @@ struct Params {
     const Interval al = detail::lower_point(alpha), ah = detail::upper_point(alpha);
     const Interval xl = detail::lower_point(X), xh = detail::upper_point(X);
     // At a point (a, x): expm1(a·log1p(x)) − a·x cancels about log2(2/((a−1)|x|)) bits when
-    // (a−1)|x| is small (ψ ≈ a(a−1)x²/2), so it runs with that many extra bits, locally: the
-    // rest of the quadrature needs none (every other step is free of cancellation).
+    // (a−1)|x| is small (ψ ≈ a(a−1)x²/2), and about log2(3/(a−1)) bits for x >= 1 next to α = 1
+    // (ψ >= 0.38·(a−1)·x there; counting only |x| < 1 lost ~log2(1/(α−1)) bits: α = 1 + 1e-40,
+    // σ = 0.03 came out at a relative width of 8.6e3). So it runs with that many extra bits,
+    // locally: the rest of the quadrature needs none (every other step is free of cancellation).
     auto at = [&](const Interval& a, const Interval& x) {
       if (mpfr_zero_p(&x.raw()->left)) return Interval(wb);  // ψ(0) = 0
       const Interval am = a - 1;
-      long lost = 2 - static_cast<long>(mpfr_get_exp(&x.raw()->left));
+      long lost = 3 - std::min(0L, static_cast<long>(mpfr_get_exp(&x.raw()->left)));
       if (!mpfr_zero_p(&am.raw()->left)) lost -= static_cast<long>(mpfr_get_exp(&am.raw()->left));
       const unsigned pb = wb + static_cast<unsigned>(std::clamp(lost, 0L, 1L << 20)) + 8;
       const Interval ap = a.with_bits(pb), xp = x.with_bits(pb);
@@ -360,11 +369,15 @@ struct Quad {
 
   // P-form where (1 + αx)/g^α <= 1/2 at the left end (it decreases in z for x >= 0): double
   // arithmetic, a choice of form only.
+  // In log x where x overflows double (u > 709): lr = log α − (α−1)·log x to within e^-30.
+  // (It used to fall back to "P-form when x > 1", which next to α = 1 cancels ~log2(1/(α−1))
+  // bits: at α = 1 + 1e-40, σ = 0.03 the panel budget ran out at a relative width of 3.)
   bool use_pform(const Interval& z0) const {
-    const double x = p.x_of(z0).mid_double(), a = p.alpha.mid_double();
-    if (!(x > 0)) return false;
-    const double lr = std::log1p(a * x) - a * std::log1p(x);
-    return std::isfinite(lr) ? lr < -0.1 : x > 1;
+    const Interval xi = p.x_of(z0);
+    if (!xi.certainly_positive()) return false;
+    const double lx = log(xi).mid_double(), a = p.alpha.mid_double(), am1 = p.am1.mid_double();
+    const double lr = lx < 30 ? std::log1p(a * std::exp(lx)) - a * std::log1p(std::exp(lx)) : std::log(a) - am1 * lx;
+    return std::isfinite(lr) && lr < -0.1;
   }
 
   Interval panel_value(const Interval& z0, const Interval& z1) {
@@ -452,10 +465,13 @@ Result<bool> check_inputs(const char* fn, const Interval& alpha, const Interval&
   return true;
 }
 
-// log of an upper bound of ψ(x) for −q <= x <= 0 (double, for choosing a only).
-double log_psi_left_bound(double a, double lq, double l1q) {
+// log of an upper bound of ψ(x) for −q <= x <= 0 (double, for choosing a only). am1 = α − 1
+// is passed on its own, here and in the double estimates below: next to 1 (α = 1 + 1e-21) the
+// double α is 1 and α − 1 would be 0 (the tolerance scale became meaningless: 9 s and a
+// relative width of 9%).
+double log_psi_left_bound(double a, double am1, double lq, double l1q) {
   // ψ(x) = α(α−1)/2 (1+ξ)^{α−2} x² for some ξ in [x, 0]; and ψ(−q) <= αq.
-  const double taylor = std::log(a * (a - 1) / 2) + 2 * lq + std::max(0.0, (a - 2) * l1q);
+  const double taylor = std::log(a * am1 / 2) + 2 * lq + std::max(0.0, (a - 2) * l1q);
   return std::min(taylor, std::log(a) + lq);
 }
 
@@ -465,9 +481,10 @@ struct Range {
 
 // [a, b] with both tail bounds below exp(log_target) (double arithmetic; the tails are then
 // enclosed rigorously, so a poor choice costs width, never soundness).
-Range choose_range(double al, double lq, double l1q, double sd, double log_target) {
+Range choose_range(double al, double am1, double lq, double l1q, double sd, double log_target) {
+  const double l1pq = std::log(std::log1p(std::exp(lq)));
   const double l2pi = 0.5 * std::log(2 * M_PI);
-  const double lpsi = log_psi_left_bound(al, lq, l1q);
+  const double lpsi = log_psi_left_bound(al, am1, lq, l1q);
   double t = 1;
   while (t < 1e15 && lpsi - t * t / 2 - std::log(t) - l2pi > log_target) t *= 1.1;
   const double a = -t * sd;
@@ -477,7 +494,9 @@ Range choose_range(double al, double lq, double l1q, double sd, double log_targe
     const double b = base + tt * sd;
     const double l1 = l1q - b * b / (2 * sd * sd) - std::log(b / sd) - l2pi;
     const double l2 = lq + ((al * al - al) - (b - al) * (b - al)) / (2 * sd * sd) - std::log((b - al) / sd) - l2pi;
-    return std::max(l1, l2) + std::log(2.0);
+    // the second bound (header): about (α−1)·(log1p(q) + (b + α)/σ² + 1) times the first
+    const double l3 = std::log(am1) + std::log(std::exp(l1pq) + (b + al) / (sd * sd) + 1);
+    return std::max(l1, l2) + std::log(2.0) + std::min(0.0, l3);
   };
   while (t < 1e15 && right(t) > log_target) t *= 1.1;
   return {a, base + t * sd};
@@ -489,9 +508,14 @@ Interval tails(const Params& p, const Interval& sigma, const Interval& a, const 
   const Interval sq2pi = sqrt(2 * Interval::pi(wb));
   const Interval left = p.psi(p.x_of(a)) * exp(-sqr(a) * p.half_inv_s2) * sigma / (-a * sq2pi);
   const Interval bma = b - p.alpha;
-  const Interval right = (1 - p.q) * exp(-sqr(b) * p.half_inv_s2) * sigma / (b * sq2pi) +
-                         p.q * exp((sqr(p.alpha) - p.alpha - sqr(bma)) * p.half_inv_s2) * sigma / (bma * sq2pi);
-  return detail::join_ends(Interval(wb), left + right);
+  const Interval E = exp((sqr(p.alpha) - p.alpha) * p.half_inv_s2);
+  const Interval D0 = sigma * exp(-sqr(b) * p.half_inv_s2) / sq2pi, D1 = sigma * exp(-sqr(bma) * p.half_inv_s2) / sq2pi;
+  const Interval P0 = D0 / b, P1 = D1 / bma;  // Mills: Φ̄(y) <= φ₁(y)/y with y = b/σ, (b−α)/σ
+  const Interval right = (1 - p.q) * P0 + p.q * E * P1;
+  const Interval l1pq = log1p(p.q);
+  const Interval right_am1 =
+      p.am1 * ((1 - p.q) * (l1pq * P0 + D0 * p.inv_s2) + p.q * E * (l1pq * P1 + (p.alpha * P1 + D1) * p.inv_s2));
+  return detail::join_ends(Interval(wb), left + numeric::min(right, right_am1));
 }
 
 }  // namespace
@@ -508,7 +532,7 @@ Result<Interval> a_minus_1_subsampled_gaussian_quadrature(const Interval& alpha,
     return numeric::hypothesis_error(fn, "the quadrature needs q < 1 (q = 1 is the plain Gaussian).");
   if (!scale.certainly_positive() || !scale.is_finite())
     return numeric::hypothesis_error(fn, "the tolerance scale must be a finite positive enclosure.");
-  const double ad = alpha.mid_double(), sd = sigma.mid_double();
+  const double ad = alpha.mid_double(), am1d = (alpha - 1).mid_double(), sd = sigma.mid_double();
   const double lq = log(q).mid_double(), l1q = log1p(-q).mid_double();
   const double lscale = log(scale).mid_double();
   // Extra bits: ψ_0 at a point cancels ~log2(α|x|/ψ) bits; integrated, the loss relative to the
@@ -518,7 +542,7 @@ Result<Interval> a_minus_1_subsampled_gaussian_quadrature(const Interval& alpha,
   // α = 999999.5, q = 1e-300, σ = 0.001 took 90 s at 1117 working bits.
   const unsigned wb = bits + 12;
   const Params p(alpha, q, sigma, wb);
-  const Range r = choose_range(ad, lq, l1q, sd, lscale + std::log(rel_tol / 8));
+  const Range r = choose_range(ad, am1d, lq, l1q, sd, lscale + std::log(rel_tol / 8));
   const Interval ai = Interval::from_double(r.a, wb), bi = Interval::from_double(r.b, wb);
   const Interval tail = tails(p, sigma.with_bits(wb), ai, bi);
   // Taylor order K (odd, so t^{K+1} >= 0), growing with the digits asked for; measured best
@@ -547,8 +571,11 @@ namespace {
 // expm1(α log1p x) − αx: for |x| <= 1/2 and |αx| <= 1 the binomial series
 // ψ = Σ_{k>=2} C(α,k) x^k with α(α−1)/2 x² factored out (terms shrink geometrically);
 // otherwise ψ = (1+x)·expm1((α−1)λ) − (α−1)x, λ = log1p(x).
-double log_psi_double(double al, double lx, double sign) {
-  if (lx > 700) return al * lx;  // x > 1e304: (1+x)^α dominates
+double log_psi_double(double al, double am1, double lx, double sign) {
+  if (lx > 700) {  // x > 1e304: ψ ~ x·(expm1((α−1)λ) − (α−1)), λ ~ log x; (1+x)^α dominates unless α is next to 1
+    const double y = am1 * lx;
+    return y > 30 ? al * lx : lx + std::log(std::expm1(y) - am1);
+  }
   if (lx <= std::log(0.5) && lx + std::log(al) <= 0) {
     const double x = sign * std::exp(lx);
     double term = 1, sum = 1;
@@ -556,28 +583,31 @@ double log_psi_double(double al, double lx, double sign) {
       term *= (al - k) / (k + 1) * x;
       sum += term;
     }
-    return std::log(al * (al - 1) / 2) + 2 * lx + std::log(sum);
+    return std::log(al * am1 / 2) + 2 * lx + std::log(sum);
   }
   const double x = sign * std::exp(lx);
   const double lam = std::log1p(x);
-  if (al * lam > 30) return al * lam + std::log1p(-(1 + al * x) * std::exp(-al * lam));
-  return std::log((1 + x) * std::expm1((al - 1) * lam) - (al - 1) * x);
+  // ψ = (1+x)·expm1((α−1)λ) − (α−1)x. Where (α−1)λ > 30, (1+x)^α dominates; the test used to be
+  // αλ > 30, which next to 1 (α − 1 = 1e-58) gave log1p(−1·(1 + rounding)) = NaN.
+  if (am1 * lam > 30) return al * lam + std::log1p(-(1 + al * x) * std::exp(-al * lam));
+  if (x > 0) return lam + std::log(std::expm1(am1 * lam) - am1 * x / (1 + x));  // no overflow of (1+x)
+  return std::log((1 + x) * std::expm1(am1 * lam) - am1 * x);
 }
 
 // log(A_α − 1) by the trapezoid rule in log space (double, not certified); NaN when the
 // integrand would need more than 2·10^6 nodes. For 0 < q < 1, α > 1, σ > 0.
-double log_a_minus_1_fast(double alpha, double q, double sigma, double* peak = nullptr) {
+double log_a_minus_1_fast(double alpha, double am1, double q, double sigma, double* peak = nullptr) {
   const double nan = std::numeric_limits<double>::quiet_NaN();
   const double lq = std::log(q), l1q = std::log1p(-q), s2 = sigma * sigma;
   // Range: tails below e^{-60} of a first-order scale estimate of A−1.
-  const double lscale = std::log(alpha * (alpha - 1) / 2) + 2 * lq + std::log(std::expm1(std::min(1 / s2, 700.0)));
-  const Range r = choose_range(alpha, lq, l1q, sigma, std::min(lscale, 0.0) - 60);
+  const double lscale = std::log(alpha * am1 / 2) + 2 * lq + std::log(std::expm1(std::min(1 / s2, 700.0)));
+  const Range r = choose_range(alpha, am1, lq, l1q, sigma, std::min(lscale, 0.0) - 60);
   const double lnorm = std::log(sigma * std::sqrt(2 * M_PI));
   auto logf = [&](double z) {
     const double u = (2 * z - 1) / (2 * s2);
     if (u == 0) return -std::numeric_limits<double>::infinity();
     const double lex = u > 30 ? u + std::log1p(-std::exp(-u)) : std::log(std::fabs(std::expm1(u)));
-    return -z * z / (2 * s2) - lnorm + log_psi_double(alpha, lq + lex, u > 0 ? 1.0 : -1.0);
+    return -z * z / (2 * s2) - lnorm + log_psi_double(alpha, am1, lq + lex, u > 0 ? 1.0 : -1.0);
   };
   // Step: a fraction of the integrand's narrowest local scale 1/sqrt(|d² log f|).
   const double h = 0.2 / std::sqrt(1 / s2 + alpha / (4 * s2 * s2));
@@ -633,7 +663,7 @@ double rdp_subsampled_gaussian_real_fast(double alpha, double q, double sigma) {
   if (q == 1) return alpha / (2 * sigma * sigma);
   if (alpha == std::floor(alpha) && alpha <= 1e6)
     return rdp_subsampled_gaussian_fast(static_cast<long>(alpha), q, sigma);
-  const double lI = log_a_minus_1_fast(alpha, q, sigma);
+  const double lI = log_a_minus_1_fast(alpha, alpha - 1, q, sigma);
   const double l1pI = lI > 0 ? lI + std::log1p(std::exp(-lI)) : std::log1p(std::exp(lI));
   return l1pI / (alpha - 1);
 }
@@ -721,16 +751,22 @@ Result<Interval> rdp_subsampled_gaussian_real(const Interval& alpha, const Inter
   // the quadrature returned [0, 5.9e135717025540476].
   const double ad = alpha.mid_double(), qd = q.mid_double(), sd = sigma.mid_double();
   double peak = std::numeric_limits<double>::quiet_NaN();
-  double l_est = log_a_minus_1_fast(ad, qd, sd, &peak);
+  double l_est = log_a_minus_1_fast(ad, (alpha - 1).mid_double(), qd, sd, &peak);
   Interval scale_hp(bits);  // where the mass is one sharp peak: e^{w(z*)}·σ at `bits` bits
   if (std::isfinite(peak)) {
     // In double, log A ~ 5e17 (α = 10^6, σ = 0.001) carries absolute errors of thousands, so
     // the scale is re-evaluated at the peak in MPFR (still only an estimate: it sets the
     // tolerance, not the enclosure).
-    const Interval z = Interval::from_double(peak, bits), s2 = sqr(sigma);
-    const Interval x = q * expm1((2 * z - 1) / (2 * s2));
-    const Interval w = -sqr(z) / (2 * s2) + alpha * log1p(x);  // log(φ g^α) + log(σ√(2π))
-    if (w.is_finite()) scale_hp = exp(detail::lower_point(w));
+    // The integrand is φ·ψ, not φ·g^α: the two agree where g^α dominates (large α), but next
+    // to 1 ψ ~ (α−1)·((1+x)log1p(x) − x) is far smaller (α = 1 + 1e-58, σ = 0.03: a scale
+    // 1e58 too large left the result at [0, r(2)]).
+    const Params pp(alpha, q, sigma, bits);
+    const Interval z = Interval::from_double(peak, bits);
+    const Interval psi = pp.psi(pp.x_of(z));
+    if (psi.certainly_positive()) {
+      const Interval w = -sqr(z) * pp.half_inv_s2 + log(psi);  // log(φ ψ) + log(σ√(2π))
+      if (w.is_finite()) scale_hp = exp(detail::lower_point(w));
+    }
   }
   if (!std::isfinite(l_est) && n >= 2 && n + 1 <= detail::kMaxOrder) {
     const double th = ad - static_cast<double>(n);
@@ -747,7 +783,10 @@ Result<Interval> rdp_subsampled_gaussian_real(const Interval& alpha, const Inter
                                                        : expm1(detail::lower_point(lower) * (alpha - 1));
   // Target: relative width 2^{-bits/3} in r = log1p(I)/(α−1), I = A_α − 1; a relative width w
   // of I gives about w·I/((1+I)·log1p(I)) in r, so I may be looser by that factor's inverse.
-  double rel_tol = std::max(std::ldexp(1.0, -static_cast<int>(bits) / 3), 1e-60);
+  // (bits of q and σ: an order next to 1 arrives with extra bits that resolve α − 1, which
+  // are not a request for more digits.)
+  const int tb = static_cast<int>(std::max(q.bits(), sigma.bits()));
+  double rel_tol = std::max(std::ldexp(1.0, -tb / 3), 1e-60);
   if (std::isfinite(l_est)) {
     const double l1p = l_est > 0 ? l_est + std::log1p(std::exp(-l_est)) : std::log1p(std::exp(l_est));
     const double factor = l1p * (1 + std::exp(-l_est));
@@ -765,8 +804,7 @@ Result<Interval> rdp_subsampled_gaussian_real(const Interval& alpha, const Inter
   if (!bracket_first) {
     // Accept the quadrature alone when it met its target (relative width 2^{-bits/3}, with
     // room); otherwise tighten it with the bracket.
-    if (rq.is_finite() && rq.rel_width() <= std::ldexp(1.0, -static_cast<int>(bits) / 3 + 4))
-      return detail::certified(fn, rq);
+    if (rq.is_finite() && rq.rel_width() <= std::ldexp(1.0, -tb / 3 + 4)) return detail::certified(fn, rq);
     PB_TRY(bool ok, make_bracket());
     (void)ok;
   }

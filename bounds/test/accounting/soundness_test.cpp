@@ -176,6 +176,53 @@ TEST(AccountingSoundness, CalibrationsEndAndAreHonest) {
   EXPECT_TRUE(c->at_safe.eps.certainly_le(dec("2")));
 }
 
+TEST(AccountingSoundness, TinySigmaSearchesEnd) {
+  // σ = 1e-200: 1/σ² = 1e400 leaves double's range, so every search value was +inf, the
+  // "values rising" stop never fired and the order grid ran to 10^6 (45 s per evaluation);
+  // calibrate_q then halved q a thousand times (a fuzz finding: > 60 s, killed).
+  auto e = eps_subsampled_gaussian(dec("0.5"), dec("1e-200"), 2000, dec("1e-5"), RdpConversion::improved,
+                                   AlphaSearch::integer, 64);
+  ASSERT_TRUE(e.ok()) << e.error().message;
+  // at α = 2: ε = T·log(1 + q²·expm1(1/σ²)) + log(1/2) − log(2δ) = 2e403·(1 − O(1e-400))
+  EXPECT_TRUE(e->alpha.contains(Interval::from_int(2, 64)));
+  EXPECT_TRUE(e->eps.certainly_le(dec("2e403", 64) * (1 + dec("1e-15", 64))));
+  EXPECT_TRUE((dec("2e403", 64) * (1 - dec("1e-15", 64))).certainly_le(e->eps));
+  auto q = calibrate_q(dec("1e-200"), 2000, dec("2"), dec("1e-5"), RdpConversion::improved, 1e-3, 128);
+  ASSERT_FALSE(q.ok());
+  EXPECT_NE(q.error().message.find("2^-1000"), std::string::npos) << q.error().message;
+}
+
+TEST(AccountingSoundness, LargeOrderModerateRateCalibrationIsCertified) {
+  // q = 0.01, T = 1000, ε = 1e-40: the optimal order is ~6·10^4, where the integer sum ran over
+  // every k <= α (43 s); the geometric tail now starts past the bulk of Bin(α, q). The answer
+  // must still be certified at its safe end and proven at the far end.
+  auto c = calibrate_sigma(dec("0.01"), 1000, dec("1e-40"), dec("1e-5"), RdpConversion::improved, 1e-3, 128);
+  ASSERT_TRUE(c.ok()) << c.error().message;
+  EXPECT_TRUE(c->far_end_certified);
+  EXPECT_TRUE(c->at_safe.eps.certainly_le(dec("1e-40")));
+  EXPECT_TRUE(c->value.certainly_positive());
+  EXPECT_LT(c->value.rel_width(), 3e-3);
+}
+
+TEST(AccountingSoundness, OrdersNextToOneAreTightAndAccepted) {
+  // α = 1 + 1e-21: 9.4 s and a relative width of 9% at 128 bits (the double estimates that set
+  // the quadrature's tolerance saw α − 1 = 0). α = 1 + 1e-40 was rejected by the registry at
+  // 128 bits (its enclosure touched 1).
+  Interval prev = Interval::entire(64);
+  for (unsigned bits : {96u, 128u, 192u}) {
+    auto r = rdp_subsampled_gaussian_real(dec("1.000000000000000000001", bits + 80), dec("0.01", bits), dec("1", bits));
+    ASSERT_TRUE(r.ok()) << r.error().message;
+    EXPECT_LT(r->rel_width(), std::ldexp(1.0, -static_cast<int>(bits) / 3 + 4)) << bits;
+    EXPECT_TRUE(r->overlaps(prev));
+    prev = *r;
+  }
+  const auto& reg = default_registry();
+  auto v = reg.evaluate("accounting.rdp_subsampled_gaussian",
+                        {{"alpha", "1.0000000000000000000000000000000000000001"}, {"q", "0.01"}, {"sigma", "1"}}, 128);
+  ASSERT_TRUE(v.ok()) << v.error().message;
+  EXPECT_LT(v->value.rel_width(), 1e-12);
+}
+
 TEST(AccountingSoundness, NumericPrimitivesAtTheExtremes) {
   using numeric::log_expm1;
   EXPECT_TRUE(log_expm1(dec("1e300")).contains(dec("1e300")));  // log(e^x − 1) = x − O(e^{−x})
@@ -288,13 +335,16 @@ TEST(AccountingSoundnessProperty, SubsampledRdpNegativeControl) {
 
 TEST(AccountingSoundnessProperty, FractionalOrdersShrinkWithPrecision) {
   expect_property("fractional orders: enclosures overlap and shrink from 96 to 192 bits", 12, [] {
-    const long n = *rc::gen::element(1L, 2L, 9L, 150L, 4000L, 30000L);
+    const long n = *rc::gen::element(0L, 1L, 2L, 9L, 150L, 4000L, 30000L);
     const int e_q = *rc::gen::inRange(-12, 0);
     const int e_sigma = *rc::gen::inRange(-2, 2);
-    const std::string al = std::to_string(n) + ".5", q = "5e" + std::to_string(e_q - 1),
-                      s = "3e" + std::to_string(e_sigma - 1);
-    auto lo = rdp_subsampled_gaussian_real(dec(al, 96), dec(q, 96), dec(s, 96));
-    auto hi = rdp_subsampled_gaussian_real(dec(al, 192), dec(q, 192), dec(s, 192));
+    // n = 0: an order next to 1, α = 1 + 10^-e with e up to 60 (given with 80 extra bits)
+    const std::string al = n == 0 ? "1." + std::string(static_cast<size_t>(*rc::gen::inRange(2, 60)), '0') + "1"
+                                  : std::to_string(n) + ".5";
+    const std::string q = "5e" + std::to_string(e_q - 1), s = "3e" + std::to_string(e_sigma - 1);
+    const unsigned extra = n == 0 ? 200 : 0;
+    auto lo = rdp_subsampled_gaussian_real(dec(al, 96 + extra), dec(q, 96), dec(s, 96));
+    auto hi = rdp_subsampled_gaussian_real(dec(al, 192 + extra), dec(q, 192), dec(s, 192));
     RC_ASSERT(lo.ok() && hi.ok());
     RC_ASSERT(lo->overlaps(*hi));
     RC_ASSERT(hi->width() < lo->width() || hi->width() == 0);
