@@ -621,3 +621,45 @@ TEST(CliIssue9, SmallerDefects) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(CliIssue10, ListKindsAndSources) {
+  // every kind by default, each from its own table
+  const CliRun all = run("list --json", 60);
+  ASSERT_EQ(all.code, 0) << all.err;
+  const auto j = json_of(all);
+  ASSERT_TRUE(j.contains("quantities") && j.contains("claims") && j.contains("reproductions")) << all.out;
+  const CliRun checks = run("check --list --json", 60);
+  ASSERT_EQ(checks.code, 0) << checks.err;
+  EXPECT_EQ(j["claims"].size(), json_of(checks)["claims"].size());
+  bool table1 = false;
+  for (const auto& r : j["reproductions"]) table1 = table1 || r["id"] == "chan_xie_zhao.table1";
+  EXPECT_TRUE(table1) << all.out;
+  // one kind, one source: only that key, only that source's ids
+  const CliRun cl = run("list --kind claim chan_xie_zhao --json", 60);
+  ASSERT_EQ(cl.code, 0) << cl.err;
+  const auto c = json_of(cl);
+  EXPECT_FALSE(c.contains("quantities") || c.contains("reproductions")) << cl.out;
+  ASSERT_GE(c["claims"].size(), 26u);
+  for (const auto& x : c["claims"]) {
+    EXPECT_EQ(x["id"].get<std::string>().rfind("chan_xie_zhao.", 0), 0u) << x["id"];
+    EXPECT_FALSE(x["statement"].get<std::string>().empty());
+    EXPECT_TRUE(x["kind"] == "universal" || x["kind"] == "existential");
+  }
+  const CliRun acc = run("list accounting --kind quantity --json", 60);
+  ASSERT_EQ(acc.code, 0) << acc.err;
+  for (const auto& x : json_of(acc)["quantities"])
+    EXPECT_EQ(x["id"].get<std::string>().rfind("accounting.", 0), 0u) << x["id"];
+  EXPECT_TRUE(json_of(run("list accounting --kind claim --json", 60))["claims"].empty());
+  // text: a section per kind; an empty one says so
+  const CliRun text = run("list accounting", 60);
+  ASSERT_EQ(text.code, 0);
+  EXPECT_NE(text.out.find("# claims (privbound check <id>)\n(none)"), std::string::npos) << text.out;
+  // bad input: one line, exit 2, the known sources named
+  const CliRun bad = expect_invalid_input("list nope");
+  EXPECT_NE(bad.err.find("accounting, chan_xie_zhao"), std::string::npos) << bad.err;
+  expect_invalid_input("list --kind theorem");
+}
+
+}  // namespace

@@ -7,6 +7,7 @@
 
 #include "commands.hpp"
 #include "common.hpp"
+#include "list.hpp"
 #include "privbound/proofs_check/claim.hpp"
 
 namespace privbound::cli {
@@ -100,9 +101,9 @@ void add_check_command(CLI::App& app, int& code) {
       json arr = json::array();
       for (const auto& c : proofs_check::all_claims()) {
         if (as_json)
-          arr.push_back(json{{"id", c.id}, {"citation", c.citation}, {"statement", c.statement}});
+          arr.push_back(claim_json(c));
         else
-          std::cout << c.id << "  —  " << c.statement << "\n    " << c.citation << "\n";
+          print_claim(c);
       }
       if (as_json) std::cout << json{{"claims", arr}, {"version", kVersion}}.dump(2) << "\n";
       code = kOk;

@@ -1,4 +1,4 @@
-// `privbound list` and `privbound eval <id> name=value ... [--bits N] [--json]`.
+// `privbound eval <id> name=value ... [--bits N] [--json]`.
 #include <algorithm>
 #include <cstdlib>
 #include <iostream>
@@ -8,47 +8,6 @@
 #include "privbound/numeric/deadline.hpp"
 
 namespace privbound::cli {
-
-void add_list_command(CLI::App& app, int& code) {
-  auto* sub = app.add_subcommand("list", "List every registered quantity and its parameters");
-  static bool as_json = false;
-  sub->add_flag("--json", as_json, "Machine-readable output");
-  sub->callback([&code] {
-    set_json_errors(as_json);
-    const auto& reg = bounds::default_registry();
-    if (as_json) {
-      json arr = json::array();
-      for (const auto& q : reg.all()) {
-        json params = json::array();
-        for (const auto& p : q.params) {
-          json pj{{"name", p.name},
-                  {"domain", p.kind == bounds::ParamKind::number ? p.domain.to_string() : ""},
-                  {"meaning", p.meaning}};
-          pj["kind"] = p.kind == bounds::ParamKind::number ? "number"
-                       : p.kind == bounds::ParamKind::text ? "text"
-                                                           : "matrix";
-          pj["default"] = p.default_value ? json(*p.default_value) : json(nullptr);
-          if (!p.choices.empty()) pj["choices"] = p.choices;
-          params.push_back(pj);
-        }
-        arr.push_back(json{{"id", q.id},
-                           {"title", q.title},
-                           {"citation", q.citation},
-                           {"safe_side", safe_side_name(q.safe)},
-                           {"params", params}});
-      }
-      std::cout << json{{"quantities", arr}, {"version", kVersion}}.dump(2) << "\n";
-    } else {
-      for (const auto& q : reg.all()) {
-        std::cout << q.id << "  —  " << q.title << "\n    " << q.citation << "\n    params:";
-        for (const auto& p : q.params)
-          std::cout << " " << p.name << (p.default_value ? "=" + *p.default_value : std::string(""));
-        std::cout << "\n";
-      }
-    }
-    code = kOk;
-  });
-}
 
 void add_eval_command(CLI::App& app, int& code) {
   auto* sub = app.add_subcommand("eval", "Evaluate a quantity as a certified enclosure");

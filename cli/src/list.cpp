@@ -1,0 +1,145 @@
+// `privbound list [--kind quantity|claim|reproduction] [SOURCE] [--json]`: what privbound knows,
+// per kind and per source. A source is the first component of an id (`accounting`,
+// `chan_xie_zhao`, …): quantities, claims and reproductions of one paper share it.
+#include <algorithm>
+#include <iostream>
+#include <set>
+
+#include "commands.hpp"
+#include "common.hpp"
+#include "list.hpp"
+#include "privbound/bounds/reproduction.hpp"
+#include "privbound/proofs_check/claim.hpp"
+
+namespace privbound::cli {
+
+std::string source_of(const std::string& id) { return id.substr(0, id.find('.')); }
+
+json quantity_json(const bounds::Quantity& q) {
+  json params = json::array();
+  for (const auto& p : q.params) {
+    json pj{{"name", p.name},
+            {"domain", p.kind == bounds::ParamKind::number ? p.domain.to_string() : ""},
+            {"meaning", p.meaning}};
+    pj["kind"] = p.kind == bounds::ParamKind::number ? "number" : p.kind == bounds::ParamKind::text ? "text" : "matrix";
+    pj["default"] = p.default_value ? json(*p.default_value) : json(nullptr);
+    if (!p.choices.empty()) pj["choices"] = p.choices;
+    params.push_back(pj);
+  }
+  return json{{"id", q.id},
+              {"title", q.title},
+              {"citation", q.citation},
+              {"safe_side", safe_side_name(q.safe)},
+              {"params", params}};
+}
+
+json claim_json(const proofs_check::Claim& c) {
+  json coords = json::array();
+  for (const auto& x : c.space.coords) coords.push_back(json{{"name", x.name}, {"lo", x.lo}, {"hi", x.hi}});
+  return json{{"id", c.id},
+              {"citation", c.citation},
+              {"statement", c.statement},
+              {"hypotheses", c.hypotheses},
+              {"kind", c.kind == proofs_check::Kind::universal ? "universal" : "existential"},
+              {"coords", coords},
+              {"control", c.control_description}};
+}
+
+void print_claim(const proofs_check::Claim& c) {
+  std::cout << c.id << "  —  " << c.statement << "\n    " << c.citation << "\n";
+}
+
+namespace {
+
+void print_quantity(const bounds::Quantity& q) {
+  std::cout << q.id << "  —  " << q.title << "\n    " << q.citation << "\n    params:";
+  for (const auto& p : q.params)
+    std::cout << " " << p.name << (p.default_value ? "=" + *p.default_value : std::string(""));
+  std::cout << "\n";
+}
+
+}  // namespace
+
+void add_list_command(CLI::App& app, int& code) {
+  auto* sub = app.add_subcommand(
+      "list", "List the quantities, claims and reproductions (all kinds and sources unless narrowed)");
+  static bool as_json = false;
+  static std::string kind, source;
+  sub->add_option("--kind", kind, "Only this kind: quantity, claim or reproduction")
+      ->check(CLI::IsMember({"quantity", "claim", "reproduction"}));
+  sub->add_option("source", source, "Only this source (paper or accountant), e.g. chan_xie_zhao or accounting");
+  sub->add_flag("--json", as_json, "Machine-readable output");
+  sub->callback([&code] {
+    set_json_errors(as_json);
+    const auto& quantities = bounds::default_registry().all();
+    const auto& claims = proofs_check::all_claims();
+    const auto& repros = bounds::default_reproductions();
+    std::set<std::string> sources;
+    for (const auto& q : quantities) sources.insert(source_of(q.id));
+    for (const auto& c : claims) sources.insert(source_of(c.id));
+    for (const auto& r : repros) sources.insert(source_of(r.id));
+    if (!source.empty() && !sources.count(source)) {
+      code = fail_invalid("list: unknown source \"" + source + "\"" +
+                          close_ids(source, std::vector<std::string>(sources.begin(), sources.end())) +
+                          " (sources: " + [&] {
+                            std::string all;
+                            for (const auto& s : sources) all += (all.empty() ? "" : ", ") + s;
+                            return all;
+                          }() + ").");
+      return;
+    }
+    auto wanted = [](const std::string& k) { return kind.empty() || kind == k; };
+    auto in_source = [](const std::string& id) { return source.empty() || source_of(id) == source; };
+    json out = json::object();
+    // A section's header, with "(none)" when the source has nothing of that kind.
+    auto header = [](const char* title, bool any) {
+      if (!as_json && kind.empty()) std::cout << title << (any ? "" : "(none)\n");
+    };
+    if (wanted("quantity")) {
+      json arr = json::array();
+      header("# quantities (privbound eval <id>)\n",
+             std::any_of(quantities.begin(), quantities.end(), [&](const auto& q) { return in_source(q.id); }));
+      for (const auto& q : quantities) {
+        if (!in_source(q.id)) continue;
+        if (as_json)
+          arr.push_back(quantity_json(q));
+        else
+          print_quantity(q);
+      }
+      out["quantities"] = arr;
+    }
+    if (wanted("claim")) {
+      json arr = json::array();
+      header("\n# claims (privbound check <id>)\n",
+             std::any_of(claims.begin(), claims.end(), [&](const auto& c) { return in_source(c.id); }));
+      for (const auto& c : claims) {
+        if (!in_source(c.id)) continue;
+        if (as_json)
+          arr.push_back(claim_json(c));
+        else
+          print_claim(c);
+      }
+      out["claims"] = arr;
+    }
+    if (wanted("reproduction")) {
+      json arr = json::array();
+      header("\n# reproductions (privbound reproduce <id>)\n",
+             std::any_of(repros.begin(), repros.end(), [&](const auto& r) { return in_source(r.id); }));
+      for (const auto& r : repros) {
+        if (!in_source(r.id)) continue;
+        if (as_json)
+          arr.push_back(json{{"id", r.id}, {"title", r.title}});
+        else
+          std::cout << r.id << "  —  " << r.title << "\n";
+      }
+      out["reproductions"] = arr;
+    }
+    if (as_json) {
+      out["version"] = kVersion;
+      std::cout << out.dump(2) << "\n";
+    }
+    code = kOk;
+  });
+}
+
+}  // namespace privbound::cli
