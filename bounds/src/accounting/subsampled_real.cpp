@@ -377,7 +377,12 @@ struct Quad {
     if (!xi.certainly_positive()) return false;
     const double lx = log(xi).mid_double(), a = p.alpha.mid_double(), am1 = p.am1.mid_double();
     const double lr = lx < 30 ? std::log1p(a * std::exp(lx)) - a * std::log1p(std::exp(lx)) : std::log(a) - am1 * lx;
-    return std::isfinite(lr) && lr < -0.1;
+    // P-form where g^α dominates (lr < −0.1), and also where its cancellation, log2(1/(1 − e^lr))
+    // bits, is at most ~30 (lr < −1e-9): the D-form multiplies the opposite spreads of φ and ψ
+    // over a panel and needs panels ~σ² wide (α = 1 + 1e-9, σ = 0.001: budget exhausted, relative
+    // width 7e3), while the P-form's panels shrink only like |lr|^{−1/(K+1)}. Closer to α = 1
+    // (lr > −1e-9) the D-form (α = 1 + 1e-40, σ = 0.03: P-form width 3, D-form 5e-30).
+    return std::isfinite(lr) && lr < -1e-18;
   }
 
   Interval panel_value(const Interval& z0, const Interval& z1) {

@@ -216,6 +216,18 @@ TEST(AccountingSoundness, OrdersNextToOneAreTightAndAccepted) {
     EXPECT_TRUE(r->overlaps(prev));
     prev = *r;
   }
+  // small σ next to 1: the Taylor form is chosen by how much the P-form cancels (choosing it by
+  // the double x overflowing, or only where g^α dominates, exhausted the panel budget: widths 3
+  // and 7e3)
+  for (const auto& [a, abits] : {std::pair{"1.000000001", 128u}, std::pair{"1.000000000000000000001", 208u}}) {
+    auto r = rdp_subsampled_gaussian_real(dec(a, abits), dec("0.01"), dec("0.001"));
+    ASSERT_TRUE(r.ok()) << r.error().message;
+    EXPECT_LT(r->rel_width(), std::ldexp(1.0, -128 / 3 + 4)) << a;
+  }
+  auto r40 = rdp_subsampled_gaussian_real(dec("1.0000000000000000000000000000000000000001", 280), dec("0.01"),
+                                          dec("0.03"));
+  ASSERT_TRUE(r40.ok()) << r40.error().message;
+  EXPECT_LT(r40->rel_width(), std::ldexp(1.0, -128 / 3 + 4));
   const auto& reg = default_registry();
   auto v = reg.evaluate("accounting.rdp_subsampled_gaussian",
                         {{"alpha", "1.0000000000000000000000000000000000000001"}, {"q", "0.01"}, {"sigma", "1"}}, 128);
