@@ -3,7 +3,13 @@
 #include <algorithm>
 #include <climits>
 
+#include "privbound/bounds/source.hpp"
+
 namespace privbound::bounds {
+
+namespace detail {
+void freeze_sources();
+}
 
 using numeric::ErrorKind;
 
@@ -184,9 +190,10 @@ Result<Evaluation> Registry::evaluate(const std::string& id, const std::map<std:
 
 const Registry& default_registry() {
   static const Registry reg = [] {
+    detail::freeze_sources();
     Registry r;
-    register_accounting(r);
-    register_chan_xie_zhao(r);
+    for (const auto& s : sources())
+      if (s.quantities) s.quantities(r);
     return r;
   }();
   return reg;

@@ -1,6 +1,7 @@
 // `privbound check <id>|--all [--iters N] [--seed S] [--bits B] [--json]`: run a paper's claim
 // as a property on random instances inside its hypotheses (proofs_check/). Exit 1 when a
-// universal claim is violated (the shrunk counterexample is printed), 2 on invalid input.
+// universal claim declared to hold is violated (the shrunk counterexample is printed); a claim
+// declared violated as printed (with its erratum) exits 0 when violated. 2 on invalid input.
 #include <cmath>
 #include <iostream>
 #include <memory>
@@ -31,6 +32,9 @@ json summary_json(const Claim& c, const RunSummary& r, unsigned bits) {
          {"worst_slack", number_or_null(r.worst_slack)},
          {"seed", r.seed},
          {"bits", bits},
+         {"expected", proofs_check::status_name(c.expected.verdict)},
+         {"erratum", c.expected.erratum.empty() ? json(nullptr) : json(c.expected.erratum)},
+         {"unexpected", r.verdict != Status::undecided && r.verdict != c.expected.verdict},
          {"citation", c.citation},
          {"statement", c.statement},
          {"version", kVersion}};
@@ -58,7 +62,11 @@ std::string summary_text(const Claim& c, const RunSummary& r) {
   std::string s = c.id + ": " + proofs_check::status_name(r.verdict) + " (" + std::to_string(r.checked) +
                   " instances, " + std::to_string(r.tight) + " tight, worst slack " +
                   (std::isfinite(r.worst_slack) ? show_double(r.worst_slack) : std::string("-infinite")) + ", seed " +
-                  std::to_string(r.seed) + ")\n";
+                  std::to_string(r.seed) + ")" +
+                  (r.verdict == Status::violated && c.expected.verdict == Status::violated
+                       ? " — expected: violated as printed, erratum " + c.expected.erratum
+                       : std::string(r.verdict == Status::violated ? " — UNEXPECTED" : "")) +
+                  "\n";
   if (r.point && r.found) {
     s += std::string("  ") + (c.kind == Kind::universal ? "shrunk counterexample" : "witness") + ": point [";
     for (std::size_t i = 0; i < r.point->size(); ++i) s += (i ? "," : "") + std::to_string((*r.point)[i]);
@@ -145,7 +153,11 @@ void add_check_command(CLI::App& app, int& code) {
         return;
       }
       progress.reset();
-      if (c->kind == Kind::universal && r.verdict == Status::violated) code = kViolated;
+      // Exit 1 only for the unexpected: a violation of a claim declared to hold. A claim printed
+      // wrong (expected.verdict = violated, with its erratum) that is violated is what the paper
+      // check is for, and exits 0.
+      if (c->kind == Kind::universal && r.verdict == Status::violated && c->expected.verdict != Status::violated)
+        code = kViolated;
       if (r.time_limit_reached && !(c->kind == Kind::universal && r.verdict == Status::violated) &&
           !(c->kind == Kind::existential && r.verdict == Status::holds)) {
         // Stopped before the end without a definite answer: say how far the run got. Claims

@@ -13,8 +13,6 @@
 
 namespace privbound::cli {
 
-std::string source_of(const std::string& id) { return id.substr(0, id.find('.')); }
-
 json quantity_json(const bounds::Quantity& q) {
   json params = json::array();
   for (const auto& p : q.params) {
@@ -42,7 +40,12 @@ json claim_json(const proofs_check::Claim& c) {
               {"hypotheses", c.hypotheses},
               {"kind", c.kind == proofs_check::Kind::universal ? "universal" : "existential"},
               {"coords", coords},
-              {"control", c.control_description}};
+              {"control", c.control_description},
+              {"where", c.where},
+              {"form", proofs_check::form_name(c.form)},
+              {"expected", proofs_check::status_name(c.expected.verdict)},
+              {"erratum", c.expected.erratum.empty() ? json(nullptr) : json(c.expected.erratum)},
+              {"cost", c.cost == proofs_check::Cost::expensive ? "expensive" : "cheap"}};
 }
 
 void print_claim(const proofs_check::Claim& c) {
@@ -65,8 +68,8 @@ void add_list_command(CLI::App& app, int& code) {
       "list", "List the quantities, claims and reproductions (all kinds and sources unless narrowed)");
   static bool as_json = false;
   static std::string kind, source;
-  sub->add_option("--kind", kind, "Only this kind: quantity, claim or reproduction")
-      ->check(CLI::IsMember({"quantity", "claim", "reproduction"}));
+  sub->add_option("--kind", kind, "Only this kind: quantity, claim, reproduction or erratum")
+      ->check(CLI::IsMember({"quantity", "claim", "reproduction", "erratum"}));
   sub->add_option("source", source, "Only this source (paper or accountant), e.g. chan_xie_zhao or accounting");
   sub->add_flag("--json", as_json, "Machine-readable output");
   sub->callback([&code] {
@@ -75,9 +78,7 @@ void add_list_command(CLI::App& app, int& code) {
     const auto& claims = proofs_check::all_claims();
     const auto& repros = bounds::default_reproductions();
     std::set<std::string> sources;
-    for (const auto& q : quantities) sources.insert(source_of(q.id));
-    for (const auto& c : claims) sources.insert(source_of(c.id));
-    for (const auto& r : repros) sources.insert(source_of(r.id));
+    for (const auto& s : bounds::sources()) sources.insert(s.id);
     if (!source.empty() && !sources.count(source)) {
       code = fail_invalid("list: unknown source \"" + source + "\"" +
                           close_ids(source, std::vector<std::string>(sources.begin(), sources.end())) +
@@ -133,6 +134,26 @@ void add_list_command(CLI::App& app, int& code) {
           std::cout << r.id << "  —  " << r.title << "\n";
       }
       out["reproductions"] = arr;
+    }
+    if (wanted("erratum")) {
+      json arr = json::array();
+      const auto errata = bounds::all_errata();
+      header("\n# errata (evidence evaluated by privbound report)\n",
+             std::any_of(errata.begin(), errata.end(), [&](const auto& e) { return in_source(e.id); }));
+      for (const auto& e : errata) {
+        if (!in_source(e.id)) continue;
+        if (as_json)
+          arr.push_back(json{{"id", e.id},
+                             {"kind", bounds::erratum_kind_name(e.kind)},
+                             {"title", e.title},
+                             {"where", e.where},
+                             {"printed", e.printed},
+                             {"corrected", e.corrected},
+                             {"statement", e.statement}});
+        else
+          std::cout << e.id << "  —  " << e.title << " (" << bounds::erratum_kind_name(e.kind) << ")\n";
+      }
+      out["errata"] = arr;
     }
     if (as_json) {
       out["version"] = kVersion;

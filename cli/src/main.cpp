@@ -32,7 +32,9 @@ int run(int argc, char** argv) {
   app.require_subcommand(1);
   app.set_version_flag("--version", std::string(privbound::cli::kVersion));
   app.footer(
-      "Exit codes: 0 ok (a claim holds), 1 a checked claim was violated, 2 invalid input (one line on stderr), "
+      "Exit codes: 0 ok (every result as declared, e.g. a claim holds or a printed claim recorded as an erratum is "
+      "violated), 1 something unexpected: a claim declared to hold was violated, or a table cell no erratum explains "
+      "does not reproduce, 2 invalid input (one line on stderr), "
       "3 the requested accuracy or the time limit was not reached, 4 internal error (an exception such as out of "
       "memory; a bug). With --json every error is also a JSON object {\"error\": {\"kind\", \"message\", "
       "\"exit_code\"}, \"version\"} on stdout.\nLimits: --bits <= 4096, --iters <= 1000000, --time-limit <= 1e6 s, "

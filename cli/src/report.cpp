@@ -29,10 +29,6 @@ std::string html_escape(const std::string& s) {
 
 namespace {
 
-std::vector<SectionProvider> all_sections() {
-  return {quantities_section, accounting_section, reproductions_section, chan_xie_zhao_section, claims_section};
-}
-
 std::string inline_md(const std::string& s) {
   // `code` and **bold**
   std::string e = html_escape(s), o;
@@ -41,6 +37,15 @@ std::string inline_md(const std::string& s) {
     if (e[i] == '`') {
       o += code ? "</code>" : "<code>";
       code = !code;
+    } else if (!code && e[i] == '[' && e.find("](#", i) != std::string::npos && e.find("](#", i) < e.find(']', i) + 1) {
+      // [text](#anchor): an in-page link
+      const auto mid = e.find("](#", i), close = e.find(')', mid);
+      if (close == std::string::npos) {
+        o += e[i];
+        continue;
+      }
+      o += "<a href=\"" + e.substr(mid + 2, close - mid - 2) + "\">" + e.substr(i + 1, mid - i - 1) + "</a>";
+      i = close;
     } else if (!code && e.compare(i, 2, "**") == 0) {
       o += bold ? "</b>" : "<b>";
       bold = !bold;
@@ -58,7 +63,10 @@ std::vector<std::string> split_cells(const std::string& line) {
   std::vector<std::string> cells;
   std::string cur;
   for (std::size_t i = 1; i < line.size(); ++i) {
-    if (line[i] == '|') {
+    if (line[i] == '\\' && i + 1 < line.size() && line[i + 1] == '|') {
+      cur += '|';
+      ++i;
+    } else if (line[i] == '|') {
       cells.push_back(cur);
       cur.clear();
     } else {
@@ -70,13 +78,26 @@ std::vector<std::string> split_cells(const std::string& line) {
 
 }  // namespace
 
+std::string md_cell(const std::string& s) {
+  std::string o;
+  for (char c : s) {
+    if (c == '|')
+      o += "\\|";
+    else if (c == '\n' || c == '\r')
+      o += ' ';
+    else
+      o += c;
+  }
+  return o;
+}
+
 std::string markdown_to_html(const std::string& md, const std::vector<std::pair<std::string, std::string>>& figures) {
   std::istringstream in(md);
   std::string line, html;
   bool in_list = false, in_table = false, table_header = false;
   auto close = [&] {
     if (in_list) html += "</ul>\n";
-    if (in_table) html += "</table>\n";
+    if (in_table) html += "</table></div>\n";
     in_list = in_table = false;
   };
   while (std::getline(in, line)) {
@@ -85,20 +106,26 @@ std::string markdown_to_html(const std::string& md, const std::vector<std::pair<
       const auto l = line.find("](");
       const auto r = line.rfind(')');
       const std::string caption = line.substr(2, l - 2), file = line.substr(l + 2, r - l - 2);
-      for (const auto& [name, svg] : figures)
-        if (name == file) html += "<figure>" + svg + "<figcaption>" + inline_md(caption) + "</figcaption></figure>\n";
+      for (const auto& f : figures)
+        if (f.first == file)
+          html += "<figure><img src=\"" + file + "\" alt=\"" + html_escape(caption) + "\"><figcaption>" +
+                  inline_md(caption) + "</figcaption></figure>\n";
     } else if (line.rfind("#", 0) == 0) {
       close();
       std::size_t lvl = line.find_first_not_of('#');
-      html += "<h" + std::to_string(lvl + 1) + ">" + inline_md(line.substr(lvl + 1)) + "</h" + std::to_string(lvl + 1) +
-              ">\n";
+      std::string text = line.substr(lvl + 1), id;
+      if (const auto a = text.rfind(" {#"); a != std::string::npos && text.back() == '}') {
+        id = " id=\"" + html_escape(text.substr(a + 3, text.size() - a - 4)) + "\"";
+        text = text.substr(0, a);
+      }
+      html += "<h" + std::to_string(lvl + 1) + id + ">" + inline_md(text) + "</h" + std::to_string(lvl + 1) + ">\n";
     } else if (line.rfind("|", 0) == 0) {
       if (in_list) {
         html += "</ul>\n";
         in_list = false;
       }
       if (!in_table) {
-        html += "<table>\n";
+        html += "<div class=\"wide\"><table>\n";
         in_table = true;
         table_header = true;
       }
@@ -110,7 +137,7 @@ std::string markdown_to_html(const std::string& md, const std::vector<std::pair<
       table_header = false;
     } else if (line.rfind("- ", 0) == 0) {
       if (in_table) {
-        html += "</table>\n";
+        html += "</table></div>\n";
         in_table = false;
       }
       if (!in_list) {
@@ -130,7 +157,8 @@ std::string markdown_to_html(const std::string& md, const std::vector<std::pair<
 }
 
 ReportSection quantities_section(const ReportContext& ctx) {
-  ReportSection s{"quantities", "Every registered quantity at its built-in configurations", "", json::array(), {}};
+  ReportSection s{
+      "quantities", "Appendix: every registered quantity at its built-in configurations", "", json::array(), {}};
   const auto& reg = bounds::default_registry();
   Progress progress("report: quantities", reg.all().size());
   std::string md = "Enclosures at " + std::to_string(ctx.bits) +
@@ -145,32 +173,17 @@ ReportSection quantities_section(const ReportContext& ctx) {
       json row{{"id", q.id}, {"config", cfg.name}, {"params", cfg.params}};
       if (r.ok()) {
         row["result"] = evaluation_json(q.id, q.title, *r, ctx.bits);
-        md += "| `" + q.id + "` | " + cfg.name + " | " + headline(*r) + " | " + safe_side_name(r->safe) + " " +
-              numeric::decimal_safe(r->value, r->safe, 8) + " | " + r->source + " |\n";
+        md += "| `" + q.id + "` | " + md_cell(cfg.name) + " | " + md_cell(headline(*r)) + " | " +
+              safe_side_name(r->safe) + " " + numeric::decimal_safe(r->value, r->safe, 8) + " | " + md_cell(r->source) +
+              " |\n";
       } else {
         row["error"] = r.error().message;
-        md += "| `" + q.id + "` | " + cfg.name + " | error: " + r.error().message + " | | |\n";
+        md += "| `" + q.id + "` | " + md_cell(cfg.name) + " | error: " + md_cell(r.error().message) + " | | |\n";
       }
       s.data.push_back(row);
     }
   }
   s.markdown = md;
-  return s;
-}
-
-ReportSection reproductions_section(const ReportContext& ctx) {
-  ReportSection s{"reproductions", "Printed tables, recomputed", "", json::array(), {}};
-  for (const auto& r : bounds::default_reproductions()) {
-    if (numeric::deadline_passed()) return s;
-    auto t = r.run(ctx.bits);
-    if (!t.ok()) {
-      s.markdown += "- `" + r.id + "`: error: " + t.error().message + "\n";
-      continue;
-    }
-    s.markdown += reproduced_table_markdown(*t) + "\n";
-    s.data.push_back(reproduced_table_json(*t, ctx.bits));
-  }
-  if (s.markdown.empty()) s.markdown = "No tables registered yet.\n";
   return s;
 }
 
@@ -188,7 +201,8 @@ void add_report_command(CLI::App& app, int& code) {
     start_time_limit(time_limit, "report");
     ReportContext ctx{bits, quick};
     std::vector<ReportSection> sections;
-    const auto providers = all_sections();
+    std::vector<SectionProvider> providers = source_sections();
+    providers.push_back(quantities_section);
     for (const auto& provider : providers) {
       sections.push_back(provider(ctx));
       if (numeric::deadline_passed()) {
@@ -209,12 +223,13 @@ void add_report_command(CLI::App& app, int& code) {
       return;
     }
     std::string md = "# privbound report\n\nprivbound " + std::string(kVersion) + ", " + std::to_string(bits) +
-                     " bits. Every number is a certified enclosure unless marked otherwise.\n\n";
+                     " bits. Every number is a certified enclosure unless marked otherwise; claim checks run in high "
+                     "precision (not certified) on random instances with a fixed seed.\n\n";
     json j{{"version", kVersion}, {"bits", bits}, {"sections", json::object()}};
     std::string body;
     std::vector<std::pair<std::string, std::string>> figures;
     for (const auto& s : sections) {
-      md += "## " + s.title + "\n\n" + s.markdown + "\n";
+      md += "## " + s.title + " {#" + s.id + "}\n\n" + s.markdown + "\n";
       j["sections"][s.id] = json{{"title", s.title}, {"data", s.data}};
       for (const auto& f : s.figures) {
         figures.push_back(f);
@@ -226,9 +241,12 @@ void add_report_command(CLI::App& app, int& code) {
     std::ofstream(std::filesystem::path(out) / "report.json") << j.dump(2) << "\n";
     std::ofstream(std::filesystem::path(out) / "index.html")
         << "<!doctype html>\n<html><head><meta charset=\"utf-8\"><title>privbound report</title>\n"
-           "<style>body{font-family:sans-serif;max-width:1100px;margin:2em auto;line-height:1.4}"
-           "table{border-collapse:collapse;font-size:90%}td,th{border:1px solid #ccc;padding:2px 6px}"
-           "code{background:#f4f4f4}figure{margin:1em 0}</style></head><body>\n"
+           "<meta name=\"viewport\" content=\"width=device-width\">\n"
+           "<style>body{font-family:sans-serif;max-width:1100px;margin:2em auto;padding:0 1em;line-height:1.4;"
+           "overflow-wrap:anywhere}div.wide{max-width:100%;overflow-x:auto}"
+           "table{border-collapse:collapse;font-size:90%}td,th{border:1px solid #ccc;padding:2px 6px;"
+           "vertical-align:top}code{background:#f4f4f4}figure{margin:1em 0}img{max-width:100%;height:auto}"
+           "</style></head><body>\n"
         << body << "</body></html>\n";
     std::cout << "report written to " << out << "/ (index.html, report.md, report.json)\n";
     code = kOk;

@@ -8,6 +8,7 @@
 
 #include "common.hpp"
 #include "privbound/bounds/reproduction.hpp"
+#include "privbound/bounds/source.hpp"
 
 namespace privbound::cli {
 
@@ -26,15 +27,20 @@ struct ReportContext {
 
 using SectionProvider = std::function<ReportSection(const ReportContext&)>;
 
-// Section providers defined by each area.
+// One section per source (bounds::sources()), after an opening summary of every verdict.
+std::vector<SectionProvider> source_sections();
+// The appendix: every registered quantity at its built-in configurations.
 ReportSection quantities_section(const ReportContext& ctx);
-ReportSection reproductions_section(const ReportContext& ctx);
-ReportSection claims_section(const ReportContext& ctx);
-ReportSection chan_xie_zhao_section(const ReportContext& ctx);
-ReportSection accounting_section(const ReportContext& ctx);
+
+// A Markdown table cell: pipes escaped (`||A||` stays one cell), line breaks removed.
+std::string md_cell(const std::string& s);
+// A view (tables and plots) as Markdown + figures + JSON.
+void render_view(const bounds::View& v, const std::string& heading, ReportSection& into);
 
 json reproduced_table_json(const bounds::ReproducedTable& t, unsigned bits);
 std::string reproduced_table_markdown(const bounds::ReproducedTable& t);
+// Cells that do not reproduce and that no erratum records (reproduce exits 1 when any).
+std::size_t unexpected_cells(const bounds::ReproducedTable& t);
 
 // Minimal Markdown -> HTML for the subset the report uses (headings, paragraphs, lists,
 // pipe tables, code spans, bold, figures inlined as SVG).

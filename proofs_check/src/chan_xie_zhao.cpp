@@ -17,8 +17,6 @@ using solvers::SmoothFunction;
 using solvers::StepTrace;
 using solvers::to_hp;
 
-constexpr const char* kPaper = "Chan, Xie, Zhao, Privacy Amplification by Iteration for ADMM (seed 000)";
-
 Verdict le(const hp_float& lhs, const hp_float& rhs, unsigned bits) {
   const double r = to_d(rhs), l = to_d(lhs);
   const double scale = std::max(std::fabs(r), std::fabs(l));
@@ -937,7 +935,8 @@ Claim make(std::string id, std::string citation, std::string statement, std::str
            std::function<Verdict(const Point&, unsigned)> check_control, Kind kind = Kind::universal) {
   Claim c;
   c.id = std::move(id);
-  c.citation = std::string(kPaper) + ", " + citation;
+  c.citation = bounds::cite("chan_xie_zhao", citation);
+  c.where = std::move(citation);
   c.statement = std::move(statement);
   c.hypotheses = std::move(hyp);
   c.kind = kind;
@@ -1036,10 +1035,13 @@ std::vector<Claim> claims() {
                      "(1/eta)||dx'||^2 + (1/beta)||dl' - beta A dx'||^2 + (2/(nu+mu) - eta)||dgrad||^2 + 2 mu_g ||dy||^2 <= (1/eta)(1 - 2 eta nu mu/(nu+mu))||dx||^2 + (1/beta)||dl - beta A dx||^2",
                      kStrong, admm_space(o), [](const Point& p, unsigned b) { return lemma7_6_ineq20_check(p, b, false); },
                      section10_control(), "Section 10 shape (Lemma 7.6 fails)", lemma7_6_control_check));
+    v.back().form = Form::corrected;
     v.push_back(make(P + "lemma7_6.ineq20.printed", "(20) as printed, l.738-741 (A dx without beta)",
                      "(20) with ||dl' - A dx'||^2 and ||dl - A dx||^2 (printed)",
                      kStrong, admm_space(o), [](const Point& p, unsigned b) { return lemma7_6_ineq20_check(p, b, true); },
                      section10_control(), "Section 10 shape (Lemma 7.6 fails)", lemma7_6_control_check));
+    v.back().expected = {Status::violated, P + "E9"};
+    v.back().space.edges.insert(v.back().space.edges.begin(), Point{0, 1, 0, 0, 0, 0, 6, 0, 1, 0});  // pinned (E9)
     v.push_back(make(P + "lemma7_6.ineq21", "(21), l.747-753", "the lower bound (21) on ||d grad f||^2 (four-vector inequality)",
                      kStrong, admm_space(o), lemma7_6_ineq21_check, section10_control(),
                      "Section 10 shape (Lemma 7.6 fails)", lemma7_6_control_check));
@@ -1049,18 +1051,22 @@ std::vector<Claim> claims() {
     v.push_back(make(P + "lemma6_10", "Lemma 6.10, l.601-613", "exact D^z(K(z)||K(z')) <= C_K ||z-z'||_*^2, C_K = max(2, 3/(eta beta))/(2 sigma^2) (random pair)",
                      kExact, admm_space(o), lemma6_10_check, tall_control_space(), kTall,
                      [](const Point& p, unsigned b) { return privacy_control(p, false, false, b); }));
+    v.back().cost = Cost::expensive;
     v.push_back(make(P + "thm6_1.condB", "Thm 5.2 (B) via Lemma 6.10, l.289, l.631", "sup_z exact D^z(K(z)||K(z'))/||z-z'||_*^2 <= C_K (Def 6.3 norm)",
                      kExact, admm_space(o), condB6_check, tall_control_space(), kTall,
                      [](const Point& p, unsigned b) { return privacy_control(p, false, true, b); }));
+    v.back().cost = Cost::expensive;
   }
   {
     SetupOptions o = exact_opts(true, 2);
     v.push_back(make(P + "lemma7_7", "Lemma 7.7, l.785-805", "exact D^z(K(z)||K(z')) <= C_K ||z-z'||_*^2, C_K = L max(2/R, 3/(eta beta))/(2 sigma^2) (random pair)",
                      kStrong + "; " + kExact, admm_space(o), lemma7_7_check, tall_control_space(), kTall,
                      [](const Point& p, unsigned b) { return privacy_control(p, true, false, b); }));
+    v.back().cost = Cost::expensive;
     v.push_back(make(P + "thm7_2.condB", "Thm 5.2 (B) via Lemma 7.7, l.821", "sup_z exact D^z(K(z)||K(z'))/||z-z'||_*^2 <= C_K (Def 7.4 norm)",
                      kStrong + "; " + kExact, admm_space(o), condB7_check, tall_control_space(), kTall,
                      [](const Point& p, unsigned b) { return privacy_control(p, true, true, b); }));
+    v.back().cost = Cost::expensive;
   }
   {
     SetupOptions o = exact_opts(false, 0);
@@ -1069,13 +1075,19 @@ std::vector<Claim> claims() {
                      kExact, admm_space(o), [](const Point& p, unsigned b) { return thm_check(p, Amp::thm6_1, b); },
                      amp_control_space(), kKer,
                      [](const Point& p, unsigned b) { return thm_control(p, Amp::thm6_1, b); }));
+    v.back().cost = Cost::expensive;
+    v.back().form = Form::corrected;
     v.push_back(make(P + "thm6_1.printed_C", "Theorem 6.1 as printed, l.370 (3/(beta n), n = dim x)",
                      "exact D^z after 2T noisy iterations <= (1/(2 sigma^2)) (C/T) ||x0-x0'||^2, C = max{2, 3/(beta n)}(1 + beta eta ||A||^2)",
                      kExact, admm_space(o), [](const Point& p, unsigned b) { return thm_check(p, Amp::thm6_1_printed, b); },
                      amp_control_space(), kKer,
                      [](const Point& p, unsigned b) { return thm_control(p, Amp::thm6_1_printed, b); }));
+    v.back().cost = Cost::expensive;
+    v.back().expected = {Status::violated, P + "E4"};
+    v.back().space.edges.insert(v.back().space.edges.begin(), Point{7514, 4, 0, 0, 1, 0, 3, 2, 1, 0});  // pinned (E4)
     v.push_back(make(P + "cor6_2", "Corollary 6.2, l.380-384", "exact D^z after 2T+1 iterations (f_1 vs f_1 + <v,.>, ||v|| = Delta) <= (C/T) eta^2 Delta^2/(2 sigma^2)",
                      kExact, admm_space(o), cor6_2_check, amp_control_space(), kKer, cor6_2_control));
+    v.back().cost = Cost::expensive;
   }
   {
     SetupOptions o = exact_opts(true, 0);
@@ -1084,11 +1096,14 @@ std::vector<Claim> claims() {
                      kStrong + "; " + kExact, admm_space(o), [](const Point& p, unsigned b) { return thm_check(p, Amp::thm7_2, b); },
                      amp_control_space(), kKer,
                      [](const Point& p, unsigned b) { return thm_control(p, Amp::thm7_2, b); }));
+    v.back().cost = Cost::expensive;
     v.push_back(make(P + "thm7_2.supported", "Theorem 7.2 with the exponent the proof supports (L = fraktur L in Thm 5.2; Lemma 7.8, l.813)",
                      "exact D^z after 2T noisy iterations <= (C/(2 sigma^2)) (L^T/T) ||x0-x0'||^2",
                      kStrong + "; " + kExact, admm_space(o), [](const Point& p, unsigned b) { return thm_check(p, Amp::thm7_2_supported, b); },
                      amp_control_space(), kKer,
                      [](const Point& p, unsigned b) { return thm_control(p, Amp::thm7_2_supported, b); }));
+    v.back().cost = Cost::expensive;
+    v.back().form = Form::supported;
   }
   v.push_back(make(P + "remark3_4", "Remark 3.4, l.206-212 (via bounds::chan_xie_zhao::remark3_4_eliminate)",
                    "Gaussian elimination gives A' = [I_m' | D] (x permuted), m' <= n, and the same solution set (equal row spaces of [A B c])",
@@ -1104,12 +1119,14 @@ std::vector<Claim> claims() {
                    Space{{{"T", 3, 50}, {"L_index", 0, 900}}, {{3, 0}, {10, 500}}},
                    "lambda_T(L) replaced by its L = 1 value 1/T at L < 1",
                    [](const Point& p, unsigned b) { return thm5_2_check(p, b, true); }));
+  v.back().cost = Cost::expensive;
   {
     SetupOptions o = general_opts(2);
     v.push_back(make(P + "thm6_1.condA", "Thm 5.2 (A) via Lemma 6.12, l.625-629 (L = 1, natural coupling, Def 6.3 norm)",
                      "||K(z) - K(z')||_* <= ||z - z'||_* under the natural coupling (K = two noisy iterations)",
                      kGen, admm_space(o), condA6_check, kernel_control_space(), "non-convex f (eigenvalue -s on a kernel vector of A)",
                      condA6_control));
+    v.back().cost = Cost::expensive;
   }
   {
     SetupOptions o = strongly_opts(2);
@@ -1117,10 +1134,13 @@ std::vector<Claim> claims() {
                      "||K(z) - K(z')||_* <= L^2 ||z - z'||_* under the natural coupling (Def 7.4 norm)",
                      kStrong, admm_space(o), condA7_check, condA7_control_space(),
                      "non-convex f (eigenvalue -1 on a kernel vector of A), declared nu = mu = 1", [](const Point& p, unsigned b) { return condA7_control(p, b, 4); }));
+    v.back().cost = Cost::expensive;
     v.push_back(make(P + "thm7_2.condA_supported", "Lemma 7.8, l.811-817 (L = fraktur L)",
                      "||K(z) - K(z')||_*^2 <= L^2 ||z - z'||_*^2 under the natural coupling (Def 7.4 norm)",
                      kStrong, admm_space(o), condA7s_check, condA7_control_space(),
                      "non-convex f (eigenvalue -1 on a kernel vector of A), declared nu = mu = 1", [](const Point& p, unsigned b) { return condA7_control(p, b, 2); }));
+    v.back().cost = Cost::expensive;
+    v.back().form = Form::supported;
   }
   return v;
 }

@@ -9,6 +9,18 @@
 
 namespace privbound::proofs_check {
 
+std::string form_name(Form f) {
+  switch (f) {
+    case Form::printed:
+      return "printed";
+    case Form::corrected:
+      return "corrected";
+    case Form::supported:
+      return "supported";
+  }
+  return "printed";
+}
+
 std::string status_name(Status s) {
   switch (s) {
     case Status::holds:

@@ -12,9 +12,7 @@ namespace {
 using numeric::Error;
 using numeric::ErrorKind;
 
-const char* kPaper = "Chan, Xie, Zhao, Privacy Amplification by Iteration for ADMM with (Strongly) Convex Objectives";
-
-std::string cite(const std::string& where) { return std::string(kPaper) + ", " + where; }
+std::string cite(const std::string& where) { return bounds::cite("chan_xie_zhao", where); }
 
 ParamSpec num(const std::string& name, Domain d, std::optional<std::string> def, const std::string& meaning) {
   return ParamSpec{name, ParamKind::number, std::move(d), std::move(def), meaning, {}};
@@ -197,9 +195,7 @@ std::vector<ParamSpec> strongly_convex_params() {
 }
 
 // Table 1 row 1 (Section 10) as a configuration of the strongly convex quantities.
-std::map<std::string, std::string> row1() {
-  return {{"nu", "0.5"}, {"mu", "0.5"}, {"mu_g", "0.2"}, {"beta", "0.9"}, {"norm_AtB", "1"}};
-}
+std::map<std::string, std::string> row1() { return table1_strongly_convex(table1_printed()[0]); }
 
 }  // namespace
 

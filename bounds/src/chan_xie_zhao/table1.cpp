@@ -35,7 +35,7 @@ Reproduction table1_reproduction() {
     ReproducedTable t;
     t.id = "chan_xie_zhao.table1";
     t.title = "Chan-Xie-Zhao, Table 1 (eta and L columns)";
-    t.citation = "Chan, Xie, Zhao, Section 10, Table 1 (l.1060-1066); eta by l.1054, L by Lemma 7.6 (l.764-768)";
+    t.citation = cite("chan_xie_zhao", "Section 10, Table 1 (l.1060-1066); eta by l.1054, L by Lemma 7.6 (l.764-768)");
     t.notes = {
         "Section 10 (l.1052): f is 2mu-smooth and 2mu-strongly convex, so Lemma 7.6 is applied with nu = mu = "
         "2*mu_table "
@@ -70,6 +70,20 @@ Reproduction table1_reproduction() {
     return t;
   };
   return r;
+}
+
+std::map<std::string, std::string> table1_strongly_convex(const Table1Row& row) {
+  const Rational nu = Rational(2) * q(row.mu);
+  return {{"nu", nu.to_string()},
+          {"mu", nu.to_string()},
+          {"mu_g", (Rational(2) * q(row.c2)).to_string()},
+          {"beta", row.beta},
+          {"norm_AtB", "1"}};
+}
+
+std::map<std::string, std::string> table1_general_convex(const Table1Row& row) {
+  const Rational nu = Rational(2) * q(row.mu);
+  return {{"beta", row.beta}, {"eta", (Rational(1) / nu).to_string()}, {"norm_A", "1"}};
 }
 
 }  // namespace privbound::bounds::chan_xie_zhao

@@ -9,6 +9,7 @@
 
 #include <vector>
 
+#include "privbound/bounds/source.hpp"
 #include "privbound/proofs_check/claim.hpp"
 #include "privbound/proofs_check/gaussian.hpp"
 
@@ -51,5 +52,7 @@ std::vector<Tightness> amplification_tightness(const std::string& which, const P
 
 // The claims of seed 000, in registry order.
 std::vector<Claim> claims();
+// Report views that need the claims' exact instances (tightness of the amplification bounds).
+std::vector<bounds::ReportView> report_views();
 
 }  // namespace privbound::proofs_check::chan_xie_zhao

@@ -47,8 +47,31 @@ struct Verdict {
   std::vector<std::pair<std::string, std::string>> instance;  // exact description of the instance
 };
 
+// What a claim's run is expected to give. Printed claims that are false carry the erratum that
+// records them; the tests, `check --all` (exit 1 only for an unexpected verdict) and the report
+// use this field instead of lists of ids.
+struct Expected {
+  Status verdict = Status::holds;  // universal: holds or violated; existential: holds (a witness)
+  std::string erratum;             // with `violated`: the erratum id (bounds::Erratum::id)
+};
+
+// How costly one instance is: `expensive` claims (exact divergences over many iterations) get
+// fewer random instances in the default test suite.
+enum class Cost { cheap, expensive };
+
+// Naming rule (written once, here): a claim id names the statement as PRINTED; a corrected or
+// proof-supported variant adds a suffix (`.supported`, `.corrected`). Ids registered before
+// this rule that name a corrected form keep their names (ids never change); their `form` says
+// what they are, and the printed variant carries `.printed` / `.printed_C`.
+enum class Form { printed, corrected, supported };
+std::string form_name(Form f);
+
 struct Claim {
   std::string id, citation, statement, hypotheses;
+  std::string where;  // the place in the paper (citation without the source's citation)
+  Form form = Form::printed;
+  Expected expected;
+  Cost cost = Cost::cheap;
   Kind kind = Kind::universal;
   Space space;    // inside the hypotheses
   Space control;  // just outside the hypotheses (negative control)

@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "privbound/bounds/reproduction.hpp"
+#include "privbound/bounds/source.hpp"
 #include "privbound/numeric/decimal.hpp"
 #include "privbound/numeric/interval.hpp"
 #include "privbound/numeric/matrix.hpp"
@@ -232,5 +233,14 @@ const std::vector<Table1Row>& table1_printed();
 // The reproduction of the η and 𝔏 columns: ν = μ = 2·μ_table, μ_g = 2c₂, A = I, B = −I
 // (‖AᵀB‖ = 1), η = midpoint of (23) (l.1052–1054).
 Reproduction table1_reproduction();
+// The Section 10 settings of a Table 1 row as registry parameters (l.1052, l.113):
+// strongly convex reading ν = μ = 2·μ_table, μ_g = 2c₂, β, ‖AᵀB‖ = 1 (A = I, B = −I), η the
+// midpoint of (23) (the quantities' default); general convex reading β, η = 1/ν, ‖A‖ = 1.
+std::map<std::string, std::string> table1_strongly_convex(const Table1Row& row);
+std::map<std::string, std::string> table1_general_convex(const Table1Row& row);
+
+// The source description (citation, quantities, reproductions, errata, report views).
+std::vector<Erratum> errata();
+std::vector<ReportView> report_views();
 
 }  // namespace privbound::bounds::chan_xie_zhao

@@ -1,0 +1,97 @@
+// The table of sources: one line per paper (and the accountant). Everything that lists, evaluates,
+// reproduces or reports iterates this table (STYLE.md, "A paper is a plug-in").
+#include "privbound/bounds/source.hpp"
+
+namespace privbound::bounds {
+
+Source accounting_source();     // bounds/src/accounting/source.cpp
+Source chan_xie_zhao_source();  // bounds/src/chan_xie_zhao/source.cpp
+
+namespace {
+
+struct Table {
+  std::vector<Source> items;
+  bool frozen = false;  // default_registry() or default_reproductions() has been built
+};
+
+Table& table() {
+  static Table t{{accounting_source(), chan_xie_zhao_source()}, false};
+  return t;
+}
+
+}  // namespace
+
+const std::vector<Source>& sources() { return table().items; }
+
+const Source* find_source(const std::string& id) {
+  for (const auto& s : sources())
+    if (s.id == id) return &s;
+  return nullptr;
+}
+
+Result<bool> add_source(Source s) {
+  Table& t = table();
+  if (t.frozen)
+    return numeric::Error{numeric::ErrorKind::invalid_input,
+                          "add_source: source " + s.id + " comes after the registry was built; add it first."};
+  if (s.id.empty() || s.id.find('.') != std::string::npos || find_source(s.id))
+    return numeric::Error{numeric::ErrorKind::invalid_input,
+                          "add_source: the id must be new, non-empty and without dots, but is \"" + s.id + "\"."};
+  t.items.push_back(std::move(s));
+  return true;
+}
+
+namespace detail {
+// Called by default_registry() and default_reproductions() when they build: later additions fail.
+void freeze_sources() { table().frozen = true; }
+}  // namespace detail
+
+std::string cite(const std::string& source_id, const std::string& where) {
+  const Source* s = find_source(source_id);
+  const std::string c = s ? s->citation : source_id;
+  return where.empty() ? c : c + ", " + where;
+}
+
+std::string source_of(const std::string& id) { return id.substr(0, id.find('.')); }
+
+std::vector<Erratum> all_errata() {
+  std::vector<Erratum> out;
+  for (const auto& s : sources())
+    if (s.errata)
+      for (auto& e : s.errata()) out.push_back(std::move(e));
+  return out;
+}
+
+std::optional<Erratum> find_erratum(const std::string& id) {
+  for (auto& e : all_errata())
+    if (e.id == id) return e;
+  return std::nullopt;
+}
+
+std::string erratum_for_cell(const std::string& reproduction, std::size_t row, const std::string& column) {
+  for (const auto& e : all_errata())
+    for (const auto& ev : e.evidence)
+      if (ev.kind == Evidence::Kind::cell && ev.target == reproduction && ev.row == row && ev.column == column)
+        return e.id;
+  return "";
+}
+
+std::string erratum_kind_name(ErratumKind k) {
+  switch (k) {
+    case ErratumKind::number:
+      return "number";
+    case ErratumKind::hypothesis:
+      return "hypothesis";
+    case ErratumKind::typo:
+      return "typo";
+    case ErratumKind::table:
+      return "table";
+    case ErratumKind::proof_gap:
+      return "proof gap";
+    case ErratumKind::slip:
+      return "slip";
+  }
+  return "number";
+}
+
+}  // namespace privbound::bounds
