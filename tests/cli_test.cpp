@@ -11,36 +11,15 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "cli_run.hpp"
 #include "privbound/numeric/decimal.hpp"
 
 namespace {
 
-struct CliRun {
-  int code = -1;
-  std::string out, err;
-  double seconds = 0;
-};
+using privbound::test::CliRun;
 
-// Runs the binary under a time bound (coreutils timeout: exit 124 when it is exceeded, so a
-// hang fails the test instead of stalling it); `env` is prepended ("NAME=value ").
 CliRun run(const std::string& args, int seconds = 300, const std::string& env = "") {
-  const std::string errfile = std::filesystem::temp_directory_path() / ("pb_cli_err_" + std::to_string(::getpid()));
-  const std::string cmd =
-      env + "timeout -k 5 " + std::to_string(seconds) + " " + std::string(PRIVBOUND_EXE) + " " + args + " 2>" + errfile;
-  CliRun r;
-  const auto start = std::chrono::steady_clock::now();
-  FILE* p = popen(cmd.c_str(), "r");
-  std::array<char, 4096> buf{};
-  while (p && fgets(buf.data(), buf.size(), p)) r.out += buf.data();
-  const int status = pclose(p);
-  r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  if (FILE* e = fopen(errfile.c_str(), "r")) {
-    while (fgets(buf.data(), buf.size(), e)) r.err += buf.data();
-    fclose(e);
-  }
-  std::filesystem::remove(errfile);
-  return r;
+  return privbound::test::run_exe(PRIVBOUND_EXE, args, seconds, env);
 }
 
 int lines(const std::string& s) {

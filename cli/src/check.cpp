@@ -86,7 +86,7 @@ void add_check_command(CLI::App& app, int& code) {
   static std::uint64_t seed = 20261123;
   static unsigned bits = 256;
   static double time_limit = 0;
-  sub->add_option("id", id, "Claim id (e.g. chan_xie_zhao.lemma6_5; every id: privbound check --list)");
+  sub->add_option("id", id, "Claim id (every id: privbound check --list)");
   sub->add_flag("--all", all, "Check every registered claim");
   sub->add_flag("--list", list, "List the claim ids and statements (runs nothing)");
   sub->add_option("--iters", iters,

@@ -5,6 +5,9 @@
 
 namespace privbound::cli {
 
+// The whole program: the CLI boundary around the subcommands (entry.cpp).
+int main_entry(int argc, char** argv);
+
 void add_list_command(CLI::App& app, int& code);
 void add_eval_command(CLI::App& app, int& code);
 void add_reproduce_command(CLI::App& app, int& code);

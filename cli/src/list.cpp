@@ -1,6 +1,6 @@
 // `privbound list [--kind quantity|claim|reproduction] [SOURCE] [--json]`: what privbound knows,
-// per kind and per source. A source is the first component of an id (`accounting`,
-// `chan_xie_zhao`, …): quantities, claims and reproductions of one paper share it.
+// per kind and per source. A source is the first component of an id (`accounting`, or a paper's id):
+// quantities, claims, reproductions and errata of one paper share it.
 #include <algorithm>
 #include <iostream>
 #include <set>
@@ -70,7 +70,7 @@ void add_list_command(CLI::App& app, int& code) {
   static std::string kind, source;
   sub->add_option("--kind", kind, "Only this kind: quantity, claim, reproduction or erratum")
       ->check(CLI::IsMember({"quantity", "claim", "reproduction", "erratum"}));
-  sub->add_option("source", source, "Only this source (paper or accountant), e.g. chan_xie_zhao or accounting");
+  sub->add_option("source", source, "Only this source (a paper, or the accountant: accounting)");
   sub->add_flag("--json", as_json, "Machine-readable output");
   sub->callback([&code] {
     set_json_errors(as_json);

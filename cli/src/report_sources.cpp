@@ -33,7 +33,7 @@ std::string anchor(const std::string& id) {
   return a;
 }
 
-// The last component of an id (`chan_xie_zhao.E1` -> `E1`).
+// The last component of an id (`<source>.E1` -> `E1`).
 std::string short_id(const std::string& id) {
   return id.substr(id.rfind('.') == std::string::npos ? 0 : id.rfind('.') + 1);
 }

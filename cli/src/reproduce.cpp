@@ -69,7 +69,7 @@ void add_reproduce_command(CLI::App& app, int& code) {
   auto* sub = app.add_subcommand("reproduce", "Recompute a printed table and compare cell by cell");
   static std::string id;
   static unsigned bits = 128;
-  sub->add_option("id", id, "Table id (e.g. chan_xie_zhao.table1)")->required();
+  sub->add_option("id", id, "Table id (every id: privbound list --kind reproduction)")->required();
   add_bits_option(sub, bits, 16, "Working precision in bits");
   static double time_limit = 0;
   add_time_limit_option(sub, time_limit);
