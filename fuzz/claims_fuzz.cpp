@@ -10,8 +10,8 @@
 //   line 4  the point's integer coordinates (blank or comma separated); coordinate i is mapped into
 //           its range [lo, hi] (lo + v mod (hi - lo + 1)); missing coordinates are lo
 // Invariants: no crash; a verdict has a known status and, when decided, no NaN in lhs, rhs or
-// slack; a universal claim is never violated inside its hypotheses unless it is an erratum as
-// printed (id with ".printed"; docs/errata); a run's counts are consistent and a violation it
+// slack; a universal claim is never violated inside its hypotheses unless it is declared violated as
+// printed (Claim::expected, with its erratum); a run's counts are consistent and a violation it
 // reports satisfies the same rule.
 #include <cstddef>
 #include <cstdint>
@@ -98,7 +98,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (auto w = fz::check_verdict(*c, *r.found, true); !w.empty())
       fz::violation(kTarget, "verdict", w + " at " + (r.point ? show_point(*r.point) : std::string("?")), shown);
   } else if (c->kind == pc::Kind::universal && r.verdict == pc::Status::violated &&
-             c->id.find(".printed") == std::string::npos) {
+             c->expected.verdict != pc::Status::violated) {
     fz::violation(kTarget, "verdict", "a violation without its instance", shown);
   }
   return 0;

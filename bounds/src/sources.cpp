@@ -76,6 +76,62 @@ std::string erratum_for_cell(const std::string& reproduction, std::size_t row, c
   return "";
 }
 
+namespace {
+
+std::string describe(const Evidence& e) {
+  auto at = [](const QuantityAt& q) {
+    std::string p;
+    for (const auto& [k, v] : q.params) p += (p.empty() ? "" : " ") + k + "=" + v;
+    return "`privbound eval " + q.id + (p.empty() ? "" : " " + p) + "`";
+  };
+  const std::string lead = e.label.empty() ? "" : e.label + ": ";
+  switch (e.kind) {
+    case Evidence::Kind::value:
+      return lead + at(e.quantity);
+    case Evidence::Kind::compare:
+      return lead + at(e.quantity) +
+             (e.order == Evidence::Order::less ? " is certainly below " : " is certainly above ") +
+             (e.literal.empty() ? at(e.other) : e.literal);
+    case Evidence::Kind::cell:
+      return "cell (row " + std::to_string(e.row + 1) + ", " + e.column + ") of `privbound reproduce " + e.target +
+             "` does not reproduce";
+    case Evidence::Kind::claim:
+      return e.point.empty() ? "`privbound check " + e.target + "` finds a violation"
+                             : lead + "`privbound check " + e.target + "` (its first edge point) is violated";
+    case Evidence::Kind::control:
+      return "the negative control of `privbound check " + e.target + "` is violated";
+  }
+  return lead;
+}
+
+std::string id_list(const std::vector<std::string>& ids) {
+  std::string o;
+  for (const auto& i : ids) o += (o.empty() ? "" : ", ") + ("`" + i + "`");
+  return o.empty() ? "—" : o;
+}
+
+}  // namespace
+
+std::string errata_markdown(const Source& s) {
+  std::string md = "# Errata — " + s.name + "\n\n";
+  md += "Generated from the errata data of `" + s.id +
+        "` (bounds/src/<paper>/source.cpp) by scripts/gen_errata_docs.sh; do not edit by hand. Source: " + s.citation +
+        (s.seed.empty() ? "" : " (`../shared/seeds/" + s.seed + "`, l.NNN are its line numbers)") +
+        ". `privbound report` evaluates every piece of evidence below and prints the numbers.\n";
+  if (!s.errata) return md;
+  for (const auto& e : s.errata()) {
+    md += "\n## " + e.id.substr(e.id.rfind('.') + 1) + " — " + e.title + "\n\n";
+    md += "- id: `" + e.id + "`; kind: " + erratum_kind_name(e.kind) + "; where: " + e.where + "\n";
+    md += "- printed form: " + id_list(e.printed) + "\n- corrected form: " + id_list(e.corrected) + "\n\n";
+    md += e.statement + "\n";
+    if (!e.evidence.empty()) {
+      md += "\nEvidence:\n";
+      for (const auto& ev : e.evidence) md += "- " + describe(ev) + "\n";
+    }
+  }
+  return md;
+}
+
 std::string erratum_kind_name(ErratumKind k) {
   switch (k) {
     case ErratumKind::number:

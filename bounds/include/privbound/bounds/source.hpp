@@ -155,6 +155,10 @@ std::string source_of(const std::string& id);
 // Every erratum of every source, and one by id.
 std::vector<Erratum> all_errata();
 std::optional<Erratum> find_erratum(const std::string& id);
+// docs/errata/<source>.md, generated from the errata data (a test keeps the committed file
+// equal to it; regenerate with scripts/gen_errata_docs.sh). The evidence is described here and
+// evaluated live by `privbound report`.
+std::string errata_markdown(const Source& s);
 // The erratum whose evidence names cell (`row`, `column`) of a reproduction ("" when none): a
 // cell that does not reproduce is expected exactly when an erratum records it.
 std::string erratum_for_cell(const std::string& reproduction, std::size_t row, const std::string& column);

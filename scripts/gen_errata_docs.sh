@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# Regenerates docs/errata/<source>.md from the errata data (bounds/src/<paper>/source.cpp).
+# Needs a configured build in build/ (scripts/test.sh makes one).
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+nice -n 10 cmake --build "$root/build" --target bounds_tests -j2
+PRIVBOUND_SOURCE_DIR="$root" PRIVBOUND_WRITE_DOCS=1 "$root/build/bounds/bounds_tests" --gtest_filter=Sources.ErrataDocsAreGenerated
