@@ -157,6 +157,17 @@ EvidenceResult evaluate_evidence(const Evidence& e, unsigned bits) {
   return {S::undecided, lead};
 }
 
+ViewCell view_cell(const std::string& id, const Params& params, unsigned bits) {
+  auto r = default_registry().evaluate(id, params, bits);
+  if (!r.ok()) return {"error: " + r.error().message, std::nullopt};
+  return {numeric::format_safe(r->value, r->safe), *r};
+}
+
+Params with_params(Params p, const Params& more) {
+  for (const auto& [k, v] : more) p[k] = v;
+  return p;
+}
+
 EvidenceStatus combine_evidence(const std::vector<EvidenceResult>& results) {
   bool any = false;
   for (const auto& r : results) {

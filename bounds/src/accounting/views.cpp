@@ -13,11 +13,6 @@
 namespace privbound::bounds::accounting {
 namespace {
 
-ViewCell cell(const std::string& id, const Params& p, unsigned bits) {
-  auto r = default_registry().evaluate(id, p, bits);
-  if (!r.ok()) return {"error: " + r.error().message, std::nullopt};
-  return {numeric::format_safe(r->value, r->safe), *r};
-}
 
 ViewCell text(const std::string& s) { return {s, std::nullopt}; }
 
@@ -48,7 +43,7 @@ Result<View> dp_sgd(unsigned bits, bool quick) {
     std::vector<ViewCell> row = {text(r.q), text(r.sigma), text(r.steps)};
     for (const char* orders : {"real", "integer"}) {
       ViewCell c =
-          cell("accounting.eps_subsampled_gaussian",
+          view_cell("accounting.eps_subsampled_gaussian",
                {{"q", r.q}, {"sigma", r.sigma}, {"steps", r.steps}, {"delta", "1e-5"}, {"orders", orders}}, bits);
       std::string alpha = "—";
       if (c.value)
@@ -72,7 +67,7 @@ Result<View> dp_sgd(unsigned bits, bool quick) {
     if (numeric::deadline_passed()) return v;
     sigma.rows.push_back(
         {text(t.q), text(t.steps), text(t.sigma),
-         cell("accounting.calibrate_sigma",
+         view_cell("accounting.calibrate_sigma",
               {{"q", t.q}, {"steps", t.steps}, {"eps", t.sigma}, {"delta", "1e-5"}, {"rel_tol", "1e-3"}}, bits)});
   }
   v.tables.push_back(std::move(sigma));

@@ -12,14 +12,10 @@ namespace {
 
 const std::string P = "chan_xie_zhao.";
 
-Params with(Params p, const Params& more) {
-  for (const auto& [k, v] : more) p[k] = v;
-  return p;
-}
 
 // Table 1 row 1, strongly convex reading, with sigma = Delta = ||A|| = 1 and T operators.
 Params row1_amplified(long T) {
-  return with(table1_strongly_convex(table1_printed()[0]),
+  return with_params(table1_strongly_convex(table1_printed()[0]),
               {{"sigma", "1"}, {"Delta", "1"}, {"norm_A", "1"}, {"T", std::to_string(T)}});
 }
 
@@ -64,7 +60,7 @@ std::vector<Erratum> errata() {
           "printed η is inconsistent with the printed 𝔏, so 1.95 is most likely a misprint of 1.75.",
       .evidence = {E::cell(P + "table1", 0, "eta"),
                    E::above("L at the printed eta = 1.95 does not round to 0.95",
-                            {P + "lemma7_6.L", with(table1_strongly_convex(table1_printed()[0]), {{"eta", "1.95"}})},
+                            {P + "lemma7_6.L", with_params(table1_strongly_convex(table1_printed()[0]), {{"eta", "1.95"}})},
                             "0.955")}});
   v.push_back(Erratum{
       .id = P + "E3",

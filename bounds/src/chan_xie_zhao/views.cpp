@@ -11,16 +11,7 @@ namespace {
 
 const std::string P = "chan_xie_zhao.";
 
-Params with(Params p, const Params& more) {
-  for (const auto& [k, v] : more) p[k] = v;
-  return p;
-}
 
-ViewCell cell(const std::string& id, const Params& p, unsigned bits) {
-  auto r = default_registry().evaluate(id, p, bits);
-  if (!r.ok()) return {"error: " + r.error().message, std::nullopt};
-  return {numeric::format_safe(r->value, r->safe), *r};
-}
 
 ViewCell part_cell(const ViewCell& c, const std::string& name) {
   if (!c.value) return {"—", std::nullopt};
@@ -45,20 +36,20 @@ Result<View> constants(unsigned bits) {
   for (const auto& row : table1_printed()) {
     if (numeric::deadline_passed()) break;
     const Params sc = table1_strongly_convex(row), gc = table1_general_convex(row);
-    const ViewCell L = cell(P + "lemma7_6.L", sc, bits);
+    const ViewCell L = view_cell(P + "lemma7_6.L", sc, bits);
     std::vector<ViewCell> r = {{row.mu, std::nullopt}, {row.beta, std::nullopt}};
     for (const char* part : {"eta"}) r.push_back(part_cell(L, part));
     r.push_back(L);
     for (const char* part : {"P", "Q", "R", "S"}) r.push_back(part_cell(L, part));
-    r.push_back(cell(P + "thm7_2.C", with(sc, {{"norm_A", "1"}}), bits));
-    r.push_back(cell(P + "lemma7_7.C_K", with(sc, {{"sigma", "1"}}), bits));
-    r.push_back(cell(P + "cor6_2.C", gc, bits));
-    r.push_back(cell(P + "cor6_2.amplified_zcdp", with(gc, common), bits));
+    r.push_back(view_cell(P + "thm7_2.C", with_params(sc, {{"norm_A", "1"}}), bits));
+    r.push_back(view_cell(P + "lemma7_7.C_K", with_params(sc, {{"sigma", "1"}}), bits));
+    r.push_back(view_cell(P + "cor6_2.C", gc, bits));
+    r.push_back(view_cell(P + "cor6_2.amplified_zcdp", with_params(gc, common), bits));
     for (const char* form : {"", "_supported", "_precise"})
-      r.push_back(cell(P + "cor7_3.amplified_zcdp" + form, with(sc, common), bits));
+      r.push_back(view_cell(P + "cor7_3.amplified_zcdp" + form, with_params(sc, common), bits));
     for (const char* form : {"", "_supported"})
-      r.push_back(cell(P + "cor7_3.amplified_zcdp" + std::string(form) + "_eps",
-                       with(sc, with(common, {{"delta", "1e-5"}})), bits));
+      r.push_back(view_cell(P + "cor7_3.amplified_zcdp" + std::string(form) + "_eps",
+                       with_params(sc, with_params(common, {{"delta", "1e-5"}})), bits));
     t.rows.push_back(std::move(r));
   }
   v.tables.push_back(std::move(t));
@@ -103,9 +94,9 @@ Result<View> against_T(unsigned bits, bool quick) {
     PlotSeries z{c.label, {}, {}}, e{c.label, {}, {}};
     for (long T = 1; T <= Tmax; T = T < 10 ? T + 1 : T + T / 5) {
       if (numeric::deadline_passed()) return v;
-      const Params p = with(*c.base, {{"sigma", "1"}, {"Delta", "1"}, {"T", std::to_string(T)}, {"norm_A", "1"}});
+      const Params p = with_params(*c.base, {{"sigma", "1"}, {"Delta", "1"}, {"T", std::to_string(T)}, {"norm_A", "1"}});
       auto a = default_registry().evaluate(c.id, p, bits);
-      auto b = default_registry().evaluate(c.id + "_eps", with(p, {{"delta", "1e-5"}}), bits);
+      auto b = default_registry().evaluate(c.id + "_eps", with_params(p, {{"delta", "1e-5"}}), bits);
       if (a.ok()) {
         z.x.push_back(static_cast<double>(T));
         z.y.push_back(a->value.upper_double());

@@ -121,6 +121,11 @@ struct View {
   std::vector<ViewTable> tables;
   std::vector<ViewPlot> plots;
 };
+// A registry evaluation as a table cell (its safe-side headline, or the error).
+ViewCell view_cell(const std::string& id, const Params& params, unsigned bits);
+// `p` with the entries of `more` added or replaced.
+Params with_params(Params p, const Params& more);
+
 struct ReportView {
   std::string id, title;
   // quick: smaller sweeps (tests). Long loops poll numeric::deadline_passed() and return early.
