@@ -18,6 +18,7 @@
 // with safe side upper not certainly negative, the oracles: exact values, ε >= ρ for large ρ,
 // calibrations meet their target); two answers at different precisions overlap (check_overlap);
 // an (ε, δ) bound from ρ-zCDP is not below the exact Gaussian ε at that ρ (check_gaussian_floor).
+// Inputs in a documented slow corner are moved out of it (costly()).
 // Flagged, not failed: a part that is +inf, and errors of kind internal (could not certify).
 #include <cstddef>
 #include <cstdint>
@@ -82,6 +83,20 @@ std::string admissible(const bn::ParamSpec& p, const std::string& value) {
   return "";
 }
 
+// A known cost limit, not a bug to find again: a fractional order within 1e-12 of 1 at σ < 0.05
+// (docs/accounting.md, "Still slow or wide"): the certified quadrature needs thousands of panels
+// there (α = 1 + 1e-40, q = 0.01, σ = 0.01: 1.0 s + 4.2 s at 64 and 128 bits in release, 28 s in
+// this build, over the 10 s timeout; fuzz/findings/README.md). Such an input keeps its
+// configuration's alpha.
+bool costly(const fz::Args& args) {
+  const auto a = args.find("alpha"), s = args.find("sigma");
+  if (a == args.end() || s == args.end()) return false;
+  const auto al = nm::parse_rational(a->second, "alpha"), sg = nm::parse_rational(s->second, "sigma");
+  if (!al.ok() || !sg.ok()) return false;
+  const mpq_class d = al->mpq() - 1;
+  return d > 0 && d < mpq_class(1, 1000000000000) && sg->mpq() < mpq_class(1, 20);
+}
+
 void check_answer(const bn::Quantity& q, const fz::Args& args, unsigned bits, const nm::Result<bn::Evaluation>& r,
                   const std::string& shown) {
   if (!r.ok()) {
@@ -136,6 +151,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       if (p.name != key) continue;
       if (auto a = admissible(p, value); !a.empty()) args[key] = a;
     }
+  }
+
+  if (costly(args)) {
+    if (q->configs.empty()) return -1;
+    args["alpha"] = q->configs.front().params.count("alpha") ? q->configs.front().params.at("alpha") : "2";
   }
 
   const std::string shown = q->id + " bits=" + std::to_string(b1) + "," + std::to_string(b2) + " " + fz::describe(args);

@@ -372,26 +372,30 @@ struct Quad {
   // In log x where x overflows double (u > 709): lr = log α − (α−1)·log x to within e^-30.
   // (It used to fall back to "P-form when x > 1", which next to α = 1 cancels ~log2(1/(α−1))
   // bits: at α = 1 + 1e-40, σ = 0.03 the panel budget ran out at a relative width of 3.)
-  bool use_pform(const Interval& z0) const {
+  enum class Form { d, p, both };
+  Form choose_form(const Interval& z0) const {
     const Interval xi = p.x_of(z0);
-    if (!xi.certainly_positive()) return false;
+    if (!xi.certainly_positive()) return Form::d;
     const double lx = log(xi).mid_double(), a = p.alpha.mid_double(), am1 = p.am1.mid_double();
     const double lr = lx < 30 ? std::log1p(a * std::exp(lx)) - a * std::log1p(std::exp(lx)) : std::log(a) - am1 * lx;
     // P-form where g^α dominates (lr < −0.1), and also where its cancellation, log2(1/(1 − e^lr))
-    // bits, is at most ~30 (lr < −1e-9): the D-form multiplies the opposite spreads of φ and ψ
+    // bits, is small (lr < −1e-9, ~30 bits): the D-form multiplies the opposite spreads of φ and ψ
     // over a panel and needs panels ~σ² wide (α = 1 + 1e-9, σ = 0.001: budget exhausted, relative
-    // width 7e3), while the P-form's panels shrink only like |lr|^{−1/(K+1)}. Closer to α = 1
-    // (lr > −1e-9) the D-form (α = 1 + 1e-40, σ = 0.03: P-form width 3, D-form 5e-30).
-    return std::isfinite(lr) && lr < -1e-18;
+    // width 7e3), while the P-form's panels shrink only like |lr|^{−1/(K+1)}. Closer to α = 1 the
+    // D-form alone (α = 1 + 1e-40, σ = 0.03: P-form width 3, D-form 5e-30). In between (the
+    // P-form cancels 30 to ~60 bits) which one is narrower depends on the working precision:
+    // at α = 1 + 1e-20, σ = 0.01, 64 bits the P-form alone exhausted the panel budget (relative
+    // width 800, 12 s), so both are evaluated there and intersected.
+    if (!std::isfinite(lr) || lr >= -1e-18) return Form::d;
+    return lr < -1e-9 ? Form::p : Form::both;
   }
 
-  Interval panel_value(const Interval& z0, const Interval& z1) {
-    ++panels;
+  // The panel integral in one form (a rigorous enclosure either way).
+  Interval panel_value(const Interval& z0, const Interval& z1, bool pform) {
     const unsigned wb = p.wb;
     const Interval Z = detail::join_ends(z0, z1);
     const Interval c = detail::point_mid(z0, z1).with_bits(wb + 8);
     const Interval hl = c - z0, hr = z1 - c;
-    const bool pform = use_pform(z0);
     const Interval xz0 = p.x_of(z0), xz1 = p.x_of(z1), xc = p.x_of(c);
     const Interval XZ = detail::join_ends(xz0, xz1);  // x is increasing in z
     const Interval psiZ = p.psi(XZ), psic = p.psi(xc);
@@ -420,6 +424,15 @@ struct Quad {
     // Two rigorous enclosures of one number must overlap; if not, a proof above is broken.
     if (!tm.overlaps(cap) || (pform && empty(wZ))) inconsistent = true;
     return tm.overlaps(cap) ? numeric::intersect(tm, cap) : cap;
+  }
+
+  Interval panel_value(const Interval& z0, const Interval& z1) {
+    ++panels;
+    const Form f = choose_form(z0);
+    if (f != Form::both) return panel_value(z0, z1, f == Form::p);
+    const Interval vd = panel_value(z0, z1, false), vp = panel_value(z0, z1, true);
+    if (!vd.overlaps(vp)) inconsistent = true;
+    return vd.overlaps(vp) ? numeric::intersect(vd, vp) : vd;
   }
   static bool empty(const Interval& x) { return mpfr_cmp(&x.raw()->left, &x.raw()->right) > 0; }
 

@@ -235,6 +235,20 @@ TEST(AccountingSoundness, OrdersNextToOneAreTightAndAccepted) {
   EXPECT_LT(v->value.rel_width(), 1e-12);
 }
 
+TEST(AccountingSoundness, OrdersNextToOneAtSmallSigmaAreTight) {
+  // α = 1 + 1e-20, σ = 0.01 at 64 bits: the P-form alone (it cancels ~55 bits there) exhausted the
+  // panel budget: 12 s and [12.5, 9991]. Both forms are now intersected in that band.
+  const auto& reg = default_registry();
+  const std::map<std::string, std::string> args{{"alpha", "1.00000000000000000001"}, {"q", "0.01"}, {"sigma", "0.01"}};
+  auto lo = reg.evaluate("accounting.rdp_subsampled_gaussian", args, 64);
+  auto hi = reg.evaluate("accounting.rdp_subsampled_gaussian", args, 192);
+  ASSERT_TRUE(lo.ok()) << lo.error().message;
+  ASSERT_TRUE(hi.ok()) << hi.error().message;
+  EXPECT_LT(lo->value.rel_width(), std::ldexp(1.0, -64 / 3 + 4));
+  EXPECT_LT(hi->value.rel_width(), std::ldexp(1.0, -192 / 3 + 4));
+  EXPECT_TRUE(lo->value.overlaps(hi->value));
+}
+
 TEST(AccountingSoundness, NumericPrimitivesAtTheExtremes) {
   using numeric::log_expm1;
   EXPECT_TRUE(log_expm1(dec("1e300")).contains(dec("1e300")));  // log(e^x − 1) = x − O(e^{−x})
