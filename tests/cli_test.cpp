@@ -167,7 +167,8 @@ TEST(Cli, CheckVerdictsAndExitCodes) {
 }
 
 TEST(Cli, AccountingInterfaces) {
-  const CliRun e = run("eval accounting.eps_subsampled_gaussian q=0.01 sigma=1 steps=1000 delta=1e-5 --json");
+  const CliRun e =
+      run("eval accounting.eps_subsampled_gaussian q=0.01 sigma=1 steps=1000 delta=1e-5 orders=integer --json");
   ASSERT_EQ(e.code, 0) << e.err;
   const auto j = nlohmann::json::parse(e.out);
   EXPECT_TRUE(j["parts"].contains("alpha"));
@@ -175,6 +176,17 @@ TEST(Cli, AccountingInterfaces) {
   EXPECT_EQ(j["parts"]["alpha"]["lo"], "8");
   EXPECT_LE(std::stod(j["lo"].get<std::string>()), 2.1077531);
   EXPECT_GE(std::stod(j["hi"].get<std::string>()), 2.1077530);
+  EXPECT_EQ(j["notes"]["orders"], "integer");
+  // Real orders by default (issue 10, item 7): the same reference's real optimum, alpha 7.7808...,
+  // eps 2.1013221312...; any order's certified value is at least the optimum, and the search lands
+  // within 1e-6 of it.
+  const CliRun d = run("eval accounting.eps_subsampled_gaussian q=0.01 sigma=1 steps=1000 delta=1e-5 --json");
+  ASSERT_EQ(d.code, 0) << d.err;
+  const auto dj = nlohmann::json::parse(d.out);
+  EXPECT_EQ(dj["notes"]["orders"], "real");
+  EXPECT_GE(std::stod(dj["hi"].get<std::string>()), 2.1013221312);
+  EXPECT_LE(std::stod(dj["hi"].get<std::string>()), 2.1013221312 * (1 + 1e-6));
+  EXPECT_NEAR(std::stod(dj["parts"]["alpha"]["lo"].get<std::string>()), 7.7808, 0.01);
   const CliRun c = run("eval accounting.calibrate_sigma q=0.01 steps=1000 eps=1 delta=1e-5 --json");
   ASSERT_EQ(c.code, 0) << c.err;
   const auto cj = nlohmann::json::parse(c.out);

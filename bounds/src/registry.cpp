@@ -178,7 +178,12 @@ Result<Evaluation> Registry::evaluate(const std::string& id, const std::map<std:
   PB_TRY(bool valid, a.validate_given());
   (void)valid;
   auto r = q->evaluate(a, bits);
-  if (!r.ok()) return r;
+  if (!r.ok()) {
+    // The one place where an error gets the quantity's id in front (once).
+    const std::string& m = r.error().message;
+    if (m.compare(0, id.size() + 1, id + ":") == 0) return r;
+    return Error{r.error().kind, id + ": " + m};
+  }
   if (r->value.is_nan() || !r->value.is_finite()) {
     // Never hand out NaN/inf as an answer.
     return Error{ErrorKind::internal, id + ": the enclosure is not finite at " + std::to_string(bits) + " bits."};
@@ -188,12 +193,34 @@ Result<Evaluation> Registry::evaluate(const std::string& id, const std::map<std:
   return r;
 }
 
+std::string form_name(Form f) {
+  switch (f) {
+    case Form::none:
+      return "";
+    case Form::printed:
+      return "printed";
+    case Form::supported:
+      return "supported";
+    case Form::corrected:
+      return "corrected";
+    case Form::precise:
+      return "precise";
+  }
+  return "";
+}
+
 const Registry& default_registry() {
   static const Registry reg = [] {
     detail::freeze_sources();
     Registry r;
-    for (const auto& s : sources())
-      if (s.quantities) s.quantities(r);
+    for (const auto& s : sources()) {
+      if (!s.quantities) continue;
+      const std::size_t from = r.all().size();
+      s.quantities(r);
+      const std::size_t to = r.all().size();
+      for (std::size_t i = from; i < to; ++i)
+        if (r.all()[i].measure == Measure::zcdp) r.add(accounting::eps_twin(Quantity(r.all()[i])));
+    }
     return r;
   }();
   return reg;

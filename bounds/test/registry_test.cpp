@@ -8,6 +8,7 @@
 
 #include "privbound/bounds/accounting/gaussian.hpp"
 #include "privbound/bounds/reproduction.hpp"
+#include "privbound/bounds/source.hpp"
 
 namespace privbound::bounds {
 namespace {
@@ -66,6 +67,78 @@ TEST(Registry, InvalidInputClasses) {
   }
   EXPECT_FALSE(reg.evaluate("no.such.id", {}, 128).ok());
   EXPECT_FALSE(reg.evaluate("accounting.gaussian_zcdp", {{"sigma", "1"}}, 4).ok());  // bits too small
+}
+
+// Issue 10, item 2: the registry prefixes every error with the id, exactly once, whether the
+// error comes from argument parsing, a library formula, or a derived (_eps) quantity.
+TEST(Registry, ErrorsNameTheIdOnce) {
+  const auto& reg = default_registry();
+  const std::vector<std::pair<std::string, std::map<std::string, std::string>>> cases = {
+      {"chan_xie_zhao.cor6_2.C", {{"beta", "1"}, {"eta", "0.1"}}},                        // no norm_A
+      {"chan_xie_zhao.thm5_2.factor", {{"L", "2"}, {"T", "3"}}},                          // domain
+      {"chan_xie_zhao.cor6_2.local_zcdp_eps", {{"eta", "1"}, {"sigma", "1"}, {"delta", "2"}}},  // twin
+      {"chan_xie_zhao.lemma7_6.L", {{"nu", "1"}, {"mu", "2"}, {"mu_g", "1"}, {"beta", "1"}, {"norm_AtB", "1"}}},
+      // library errors (they name the library function, which the registry keeps after the id)
+      {"chan_xie_zhao.lemma7_6.L",
+       {{"nu", "0.5"}, {"mu", "0.5"}, {"mu_g", "0.2"}, {"beta", "0.9"}, {"norm_AtB", "1"}, {"eta", "100"}}},
+      {"accounting.calibrate_q",
+       {{"sigma", "1e-160"}, {"steps", "2000"}, {"eps", "2"}, {"delta", "1e-5"}, {"rel_tol", "1e-3"}}},
+  };
+  for (const auto& [id, args] : cases) {
+    auto r = reg.evaluate(id, args, 96);
+    ASSERT_FALSE(r.ok()) << id;
+    const std::string& m = r.error().message;
+    EXPECT_EQ(m.rfind(id + ": ", 0), 0u) << m;
+    EXPECT_EQ(m.find(id + ":", 1), std::string::npos) << m;
+  }
+}
+
+// Issue 10, item 2: a rho-zCDP quantity (measure zcdp) gets its (eps, delta) twin from the
+// registry, with delta and conversion, and no other quantity does.
+TEST(Registry, ZcdpQuantitiesHaveGeneratedEpsTwins) {
+  const auto& reg = default_registry();
+  int twins = 0;
+  for (const auto& q : reg.all()) {
+    const Quantity* t = reg.find(q.id + "_eps");
+    if (q.measure != Measure::zcdp) {
+      EXPECT_EQ(t, nullptr) << q.id;
+      continue;
+    }
+    ++twins;
+    ASSERT_NE(t, nullptr) << q.id;
+    EXPECT_EQ(t->safe, SafeSide::upper);
+    EXPECT_EQ(t->params.size(), q.params.size() + 2);
+    EXPECT_EQ(t->params[q.params.size()].name, "delta");
+    EXPECT_EQ(t->params[q.params.size() + 1].name, "conversion");
+    ASSERT_FALSE(t->configs.empty());
+    auto base = reg.evaluate(q.id, q.configs.front().params, 96);
+    auto twin = reg.evaluate(t->id, t->configs.front().params, 96);
+    ASSERT_TRUE(base.ok() && twin.ok()) << q.id;
+    // at δ = 1e-5 the converted ε is not below ρ at these configurations (the twin wraps its base)
+    EXPECT_FALSE(twin->value.certainly_lt(base->value)) << q.id;
+    EXPECT_EQ(t->citation.find(q.citation), 0u) << t->citation;
+  }
+  EXPECT_EQ(twins, 10);
+}
+
+// Issue 10, item 2: a quantity's form agrees with the errata that name it.
+TEST(Registry, FormsAgreeWithErrata) {
+  const auto& reg = default_registry();
+  int checked = 0;
+  for (const auto& e : all_errata()) {
+    for (const auto& id : e.printed)
+      if (const Quantity* q = reg.find(id)) {
+        EXPECT_EQ(q->form, Form::printed) << e.id << " " << id;
+        ++checked;
+      }
+    for (const auto& id : e.corrected)
+      if (const Quantity* q = reg.find(id)) {
+        EXPECT_NE(q->form, Form::printed) << e.id << " " << id;
+        ++checked;
+      }
+  }
+  EXPECT_GE(checked, 8);
+  EXPECT_EQ(form_name(reg.find("chan_xie_zhao.cor7_3.amplified_zcdp_supported")->form), "supported");
 }
 
 // Issue 9, item 8: a given parameter is validated even when the evaluation does not use it.

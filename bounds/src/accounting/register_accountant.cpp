@@ -35,8 +35,9 @@ ParamSpec orders_param() {
   return {"orders",
           ParamKind::text,
           Domain::real(),
-          "integer",
-          "Renyi orders: integer (search the best integer), real (search real orders), or a user grid "
+          "real",
+          "Renyi orders: real (default: search real orders, then certify), integer (search the best integer), or "
+          "a user grid "
           "\"2,4,8.5,...\" of exact decimals > 1 (the best certified value over the grid)",
           {}};
 }
@@ -69,6 +70,24 @@ Result<AccountantResult> run_orders(const Args& a, unsigned bits,
   return *best;
 }
 
+ParamSpec steps_param() {
+  return {"steps", ParamKind::number, Domain::integer_at_least(1), std::nullopt, "number of steps T", {}};
+}
+ParamSpec target_eps_param() {
+  return {"eps", ParamKind::number, Domain::positive(), std::nullopt, "target epsilon", {}};
+}
+// A calibration's sampling rate: q = 0 meets every target, so it is excluded.
+ParamSpec rate_param() {
+  return {"q", ParamKind::number, Domain::unit_left_open(), std::nullopt, "Poisson sampling rate", {}};
+}
+ParamSpec rel_tol_param(const std::string& of) {
+  return {"rel_tol",
+          ParamKind::number,
+          Domain{Rational(1, 1000000), Rational(1, 2), false, false, false},
+          "1e-4",
+          "relative resolution of " + of,
+          {}};
+}
 ParamSpec delta_param() { return {"delta", ParamKind::number, Domain::unit_open(), std::nullopt, "target delta", {}}; }
 ParamSpec q_param() {
   return {"q", ParamKind::number, Domain::unit_closed(), std::nullopt, "Poisson sampling rate", {}};
@@ -104,18 +123,42 @@ Result<std::vector<Phase>> parse_phases(const Args& a, unsigned bits) {
 
 // The Evaluation of a calibration: value, the accountant's result at the safe end, and
 // whether the far end is proven.
-Evaluation calibration_evaluation(const Calibration& c, SafeSide safe, const char* eps_name, const char* alpha_name,
+Evaluation calibration_evaluation(const Calibration& c, const char* eps_name, const char* alpha_name,
                                   const char* meaning) {
-  return Evaluation{.value = c.value,
-                    .safe = safe,
-                    .parts = {{eps_name, c.at_safe.eps}, {alpha_name, c.at_safe.alpha}},
-                    .notes = {{"meaning", meaning},
-                              {"far_end", c.far_end_certified ? "proven at every integer order"
-                                                              : "not proven; the trivial bound is reported"}},
-                    .source = ""};
+  return evaluation(c.value, {{eps_name, c.at_safe.eps}, {alpha_name, c.at_safe.alpha}},
+                    {{"meaning", meaning},
+                     {"far_end", c.far_end_certified ? "proven at every integer order"
+                                                     : "not proven; the trivial bound is reported"}});
 }
 
 }  // namespace
+
+Quantity eps_twin(const Quantity& base) {
+  Quantity q = base;
+  q.id = base.id + "_eps";
+  q.title = "(eps, delta)-DP from: " + base.title;
+  q.citation =
+      base.citation + "; zCDP -> (eps, delta) by the accountant (Bun-Steinke 2016 Prop. 1.3 / Canonne-Kamath-Steinke 2020)";
+  q.safe = SafeSide::upper;
+  q.measure = Measure::none;
+  q.params.push_back({"delta", ParamKind::number, Domain::unit_open(), "1e-5", "target delta", {}});
+  // Bun–Steinke Prop. 1.3 or Canonne–Kamath–Steinke; the exact Gaussian curve does not apply,
+  // since these are bounds on D^z, not Gaussian mechanisms.
+  q.params.push_back(
+      {"conversion", ParamKind::text, Domain::real(), "cks", "zCDP -> DP conversion", {"cks", "bun_steinke"}});
+  q.evaluate = [inner = base.evaluate](const Args& a, unsigned bits) -> Result<Evaluation> {
+    PB_TRY(Evaluation e, inner(a, bits));
+    PB_TRY(Interval delta, a.number("delta", bits));
+    PB_TRY(std::string conv, a.text("conversion"));
+    const auto method = conv == "bun_steinke" ? ZcdpConversion::bun_steinke : ZcdpConversion::cks;
+    PB_TRY(EpsDelta eps, eps_from_zcdp(e.value, delta, method));
+    std::vector<Part> parts = {{"rho", e.value}};
+    if (eps.alpha.is_finite()) parts.push_back({"alpha", eps.alpha});
+    return evaluation(eps.eps, parts, {{"conversion", eps.method}});
+  };
+  for (auto& cfg : q.configs) cfg.params["delta"] = "1e-5";
+  return q;
+}
 
 void register_accountant(Registry& r) {
   r.add(Quantity{
@@ -142,8 +185,7 @@ void register_accountant(Registry& r) {
                                       : m == "gaussian"  ? ZcdpConversion::gaussian
                                                          : ZcdpConversion::cks;
         PB_TRY(EpsDelta e, eps_from_zcdp(rho, delta, method));
-        Evaluation ev{
-            .value = e.eps, .safe = SafeSide::upper, .parts = {}, .notes = {{"method", e.method}}, .source = ""};
+        Evaluation ev = evaluation(e.eps, {}, {{"method", e.method}});
         if (method != ZcdpConversion::gaussian) ev.parts.push_back({"alpha", e.alpha});
         return ev;
       }});
@@ -167,7 +209,7 @@ void register_accountant(Registry& r) {
                    PB_TRY(Interval q, a.number("q", bits));
                    PB_TRY(Interval s, a.number("sigma", bits));
                    PB_TRY(Interval v, rdp_subsampled_gaussian_real(al, q, s));
-                   return Evaluation{.value = v, .safe = SafeSide::upper, .parts = {}, .notes = {}, .source = ""};
+                   return evaluation(v);
                  }});
   r.add(
       Quantity{.id = "accounting.rdp_subsampled_gaussian_wor",
@@ -188,7 +230,7 @@ void register_accountant(Registry& r) {
                  PB_TRY(Interval g, a.number("gamma", bits));
                  PB_TRY(Interval s, a.number("sigma", bits));
                  PB_TRY(Interval v, rdp_wor_gaussian(al, g, s));
-                 return Evaluation{.value = v, .safe = SafeSide::upper, .parts = {}, .notes = {}, .source = ""};
+                 return evaluation(v);
                }});
   r.add(Quantity{.id = "accounting.eps_from_rdp",
                  .title = "epsilon at delta implied by (alpha, r)-RDP",
@@ -205,7 +247,7 @@ void register_accountant(Registry& r) {
                    PB_TRY(Interval d, a.number("delta", bits));
                    PB_TRY(RdpConversion m, rdp_method(a));
                    PB_TRY(Interval v, eps_from_rdp(al, rd, d, m));
-                   return Evaluation{.value = v, .safe = SafeSide::upper, .parts = {}, .notes = {}, .source = ""};
+                   return evaluation(v);
                  }});
   r.add(Quantity{
       .id = "accounting.eps_subsampled_gaussian",
@@ -215,7 +257,7 @@ void register_accountant(Registry& r) {
       .safe = SafeSide::upper,
       .params = {q_param(),
                  sigma_param(),
-                 {"steps", ParamKind::number, Domain::integer_at_least(1), std::nullopt, "number of steps T", {}},
+                 steps_param(),
                  delta_param(),
                  conversion_param(),
                  orders_param()},
@@ -241,12 +283,11 @@ void register_accountant(Registry& r) {
                      return Interval::from_int(T, bits) * r;
                    },
                    d, m));
-        return Evaluation{.value = res.eps,
-                          .safe = SafeSide::upper,
-                          .parts = {{"alpha", res.alpha}, {"rdp_total", res.rdp}},
-                          .notes = {{"conversion", res.method == "mironov" ? "basic" : "improved"},
-                                    {"enclosure", "of the bound at the chosen alpha (any alpha is a valid bound)"}},
-                          .source = ""};
+        PB_TRY(std::string orders, a.text("orders"));
+        return evaluation(res.eps, {{"alpha", res.alpha}, {"rdp_total", res.rdp}},
+                          {{"conversion", res.method == "mironov" ? "basic" : "improved"},
+                           {"orders", orders},
+                           {"enclosure", "of the bound at the chosen alpha (any alpha is a valid bound)"}});
       }});
   r.add(Quantity{
       .id = "accounting.eps_subsampled_gaussian_schedule",
@@ -271,29 +312,22 @@ void register_accountant(Registry& r) {
         if (!orders.ok()) return orders.error();
         const AlphaSearch search = orders.value() == "real" ? AlphaSearch::real : AlphaSearch::integer;
         PB_TRY(AccountantResult res, eps_subsampled_gaussian_schedule(ph, d, m, search, bits));
-        return Evaluation{.value = res.eps,
-                          .safe = SafeSide::upper,
-                          .parts = {{"alpha", res.alpha}, {"rdp_total", res.rdp}},
-                          .notes = {{"method", res.method},
-                                    {"enclosure", "of the bound at the chosen alpha (any alpha is a valid bound)"}},
-                          .source = ""};
+        return evaluation(res.eps, {{"alpha", res.alpha}, {"rdp_total", res.rdp}},
+                          {{"method", res.method},
+                           {"orders", orders.value()},
+                           {"enclosure", "of the bound at the chosen alpha (any alpha is a valid bound)"}});
       }});
   r.add(Quantity{
       .id = "accounting.calibrate_sigma",
       .title = "smallest noise multiplier whose certified epsilon after T subsampled-Gaussian steps meets a target",
       .citation = "accounting.md item 8; accountant of accounting.eps_subsampled_gaussian (integer orders)",
       .safe = SafeSide::upper,
-      .params = {{"q", ParamKind::number, Domain::unit_left_open(), std::nullopt, "Poisson sampling rate", {}},
-                 {"steps", ParamKind::number, Domain::integer_at_least(1), std::nullopt, "number of steps T", {}},
-                 {"eps", ParamKind::number, Domain::positive(), std::nullopt, "target epsilon", {}},
+      .params = {rate_param(),
+                 steps_param(),
+                 target_eps_param(),
                  delta_param(),
                  conversion_param(),
-                 {"rel_tol",
-                  ParamKind::number,
-                  Domain{Rational(1, 1000000), Rational(1, 2), false, false, false},
-                  "1e-4",
-                  "relative resolution of sigma",
-                  {}}},
+                 rel_tol_param("sigma")},
       .configs = {{"q = 0.01, T = 1000, eps = 2, delta = 1e-5",
                    {{"q", "0.01"}, {"steps", "1000"}, {"eps", "2"}, {"delta", "1e-5"}, {"rel_tol", "1e-3"}}}},
       .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
@@ -304,8 +338,7 @@ void register_accountant(Registry& r) {
         PB_TRY(RdpConversion m, rdp_method(a));
         PB_TRY(Rational tol, a.rational("rel_tol"));
         PB_TRY(Calibration c, calibrate_sigma(q, T, e, d, m, tol.to_double(), bits));
-        return calibration_evaluation(
-            c, SafeSide::upper, "eps_at_sigma_hi", "alpha_at_sigma_hi",
+        return calibration_evaluation(c, "eps_at_sigma_hi", "alpha_at_sigma_hi",
             "safe = sigma_hi is certified to meet the target; sigma_lo is proven to miss it at "
             "every integer order, so [lo, hi] encloses the minimal sigma of the integer-order "
             "RDP accountant");
@@ -315,9 +348,9 @@ void register_accountant(Registry& r) {
       .title = "largest number of subsampled-Gaussian steps whose certified epsilon meets a target",
       .citation = "accounting.md item 8; accountant of accounting.eps_subsampled_gaussian (integer orders)",
       .safe = SafeSide::lower,
-      .params = {{"q", ParamKind::number, Domain::unit_left_open(), std::nullopt, "Poisson sampling rate", {}},
-                 {"sigma", ParamKind::number, Domain::positive(), std::nullopt, "noise multiplier", {}},
-                 {"eps", ParamKind::number, Domain::positive(), std::nullopt, "target epsilon", {}},
+      .params = {rate_param(),
+                 sigma_param(),
+                 target_eps_param(),
                  delta_param(),
                  conversion_param()},
       .configs = {{"q = 0.01, sigma = 1, eps = 2, delta = 1e-5",
@@ -329,7 +362,7 @@ void register_accountant(Registry& r) {
         PB_TRY(Interval d, a.number("delta", bits));
         PB_TRY(RdpConversion m, rdp_method(a));
         PB_TRY(Calibration c, calibrate_steps(q, s, e, d, m, bits));
-        return calibration_evaluation(c, SafeSide::lower, "eps_at_safe", "alpha_at_safe",
+        return calibration_evaluation(c, "eps_at_safe", "alpha_at_safe",
                                       "safe = lo steps are certified to meet the target; at hi + 1 steps every integer "
                                       "order is proven to miss it, so [lo, hi] encloses the largest number of steps of "
                                       "the integer-order RDP accountant");
@@ -339,17 +372,12 @@ void register_accountant(Registry& r) {
       .title = "largest Poisson sampling rate whose certified epsilon after T subsampled-Gaussian steps meets a target",
       .citation = "accounting.md item 8; accountant of accounting.eps_subsampled_gaussian (integer orders)",
       .safe = SafeSide::lower,
-      .params = {{"sigma", ParamKind::number, Domain::positive(), std::nullopt, "noise multiplier", {}},
-                 {"steps", ParamKind::number, Domain::integer_at_least(1), std::nullopt, "number of steps T", {}},
-                 {"eps", ParamKind::number, Domain::positive(), std::nullopt, "target epsilon", {}},
+      .params = {sigma_param(),
+                 steps_param(),
+                 target_eps_param(),
                  delta_param(),
                  conversion_param(),
-                 {"rel_tol",
-                  ParamKind::number,
-                  Domain{Rational(1, 1000000), Rational(1, 2), false, false, false},
-                  "1e-4",
-                  "relative resolution of q",
-                  {}}},
+                 rel_tol_param("q")},
       .configs = {{"sigma = 1, T = 1000, eps = 2, delta = 1e-5",
                    {{"sigma", "1"}, {"steps", "1000"}, {"eps", "2"}, {"delta", "1e-5"}, {"rel_tol", "1e-3"}}}},
       .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
@@ -360,8 +388,7 @@ void register_accountant(Registry& r) {
         PB_TRY(RdpConversion m, rdp_method(a));
         PB_TRY(Rational tol, a.rational("rel_tol"));
         PB_TRY(Calibration c, calibrate_q(s, T, e, d, m, tol.to_double(), bits));
-        return calibration_evaluation(
-            c, SafeSide::lower, "eps_at_safe", "alpha_at_safe",
+        return calibration_evaluation(c, "eps_at_safe", "alpha_at_safe",
             "safe = q_lo is certified to meet the target; at q_hi every integer order is proven "
             "to miss it (or q_hi = 1), so [lo, hi] encloses the largest rate of the "
             "integer-order RDP accountant");

@@ -90,15 +90,27 @@ Result<bool> smooth_enough(const Args& a) {
 const Domain kPos = Domain::positive();
 const Domain kNonneg = Domain::nonnegative();
 
+// The parameters used by several quantities, each declared once (name, domain, default, meaning).
+const ParamSpec kBeta = num("beta", kPos, std::nullopt, "ADMM penalty beta");
+const ParamSpec kEta = num("eta", kPos, std::nullopt, "step size eta");
+const ParamSpec kSigma = num("sigma", kPos, std::nullopt, "noise standard deviation sigma");
+const ParamSpec kDelta = num("Delta", kNonneg, "1", "neighbouring distance Delta (Definition 3.3)");
+const ParamSpec kDx = num("dx", kNonneg, "1", "||x_0 - x_0'||");
+const ParamSpec kNormA = opt_num("norm_A", kNonneg, "spectral norm ||A||");
+const ParamSpec kMatA = mat("A", "constraint matrix A = [I_m | D]");
+ParamSpec iterations(const std::string& meaning, std::optional<std::string> def = std::nullopt) {
+  return num("T", Domain::integer_at_least(1), std::move(def), meaning);
+}
+
 // The parameters shared by the Section 6 amplified bounds (general convex case): nu
 // (optional, checks eta <= 1/nu), beta, eta, ||A|| or A, sigma; `extra` follows them.
 std::vector<ParamSpec> sec6_params(std::vector<ParamSpec> extra) {
   std::vector<ParamSpec> p{opt_num("nu", kPos, "smoothness nu of every f_t; checks eta <= 1/nu"),
-                           num("beta", kPos, std::nullopt, "beta"),
+                           kBeta,
                            num("eta", kPos, std::nullopt, "eta (f_t must be 1/eta-smooth)"),
-                           opt_num("norm_A", kNonneg, "||A||"),
-                           mat("A", "A = [I_m | D]"),
-                           num("sigma", kPos, std::nullopt, "sigma")};
+                           kNormA,
+                           kMatA,
+                           kSigma};
   p.insert(p.end(), extra.begin(), extra.end());
   return p;
 }
@@ -119,8 +131,8 @@ Result<Sec6Args> sec6_args(const Args& a, unsigned bits) {
 // The tail of the Section 7 amplified bounds' parameters: ||A|| or A, sigma, the
 // neighbouring distance (`second`: Delta or dx) and T; read back with amplified_args.
 std::vector<ParamSpec> amplified_params(ParamSpec second, const std::string& t_meaning) {
-  return {opt_num("norm_A", kNonneg, "||A||"), num("sigma", kPos, std::nullopt, "sigma"), std::move(second),
-          num("T", Domain::integer_at_least(1), std::nullopt, t_meaning)};
+  return {kNormA, kSigma, std::move(second),
+          iterations(t_meaning)};
 }
 
 struct AmplifiedArgs {
@@ -163,28 +175,18 @@ Result<Contraction> contraction(const Args& a, unsigned bits) {
     const auto cut = m.find(", but is ");
     if (eta && cut != std::string::npos && m.find("(23)") != std::string::npos)
       m = m.substr(0, cut) + ", but is " + a.raw().at("eta") + ".";  // the exact text, not its enclosure
-    return Error{c.error().kind, a.function() + ": " + m};
+    return Error{c.error().kind, m};
   }
   return c;
-}
-
-Result<Interval> wrap(const Args& a, Result<Interval> r) {
-  if (!r.ok()) return Error{r.error().kind, a.function() + ": " + r.error().message};
-  return r;
-}
-
-Evaluation ev(Interval v, SafeSide s, std::vector<Part> parts = {},
-              std::vector<std::pair<std::string, std::string>> notes = {}) {
-  return Evaluation{std::move(v), s, std::move(parts), std::move(notes), ""};
 }
 
 std::vector<ParamSpec> strongly_convex_params() {
   return {num("nu", kPos, std::nullopt, "smoothness nu of every f_t"),
           num("mu", kPos, std::nullopt, "strong convexity mu of every f_t (mu <= nu)"),
           num("mu_g", kPos, std::nullopt, "strong convexity mu_g of g"),
-          num("beta", kPos, std::nullopt, "ADMM penalty beta"),
+          kBeta,
           opt_num("norm_AtB", kNonneg, "spectral norm ||A^T B||"),
-          mat("A", "constraint matrix A = [I_m | D]"),
+          kMatA,
           mat("B", "constraint matrix B"),
           ParamSpec{"eta",
                     ParamKind::number,
@@ -208,7 +210,7 @@ void register_all(Registry& r) {
       .safe = SafeSide::upper,
       .params = {num("C_K", kPos, "1", "one-step privacy constant C_K"),
                  num("L", Domain::unit_left_open(), std::nullopt, "contraction constant L"),
-                 num("T", Domain::integer_at_least(1), std::nullopt, "number of Markov operators T")},
+                 iterations("number of Markov operators T")},
       .configs = {{"L = 1, T = 10", {{"L", "1"}, {"T", "10"}}},
                   {"L = 0.9, T = 20", {{"L", "0.9"}, {"T", "20"}}},
                   {"L = 1 - 1e-30, T = 1e9", {{"L", "0.999999999999999999999999999999"}, {"T", "1000000000"}}}},
@@ -216,17 +218,17 @@ void register_all(Registry& r) {
         PB_TRY(Interval ck, a.number("C_K", bits));
         PB_TRY(Interval L, a.number("L", bits));
         PB_TRY(long T, a.integer("T"));
-        PB_TRY(Interval f, wrap(a, thm5_2_factor(ck, L, T)));
-        PB_TRY(Interval fp, wrap(a, thm5_2_factor_precise(ck, L, T)));
-        PB_TRY(Interval phi, wrap(a, induction_phi(T, L)));
-        PB_TRY(Interval lam, wrap(a, induction_lambda(T, L)));
-        PB_TRY(Interval g, wrap(a, induction_gamma(T, L)));
+        PB_TRY(Interval f, thm5_2_factor(ck, L, T));
+        PB_TRY(Interval fp, thm5_2_factor_precise(ck, L, T));
+        PB_TRY(Interval phi, induction_phi(T, L));
+        PB_TRY(Interval lam, induction_lambda(T, L));
+        PB_TRY(Interval g, induction_gamma(T, L));
         std::vector<Part> parts = {{"precise", fp}, {"phi_T", phi}, {"lambda_T", lam}, {"gamma_T", g}};
         if (T >= 2) {
-          PB_TRY(Interval gp, wrap(a, induction_gamma_printed(T, L)));
+          PB_TRY(Interval gp, induction_gamma_printed(T, L));
           parts.push_back({"gamma_T_printed_definition", gp});
         }
-        return ev(f, SafeSide::upper, parts,
+        return evaluation(f, parts,
                   {{"precise", "C_K * gamma_T(L) = C_K T L^(T-1) phi_T(L)^2 (l.310), <= value"}});
       }});
   const std::vector<std::tuple<std::string, std::string, std::string, int>> induction = {
@@ -240,14 +242,14 @@ void register_all(Registry& r) {
                    .citation = cite("proof of Theorem 5.2, " + where),
                    .safe = w == 3 ? SafeSide::upper : SafeSide::none,
                    .params = {num("L", Domain::unit_left_open(), std::nullopt, "contraction constant L"),
-                              num("T", Domain::integer_at_least(1), std::nullopt, "T")},
+                              iterations("T")},
                    .configs = {{"L = 0.5, T = 5", {{"L", "0.5"}, {"T", "5"}}}},
                    .evaluate = [w](const Args& a, unsigned bits) -> Result<Evaluation> {
                      PB_TRY(Interval L, a.number("L", bits));
                      PB_TRY(long T, a.integer("T"));
                      auto v = w == 1 ? induction_phi(T, L) : w == 2 ? induction_lambda(T, L) : induction_gamma(T, L);
-                     PB_TRY(Interval x, wrap(a, v));
-                     return ev(x, w == 3 ? SafeSide::upper : SafeSide::none);
+                     PB_TRY(Interval x, v);
+                     return evaluation(x);
                    }});
   }
 
@@ -257,8 +259,8 @@ void register_all(Registry& r) {
       .title = "Local sensitivity ||x_1 - x_1'|| <= eta ||(I + eta beta A^T A)^-1 v|| <= eta Delta",
       .citation = cite("Lemma 3.2 (l.160-166), proof of Corollary 6.2 (l.386-390)"),
       .safe = SafeSide::upper,
-      .params = {num("eta", kPos, std::nullopt, "step size eta"),
-                 num("Delta", kNonneg, "1", "neighbouring distance Delta (Definition 3.3)"),
+      .params = {kEta,
+                 kDelta,
                  opt_num("beta", kPos, "ADMM penalty beta (needed with A)"), mat("A", "constraint matrix A"),
                  mat("v", "gradient difference v = grad f_1(x_0) - grad f_1'(x_0), ||v|| <= Delta")},
       .configs = {{"eta = 1/2, Delta = 1", {{"eta", "0.5"}}},
@@ -270,7 +272,7 @@ void register_all(Registry& r) {
         const Interval printed = eta * D;
         if (!a.given("A")) {
           if (a.given("v")) return invalid(a.function(), "the vector v needs the matrix A and beta.");
-          return ev(printed, SafeSide::upper, {}, {{"form", "printed bound eta*Delta (l.388)"}});
+          return evaluation(printed, {}, {{"form", "printed bound eta*Delta (l.388)"}});
         }
         if (!a.given("beta")) return invalid(a.function(), "the matrix A needs beta.");
         PB_TRY(Interval beta, a.number("beta", bits));
@@ -286,37 +288,37 @@ void register_all(Registry& r) {
             return invalid(a.function(),
                            "||v|| must be at most Delta (Definition 3.3: f_1 ~_Delta f_1'), but ||v||^2 = " +
                                vv.to_string() + " > Delta^2 = " + (qd * qd).to_string() + ".");
-          PB_TRY(Interval x, wrap(a, local_sensitivity_exact(A, v, qe, qb, bits)));
-          return ev(x, SafeSide::upper, {{"printed_bound", printed}},
+          PB_TRY(Interval x, local_sensitivity_exact(A, v, qe, qb, bits));
+          return evaluation(x, {{"printed_bound", printed}},
                     {{"form", "exact eta ||(I + eta beta A^T A)^-1 v|| (l.388, middle term)"}});
         }
         PB_TRY(Interval lmin, numeric::min_singular_value(A, bits));
-        PB_TRY(Interval x, wrap(a, local_sensitivity_worst(eta, beta, D, sqr(lmin))));
-        return ev(x, SafeSide::upper, {{"printed_bound", printed}, {"lambda_min_AtA", sqr(lmin)}},
+        PB_TRY(Interval x, local_sensitivity_worst(eta, beta, D, sqr(lmin)));
+        return evaluation(x, {{"printed_bound", printed}, {"lambda_min_AtA", sqr(lmin)}},
                   {{"form", "worst case over ||v|| <= Delta: eta Delta/(1 + eta beta lambda_min(A^T A)) (derived)"}});
       }});
   r.add(Quantity{.id = "chan_xie_zhao.cor6_2.local_zcdp",
                  .title = "Local privacy after the first iteration, eta^2 Delta^2/(2 sigma^2)",
                  .citation = cite("Corollary 6.2 (l.376-378), Corollary 7.3 (l.664-666)"),
                  .safe = SafeSide::upper,
-                 .params = {num("eta", kPos, std::nullopt, "step size eta"), num("Delta", kNonneg, "1", "Delta"),
-                            num("sigma", kPos, std::nullopt, "noise standard deviation sigma")},
+                 .params = {kEta, kDelta,
+                            kSigma},
                  .configs = {{"eta = 1, sigma = 1", {{"eta", "1"}, {"sigma", "1"}}}},
                  .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
                    PB_TRY(Interval eta, a.number("eta", bits));
                    PB_TRY(Interval D, a.number("Delta", bits));
                    PB_TRY(Interval s, a.number("sigma", bits));
-                   PB_TRY(Interval x, wrap(a, local_zcdp(eta, D, s)));
-                   return ev(x, SafeSide::upper);
-                 }});
+                   PB_TRY(Interval x, local_zcdp(eta, D, s));
+                   return evaluation(x);
+                 }, .measure = Measure::zcdp});
   r.add(Quantity{
       .id = "chan_xie_zhao.thm6_1.C",
       .title = "C of Theorem 6.1 AS PRINTED: max{2, 3/(beta n)} (1 + beta eta ||A||^2), n = dim x (see cor6_2.C)",
       .citation = cite("Theorem 6.1 (l.370); erratum E4"),
       .safe = SafeSide::upper,
-      .params = {num("beta", kPos, std::nullopt, "beta"),
+      .params = {kBeta,
                  num("n", Domain::integer_at_least(1), std::nullopt, "dimension n of x"),
-                 num("eta", kPos, std::nullopt, "eta"), opt_num("norm_A", kNonneg, "||A||"), mat("A", "A = [I_m | D]")},
+                 kEta, kNormA, kMatA},
       .configs = {{"beta = 1, n = 1, eta = 0.1, ||A|| = 1",
                    {{"beta", "1"}, {"n", "1"}, {"eta", "0.1"}, {"norm_A", "1"}}}},
       .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
@@ -324,45 +326,45 @@ void register_all(Registry& r) {
         PB_TRY(long n, a.integer("n"));
         PB_TRY(Interval eta, a.number("eta", bits));
         PB_TRY(Interval nA, norm_A(a, bits));
-        PB_TRY(Interval x, wrap(a, thm6_1_C_printed(beta, n, eta, nA)));
-        PB_TRY(Interval y, wrap(a, cor6_2_C(beta, eta, nA)));
-        return ev(x, SafeSide::upper, {{"cor6_2_C", y}, {"norm_A", nA}},
+        PB_TRY(Interval x, thm6_1_C_printed(beta, n, eta, nA));
+        PB_TRY(Interval y, cor6_2_C(beta, eta, nA));
+        return evaluation(x, {{"cor6_2_C", y}, {"norm_A", nA}},
                   {{"erratum", "printed with beta*n; the proof (Lemma 6.10, l.631) supports beta*eta = cor6_2.C"}});
-      }});
+      }, .form = Form::printed});
   r.add(Quantity{.id = "chan_xie_zhao.cor6_2.C",
                  .title = "C of Corollary 6.2: max{2, 3/(beta eta)} (1 + beta eta ||A||^2)",
                  .citation = cite("Corollary 6.2 (l.384), Corollary 9.4 (l.1008)"),
                  .safe = SafeSide::upper,
-                 .params = {num("beta", kPos, std::nullopt, "beta"), num("eta", kPos, std::nullopt, "eta"),
-                            opt_num("norm_A", kNonneg, "||A||"), mat("A", "A = [I_m | D]")},
+                 .params = {kBeta, kEta,
+                            kNormA, kMatA},
                  .configs = {{"beta = 1, eta = 0.1, ||A|| = 1", {{"beta", "1"}, {"eta", "0.1"}, {"norm_A", "1"}}}},
                  .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
                    PB_TRY(Interval beta, a.number("beta", bits));
                    PB_TRY(Interval eta, a.number("eta", bits));
                    PB_TRY(Interval nA, norm_A(a, bits));
-                   PB_TRY(Interval x, wrap(a, cor6_2_C(beta, eta, nA)));
-                   return ev(x, SafeSide::upper, {{"norm_A", nA}});
-                 }});
+                   PB_TRY(Interval x, cor6_2_C(beta, eta, nA));
+                   return evaluation(x, {{"norm_A", nA}});
+                 }, .form = Form::corrected});
   r.add(Quantity{.id = "chan_xie_zhao.lemma6_10.C_K",
                  .title = "One-step privacy constant C_K = max(2, 3/(eta beta))/(2 sigma^2)",
                  .citation = cite("Lemma 6.10 (l.601-613)"),
                  .safe = SafeSide::upper,
-                 .params = {num("eta", kPos, std::nullopt, "eta"), num("beta", kPos, std::nullopt, "beta"),
-                            num("sigma", kPos, std::nullopt, "sigma")},
+                 .params = {kEta, kBeta,
+                            kSigma},
                  .configs = {{"eta = 1, beta = 1, sigma = 1", {{"eta", "1"}, {"beta", "1"}, {"sigma", "1"}}}},
                  .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
                    PB_TRY(Interval eta, a.number("eta", bits));
                    PB_TRY(Interval beta, a.number("beta", bits));
                    PB_TRY(Interval s, a.number("sigma", bits));
-                   PB_TRY(Interval x, wrap(a, lemma6_10_C_K(eta, beta, s)));
-                   return ev(x, SafeSide::upper);
+                   PB_TRY(Interval x, lemma6_10_C_K(eta, beta, s));
+                   return evaluation(x);
                  }});
   r.add(Quantity{.id = "chan_xie_zhao.cor6_2.amplified_zcdp",
                  .title = "Amplified zCDP after 2T+1 iterations (general convex): (C/T) eta^2 Delta^2/(2 sigma^2)",
                  .citation = cite("Corollary 6.2 (l.380-384)"),
                  .safe = SafeSide::upper,
-                 .params = sec6_params({num("Delta", kNonneg, "1", "Delta"),
-                                        num("T", Domain::integer_at_least(1), std::nullopt, "T (2T+1 iterations)")}),
+                 .params = sec6_params({kDelta,
+                                        iterations("T (2T+1 iterations)")}),
                  .configs = {{"beta = 1, eta = 1, ||A|| = 1, sigma = 1, T = 100",
                               {{"beta", "1"}, {"eta", "1"}, {"norm_A", "1"}, {"sigma", "1"}, {"T", "100"}}}},
                  .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
@@ -370,65 +372,52 @@ void register_all(Registry& r) {
                    const Interval &beta = g.beta, &eta = g.eta, &nA = g.norm_A, &s = g.sigma;
                    PB_TRY(Interval D, a.number("Delta", bits));
                    PB_TRY(long T, a.integer("T"));
-                   PB_TRY(Interval x, wrap(a, cor6_2_amplified_zcdp(beta, eta, nA, s, D, T)));
-                   PB_TRY(Interval C, wrap(a, cor6_2_C(beta, eta, nA)));
-                   PB_TRY(Interval ck, wrap(a, lemma6_10_C_K(eta, beta, s)));
-                   PB_TRY(Interval loc, wrap(a, local_zcdp(eta, D, s)));
-                   return ev(x, SafeSide::upper, {{"C", C}, {"C_K", ck}, {"local_zcdp", loc}, {"norm_A", nA}});
-                 }});
-  r.add(Quantity{.id = "chan_xie_zhao.def6_3.norm",
-                 .title = "Customized norm (squared) ||(x, lambda)||_*^2 = ||x||^2 + (eta/beta)||lambda - beta A x||^2",
-                 .citation = cite("Definition 6.3 (l.400-402)"),
-                 .safe = SafeSide::none,
-                 .params = {mat("A", "A"), mat("x", "x"), mat("lambda", "lambda"),
-                            num("eta", kPos, std::nullopt, "eta"), num("beta", kPos, std::nullopt, "beta")},
-                 .configs = {{"A = I_2, x = (1,0), lambda = (0,1)",
-                              {{"A", "1,0;0,1"}, {"x", "1,0"}, {"lambda", "0,1"}, {"eta", "1"}, {"beta", "1"}}}},
-                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
-                   for (const char* m : {"A", "x", "lambda"})
-                     if (!a.given(m))
-                       return invalid(a.function(), std::string("the matrices A, x and lambda are required, but ") + m +
-                                                        " is not given.");
-                   PB_TRY(RationalMatrix A, a.matrix("A"));
-                   PB_TRY(RationalMatrix x, a.matrix("x"));
-                   PB_TRY(RationalMatrix l, a.matrix("lambda"));
-                   PB_TRY(Rational eta, a.rational("eta"));
-                   PB_TRY(Rational beta, a.rational("beta"));
-                   auto v = def6_3_norm_sq(A, x, l, eta, beta);
-                   if (!v.ok()) return Error{v.error().kind, a.function() + ": " + v.error().message};
-                   return ev(Interval::from_rational(*v, bits), SafeSide::none, {}, {{"exact", v->to_string()}});
-                 }});
-  r.add(Quantity{.id = "chan_xie_zhao.def7_4.norm",
-                 .title = "Strongly convex customized norm (squared) R||x||^2 + (eta/beta)||lambda - beta A x||^2",
-                 .citation = cite("Definition 7.4 (l.682-686)"),
-                 .safe = SafeSide::none,
-                 .params = {mat("A", "A"), mat("x", "x"), mat("lambda", "lambda"),
-                            num("eta", kPos, std::nullopt, "eta"), num("beta", kPos, std::nullopt, "beta"),
-                            num("nu", kPos, std::nullopt, "nu"), num("mu", kPos, std::nullopt, "mu")},
-                 .configs = {{"A = I_2, nu = mu = 1, eta = 1/2",
-                              {{"A", "1,0;0,1"},
-                               {"x", "1,0"},
-                               {"lambda", "0,1"},
-                               {"eta", "0.5"},
-                               {"beta", "1"},
-                               {"nu", "1"},
-                               {"mu", "1"}}}},
-                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
-                   for (const char* m : {"A", "x", "lambda"})
-                     if (!a.given(m))
-                       return invalid(a.function(), std::string("the matrices A, x and lambda are required, but ") + m +
-                                                        " is not given.");
-                   PB_TRY(RationalMatrix A, a.matrix("A"));
-                   PB_TRY(RationalMatrix x, a.matrix("x"));
-                   PB_TRY(RationalMatrix l, a.matrix("lambda"));
-                   PB_TRY(Rational eta, a.rational("eta"));
-                   PB_TRY(Rational beta, a.rational("beta"));
-                   PB_TRY(Rational nu, a.rational("nu"));
-                   PB_TRY(Rational mu, a.rational("mu"));
-                   auto v = def7_4_norm_sq(A, x, l, eta, beta, nu, mu);
-                   if (!v.ok()) return Error{v.error().kind, a.function() + ": " + v.error().message};
-                   return ev(Interval::from_rational(*v, bits), SafeSide::none, {}, {{"exact", v->to_string()}});
-                 }});
+                   PB_TRY(Interval x, cor6_2_amplified_zcdp(beta, eta, nA, s, D, T));
+                   PB_TRY(Interval C, cor6_2_C(beta, eta, nA));
+                   PB_TRY(Interval ck, lemma6_10_C_K(eta, beta, s));
+                   PB_TRY(Interval loc, local_zcdp(eta, D, s));
+                   return evaluation(x, {{"C", C}, {"C_K", ck}, {"local_zcdp", loc}, {"norm_A", nA}});
+                 }, .measure = Measure::zcdp});
+  // Definitions 6.3 and 7.4: the customized norms, exact on rational inputs.
+  for (const bool strong : {false, true}) {
+    std::vector<ParamSpec> params{mat("A", "A"), mat("x", "x"), mat("lambda", "lambda"), kEta, kBeta};
+    std::map<std::string, std::string> cfg{
+        {"A", "1,0;0,1"}, {"x", "1,0"}, {"lambda", "0,1"}, {"eta", strong ? "0.5" : "1"}, {"beta", "1"}};
+    if (strong) {
+      params.push_back(num("nu", kPos, std::nullopt, "nu"));
+      params.push_back(num("mu", kPos, std::nullopt, "mu"));
+      cfg["nu"] = cfg["mu"] = "1";
+    }
+    r.add(Quantity{
+        .id = strong ? "chan_xie_zhao.def7_4.norm" : "chan_xie_zhao.def6_3.norm",
+        .title = strong ? "Strongly convex customized norm (squared) R||x||^2 + (eta/beta)||lambda - beta A x||^2"
+                        : "Customized norm (squared) ||(x, lambda)||_*^2 = ||x||^2 + (eta/beta)||lambda - beta A x||^2",
+        .citation = cite(strong ? "Definition 7.4 (l.682-686)" : "Definition 6.3 (l.400-402)"),
+        .safe = SafeSide::none,
+        .params = params,
+        .configs = {{strong ? "A = I_2, nu = mu = 1, eta = 1/2" : "A = I_2, x = (1,0), lambda = (0,1)", cfg}},
+        .evaluate = [strong](const Args& a, unsigned bits) -> Result<Evaluation> {
+          for (const char* m : {"A", "x", "lambda"})
+            if (!a.given(m))
+              return invalid(a.function(),
+                             std::string("the matrices A, x and lambda are required, but ") + m + " is not given.");
+          PB_TRY(RationalMatrix A, a.matrix("A"));
+          PB_TRY(RationalMatrix x, a.matrix("x"));
+          PB_TRY(RationalMatrix l, a.matrix("lambda"));
+          PB_TRY(Rational eta, a.rational("eta"));
+          PB_TRY(Rational beta, a.rational("beta"));
+          Result<Rational> v = Rational(0);
+          if (strong) {
+            PB_TRY(Rational nu, a.rational("nu"));
+            PB_TRY(Rational mu, a.rational("mu"));
+            v = def7_4_norm_sq(A, x, l, eta, beta, nu, mu);
+          } else {
+            v = def6_3_norm_sq(A, x, l, eta, beta);
+          }
+          if (!v.ok()) return v.error();
+          return evaluation(Interval::from_rational(*v, bits), {}, {{"exact", v->to_string()}});
+        }});
+  }
 
   // ---- Section 7 ---------------------------------------------------------------------
   {
@@ -449,13 +438,13 @@ void register_all(Registry& r) {
                      PB_TRY(Interval beta, a.number("beta", bits));
                      PB_TRY(Interval N, norm_AtB(a, bits));
                      auto iv = lemma7_6_eta_interval(nu, mu, mug, beta, N);
-                     if (!iv.ok()) return Error{iv.error().kind, a.function() + ": " + iv.error().message};
+                     if (!iv.ok()) return iv.error();
                      std::vector<Part> parts = {{"lower", iv->lower}, {"upper", iv->upper}, {"lower1", iv->lower1}};
                      if (iv->lower2) parts.push_back({"lower2", *iv->lower2});
                      parts.push_back({"midpoint", iv->midpoint});
                      parts.push_back({"norm_AtB", N});
-                     return ev(
-                         iv->lower, SafeSide::upper, parts,
+                     return evaluation(
+                         iv->lower, parts,
                          {{"admissible", "eta must lie strictly between lower (take its hi) and upper (take its lo)"},
                           {"lower2", iv->lower2 ? "2/(nu+mu) - 2 mu_g/(beta^2 ||A^T B||^2)" : "-inf (||A^T B|| = 0)"}});
                    }});
@@ -463,7 +452,8 @@ void register_all(Registry& r) {
   auto add_sc = [&r](const std::string& id, const std::string& title, const std::string& where, SafeSide safe,
                      std::vector<ParamSpec> extra,
                      std::function<Result<Evaluation>(const Args&, unsigned, const Contraction&)> f,
-                     std::map<std::string, std::string> cfg_extra) {
+                     std::map<std::string, std::string> cfg_extra, Form form = Form::none,
+                     Measure measure = Measure::none) {
     auto p = strongly_convex_params();
     for (auto& e : extra) p.push_back(std::move(e));
     auto cfg = row1();
@@ -477,7 +467,9 @@ void register_all(Registry& r) {
                    .evaluate = [f](const Args& a, unsigned bits) -> Result<Evaluation> {
                      PB_TRY(Contraction c, contraction(a, bits));
                      return f(a, bits, c);
-                   }});
+                   },
+                   .form = form,
+                   .measure = measure});
   };
   auto pqrs_parts = [](const Contraction& c) {
     return std::vector<Part>{{"eta", c.eta},
@@ -493,7 +485,7 @@ void register_all(Registry& r) {
   add_sc("chan_xie_zhao.lemma7_6.L", "Contraction factor L = max{R/P, S/Q} of Lemma 7.6 (parts: eta, P, Q, R, S)",
          "Lemma 7.6 (l.757-770)", SafeSide::upper, {},
          [pqrs_parts](const Args&, unsigned, const Contraction& c) -> Result<Evaluation> {
-           return ev(c.L, SafeSide::upper, pqrs_parts(c));
+           return evaluation(c.L, pqrs_parts(c));
          },
          {});
   add_sc("chan_xie_zhao.lemma7_6.PQRS", "P of Lemma 7.6 (parts: P, Q, R, S, L)", "Lemma 7.6 (l.764-768)",
@@ -501,73 +493,74 @@ void register_all(Registry& r) {
          [pqrs_parts](const Args&, unsigned, const Contraction& c) -> Result<Evaluation> {
            auto parts = pqrs_parts(c);
            parts.push_back({"L", c.L});
-           return ev(c.P, SafeSide::none, parts);
+           return evaluation(c.P, parts);
          },
          {});
   add_sc("chan_xie_zhao.lemma7_7.C_K", "One-step constant C_K = (L/(2 sigma^2)) max(2/R, 3/(eta beta))",
-         "Lemma 7.7 (l.785-805)", SafeSide::upper, {num("sigma", kPos, std::nullopt, "sigma")},
+         "Lemma 7.7 (l.785-805)", SafeSide::upper, {kSigma},
          [](const Args& a, unsigned bits, const Contraction& c) -> Result<Evaluation> {
            PB_TRY(Interval beta, a.number("beta", bits));
            PB_TRY(Interval s, a.number("sigma", bits));
-           PB_TRY(Interval x, wrap(a, lemma7_7_C_K(c, beta, s)));
-           return ev(x, SafeSide::upper, {{"L", c.L}, {"R", c.R}, {"eta", c.eta}});
+           PB_TRY(Interval x, lemma7_7_C_K(c, beta, s));
+           return evaluation(x, {{"L", c.L}, {"R", c.R}, {"eta", c.eta}});
          },
-         {{"sigma", "1"}});
+         {{"sigma", "1"}}, Form::printed);
   add_sc("chan_xie_zhao.thm7_2.C", "C = max(2/R, 3/(eta beta)) [R + eta beta ||A||^2] of Theorem 7.2",
-         "Theorem 7.2 (l.656), (25) (l.825)", SafeSide::upper, {opt_num("norm_A", kNonneg, "||A||")},
+         "Theorem 7.2 (l.656), (25) (l.825)", SafeSide::upper, {kNormA},
          [](const Args& a, unsigned bits, const Contraction& c) -> Result<Evaluation> {
            PB_TRY(Interval beta, a.number("beta", bits));
            PB_TRY(Interval nA, norm_A(a, bits));
-           PB_TRY(Interval x, wrap(a, thm7_2_C(c, beta, nA)));
-           return ev(x, SafeSide::upper, {{"L", c.L}, {"R", c.R}, {"eta", c.eta}, {"norm_A", nA}});
+           PB_TRY(Interval x, thm7_2_C(c, beta, nA));
+           return evaluation(x, {{"L", c.L}, {"R", c.R}, {"eta", c.eta}, {"norm_A", nA}});
          },
          {{"norm_A", "1"}});
-  const std::vector<std::tuple<std::string, std::string, Exponent>> forms = {
-      {"", "AS PRINTED: C L^(2T-1)/T eta^2 Delta^2/(2 sigma^2)", Exponent::printed},
+  const std::vector<std::tuple<std::string, std::string, Exponent, Form>> forms = {
+      {"", "AS PRINTED: C L^(2T-1)/T eta^2 Delta^2/(2 sigma^2)", Exponent::printed, Form::printed},
       {"_supported", "supported by the proof (Thm 5.2 with L = 𝔏): C L^T/T eta^2 Delta^2/(2 sigma^2)",
-       Exponent::supported},
-      {"_precise", "the induction's own bound: C L gamma_T(L) eta^2 Delta^2/(2 sigma^2)", Exponent::precise}};
-  for (const auto& [suffix, what, form] : forms) {
-    const Exponent e = form;
+       Exponent::supported, Form::supported},
+      {"_precise", "the induction's own bound: C L gamma_T(L) eta^2 Delta^2/(2 sigma^2)", Exponent::precise,
+       Form::precise}};
+  for (const auto& [suffix, what, exponent, form] : forms) {
+    const Exponent e = exponent;
     add_sc(
         "chan_xie_zhao.cor7_3.amplified_zcdp" + suffix,
         "Amplified zCDP after 2T+1 iterations (strongly convex), " + what,
         suffix.empty() ? "Corollary 7.3 (l.660-670)" : "Corollary 7.3 (l.670), proof l.821 and Lemma 7.8; erratum E1",
-        SafeSide::upper, amplified_params(num("Delta", kNonneg, "1", "Delta"), "T (2T+1 iterations)"),
+        SafeSide::upper, amplified_params(kDelta, "T (2T+1 iterations)"),
         [e](const Args& a, unsigned bits, const Contraction& c) -> Result<Evaluation> {
           PB_TRY(AmplifiedArgs g, amplified_args(a, bits, "Delta"));
           const Interval &beta = g.beta, &nA = g.norm_A, &s = g.sigma, &D = g.second;
           const long T = g.T;
-          PB_TRY(Interval x, wrap(a, cor7_3_amplified_zcdp(c, beta, nA, s, D, T, e)));
-          PB_TRY(Interval C, wrap(a, thm7_2_C(c, beta, nA)));
-          PB_TRY(Interval ck, wrap(a, lemma7_7_C_K(c, beta, s)));
+          PB_TRY(Interval x, cor7_3_amplified_zcdp(c, beta, nA, s, D, T, e));
+          PB_TRY(Interval C, thm7_2_C(c, beta, nA));
+          PB_TRY(Interval ck, lemma7_7_C_K(c, beta, s));
           std::vector<Part> parts = {{"L", c.L}, {"eta", c.eta}, {"C", C}, {"C_K", ck}, {"norm_A", nA}};
           if (e == Exponent::printed) {
-            PB_TRY(Interval sup, wrap(a, cor7_3_amplified_zcdp(c, beta, nA, s, D, T, Exponent::supported)));
-            PB_TRY(Interval pre, wrap(a, cor7_3_amplified_zcdp(c, beta, nA, s, D, T, Exponent::precise)));
+            PB_TRY(Interval sup, cor7_3_amplified_zcdp(c, beta, nA, s, D, T, Exponent::supported));
+            PB_TRY(Interval pre, cor7_3_amplified_zcdp(c, beta, nA, s, D, T, Exponent::precise));
             parts.push_back({"supported", sup});
             parts.push_back({"precise", pre});
           }
-          return ev(x, SafeSide::upper, parts);
+          return evaluation(x, parts);
         },
-        {{"norm_A", "1"}, {"sigma", "1"}, {"T", "10"}});
+        {{"norm_A", "1"}, {"sigma", "1"}, {"T", "10"}}, form, Measure::zcdp);
   }
 
-  for (const auto& [suffix, what, form] : forms) {
-    const Exponent e = form;
+  for (const auto& [suffix, what, exponent, form] : forms) {
+    const Exponent e = exponent;
     if (e == Exponent::precise) continue;
     add_sc("chan_xie_zhao.thm7_2.amplified_zcdp" + suffix,
            "Theorem 7.2 after 2T iterations, " + std::string(e == Exponent::printed
                                                                  ? "AS PRINTED: (C/(2 sigma^2)) L^(2T-1)/T dx^2"
                                                                  : "supported: (C/(2 sigma^2)) L^T/T dx^2"),
            suffix.empty() ? "Theorem 7.2 (l.650-656)" : "Theorem 7.2 (l.654), proof l.821 and Lemma 7.8; erratum E1",
-           SafeSide::upper, amplified_params(num("dx", kNonneg, "1", "||x_0 - x_0'||"), "T (2T iterations)"),
+           SafeSide::upper, amplified_params(kDx, "T (2T iterations)"),
            [e](const Args& a, unsigned bits, const Contraction& c) -> Result<Evaluation> {
              PB_TRY(AmplifiedArgs g, amplified_args(a, bits, "dx"));
-             PB_TRY(Interval x, wrap(a, thm7_2_amplified_zcdp(c, g.beta, g.norm_A, g.sigma, g.second, g.T, e)));
-             return ev(x, SafeSide::upper, {{"L", c.L}, {"eta", c.eta}});
+             PB_TRY(Interval x, thm7_2_amplified_zcdp(c, g.beta, g.norm_A, g.sigma, g.second, g.T, e));
+             return evaluation(x, {{"L", c.L}, {"eta", c.eta}});
            },
-           {{"norm_A", "1"}, {"sigma", "1"}, {"T", "10"}});
+           {{"norm_A", "1"}, {"sigma", "1"}, {"T", "10"}}, form, Measure::zcdp);
   }
   r.add(Quantity{
       .id = "chan_xie_zhao.thm6_1.amplified_zcdp",
@@ -575,17 +568,17 @@ void register_all(Registry& r) {
           "Theorem 6.1 after 2T iterations: (1/(2 sigma^2)) (C/T) dx^2, C = max{2, 3/(beta eta)}(1 + beta eta ||A||^2)",
       .citation = cite("Theorem 6.1 (l.366-370) with the constant of Corollary 6.2 (erratum E4)"),
       .safe = SafeSide::upper,
-      .params = sec6_params({num("dx", kNonneg, "1", "||x_0 - x_0'||"),
-                             num("T", Domain::integer_at_least(1), std::nullopt, "T (2T iterations)")}),
+      .params = sec6_params({kDx,
+                             iterations("T (2T iterations)")}),
       .configs = {{"beta = 1, eta = 1, ||A|| = 1, sigma = 1, T = 100",
                    {{"beta", "1"}, {"eta", "1"}, {"norm_A", "1"}, {"sigma", "1"}, {"T", "100"}}}},
       .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
         PB_TRY(Sec6Args g, sec6_args(a, bits));
         PB_TRY(Interval dx, a.number("dx", bits));
         PB_TRY(long T, a.integer("T"));
-        PB_TRY(Interval x, wrap(a, thm6_1_amplified_zcdp(g.beta, g.eta, g.norm_A, g.sigma, dx, T)));
-        return ev(x, SafeSide::upper);
-      }});
+        PB_TRY(Interval x, thm6_1_amplified_zcdp(g.beta, g.eta, g.norm_A, g.sigma, dx, T));
+        return evaluation(x);
+      }, .form = Form::corrected, .measure = Measure::zcdp});
 
   // ---- Section 8 ---------------------------------------------------------------------
   r.add(Quantity{
@@ -617,13 +610,13 @@ void register_all(Registry& r) {
         if (ext == Extension::permutation && t != 0)
           return invalid(a.function(),
                          "user applies to mode=stopping only (under a random permutation every user has L ~ U{1..N}).");
-        PB_TRY(Interval E, wrap(a, expected_inverse_L(ext, N, t, bits)));
-        PB_TRY(Interval x, wrap(a, cor8_3_rdp(al, C, E)));
-        return ev(x, SafeSide::upper, {{"E_inv_L", E}},
+        PB_TRY(Interval E, expected_inverse_L(ext, N, t, bits));
+        PB_TRY(Interval x, cor8_3_rdp(al, C, E));
+        return evaluation(x, {{"E_inv_L", E}},
                   {{"form", ext == Extension::permutation
                                 ? "E[1/L] = H_N/N"
                                 : "E[1/L] of random stopping (t = 0: worst user t = N/2+1, 2H_{N/2}/N)"}});
-      }});
+      }, .form = Form::corrected});
 
   // ---- Section 9 ---------------------------------------------------------------------
   r.add(Quantity{
@@ -631,13 +624,13 @@ void register_all(Registry& r) {
       .title = "Utility bound, right side of (26)",
       .citation = cite("Theorem 9.1, (26) (l.890-894)"),
       .safe = SafeSide::upper,
-      .params = {num("beta", kPos, std::nullopt, "beta"), num("By_dist", kNonneg, std::nullopt, "||B y_0 - B y*||"),
+      .params = {kBeta, num("By_dist", kNonneg, std::nullopt, "||B y_0 - B y*||"),
                  num("x_dist", kNonneg, std::nullopt, "||x_0 - x*||"),
                  num("G", kNonneg, std::nullopt, "gradient second-moment bound G"),
                  num("n", Domain::integer_at_least(1), std::nullopt, "dimension n"),
-                 num("rho", kNonneg, std::nullopt, "oracle noise rho"), opt_num("norm_A", kNonneg, "||A||"),
-                 mat("A", "A = [I_m | D]"),
-                 num("T", Domain::integer_at_least(1), std::nullopt, "iterations T (eta = 1/sqrt(T))")},
+                 num("rho", kNonneg, std::nullopt, "oracle noise rho"), kNormA,
+                 kMatA,
+                 iterations("iterations T (eta = 1/sqrt(T))")},
       .configs = {{"beta = 1, dists 1, G = 1, n = 64, rho = 0.1, ||A|| = 1, T = 10000",
                    {{"beta", "1"},
                     {"By_dist", "1"},
@@ -656,8 +649,8 @@ void register_all(Registry& r) {
         PB_TRY(Interval rho, a.number("rho", bits));
         PB_TRY(Interval nA, norm_A(a, bits));
         PB_TRY(long T, a.integer("T"));
-        PB_TRY(Interval x, wrap(a, thm9_1_utility(beta, By, xd, G, n, rho, nA, T)));
-        return ev(x, SafeSide::upper, {{"norm_A", nA}});
+        PB_TRY(Interval x, thm9_1_utility(beta, By, xd, G, n, rho, nA, T));
+        return evaluation(x, {{"norm_A", nA}});
       }});
   for (const bool amplified : {false, true}) {
     r.add(Quantity{
@@ -666,9 +659,9 @@ void register_all(Registry& r) {
                            : "Local privacy of Algorithm 4, Delta^2/(2 rho^2)",
         .citation = cite("Corollary 9.4 (l.994-1008), sigma = eta rho"),
         .safe = SafeSide::upper,
-        .params = {num("Delta", kNonneg, "1", "Delta"), num("rho", kPos, std::nullopt, "oracle noise rho"),
-                   num("beta", kPos, "1", "beta"), num("eta", kPos, "1", "eta"), opt_num("norm_A", kNonneg, "||A||"),
-                   mat("A", "A = [I_m | D]"), num("T", Domain::integer_at_least(1), "1", "T (2T+1 iterations)")},
+        .params = {kDelta, num("rho", kPos, std::nullopt, "oracle noise rho"),
+                   num("beta", kPos, "1", "beta"), num("eta", kPos, "1", "eta"), kNormA,
+                   kMatA, iterations("T (2T+1 iterations)", "1")},
         .configs = {{"rho = 1, beta = 1, eta = 1, ||A|| = 1, T = 100", {{"rho", "1"}, {"norm_A", "1"}, {"T", "100"}}}},
         .evaluate = [amplified](const Args& a, unsigned bits) -> Result<Evaluation> {
           PB_TRY(Interval D, a.number("Delta", bits));
@@ -682,9 +675,9 @@ void register_all(Registry& r) {
             nA = n2;
           }
           auto c = cor9_4(D, rho, beta, eta, nA, T);
-          if (!c.ok()) return Error{c.error().kind, a.function() + ": " + c.error().message};
-          return ev(amplified ? c->amplified : c->local, SafeSide::upper, {{"C", c->C}, {"sigma", eta * rho}});
-        }});
+          if (!c.ok()) return c.error();
+          return evaluation(amplified ? c->amplified : c->local, {{"C", c->C}, {"sigma", eta * rho}});
+        }, .measure = Measure::zcdp});
   }
 
   // ---- Remark 3.4 --------------------------------------------------------------------
@@ -708,7 +701,7 @@ void register_all(Registry& r) {
                      c = (cc.rows == 1 && cc.cols == A.rows && A.rows != 1) ? cc.transpose() : cc;
                    }
                    auto e = remark3_4_eliminate(A, B, c);
-                   if (!e.ok()) return Error{e.error().kind, a.function() + ": " + e.error().message};
+                   if (!e.ok()) return e.error();
                    PB_TRY(Interval nA, numeric::spectral_norm(e->A_new, bits));
                    auto text = [](const RationalMatrix& m) {
                      std::string s;
@@ -721,8 +714,8 @@ void register_all(Registry& r) {
                    std::string perm;
                    for (auto p : e->perm) perm += (perm.empty() ? "" : ",") + std::to_string(p + 1);
                    const bool eq = remark3_4_equivalent(A, B, c, *e);
-                   return ev(
-                       Interval::from_int(static_cast<long>(e->rank), bits), SafeSide::none,
+                   return evaluation(
+                       Interval::from_int(static_cast<long>(e->rank), bits),
                        {{"norm_A_new", nA},
                         {"constraints_moved_to_g", Interval::from_int(static_cast<long>(A.rows - e->rank), bits)}},
                        {{"D", text(e->D)},
@@ -733,46 +726,6 @@ void register_all(Registry& r) {
                         {"c_hat", text(e->c_hat)},
                         {"equivalent", eq ? "yes (exact check)" : "NO"}});
                  }});
-
-  // ---- (ε, δ) through the accountant -------------------------------------------------
-  // Every zCDP result above, converted: <id>_eps with the extra parameters delta and
-  // conversion (Bun–Steinke Prop. 1.3 or Canonne–Kamath–Steinke; the exact Gaussian curve
-  // does not apply, since these are bounds on D^z, not Gaussian mechanisms).
-  for (const std::string id :
-       {"chan_xie_zhao.cor6_2.local_zcdp", "chan_xie_zhao.cor6_2.amplified_zcdp", "chan_xie_zhao.cor7_3.amplified_zcdp",
-        "chan_xie_zhao.cor7_3.amplified_zcdp_supported", "chan_xie_zhao.cor7_3.amplified_zcdp_precise",
-        "chan_xie_zhao.cor9_4.local_zcdp", "chan_xie_zhao.cor9_4.amplified_zcdp", "chan_xie_zhao.thm6_1.amplified_zcdp",
-        "chan_xie_zhao.thm7_2.amplified_zcdp", "chan_xie_zhao.thm7_2.amplified_zcdp_supported"}) {
-    const Quantity* base = r.find(id);
-    if (!base) continue;
-    Quantity q = *base;
-    q.id = id + "_eps";
-    q.title = "(eps, delta)-DP from: " + base->title;
-    q.citation = base->citation +
-                 "; zCDP -> (eps, delta) by the accountant (Bun-Steinke 2016 Prop. 1.3 / Canonne-Kamath-Steinke 2020)";
-    q.params.push_back(num("delta", Domain::unit_open(), "1e-5", "target delta"));
-    q.params.push_back(ParamSpec{"conversion",
-                                 ParamKind::text,
-                                 Domain::real(),
-                                 std::string("cks"),
-                                 "zCDP -> DP conversion",
-                                 {"cks", "bun_steinke"}});
-    auto inner = base->evaluate;
-    q.evaluate = [inner](const Args& a, unsigned bits) -> Result<Evaluation> {
-      PB_TRY(Evaluation e, inner(a, bits));
-      PB_TRY(Interval delta, a.number("delta", bits));
-      PB_TRY(std::string conv, a.text("conversion"));
-      const auto method =
-          conv == "bun_steinke" ? accounting::ZcdpConversion::bun_steinke : accounting::ZcdpConversion::cks;
-      auto eps = accounting::eps_from_zcdp(e.value, delta, method);
-      if (!eps.ok()) return Error{eps.error().kind, a.function() + ": " + eps.error().message};
-      std::vector<Part> parts = {{"rho", e.value}};
-      if (eps->alpha.is_finite()) parts.push_back({"alpha", eps->alpha});
-      return ev(eps->eps, SafeSide::upper, parts, {{"conversion", eps->method}});
-    };
-    for (auto& cfg : q.configs) cfg.params["delta"] = "1e-5";
-    r.add(std::move(q));
-  }
 }
 
 }  // namespace chan_xie_zhao

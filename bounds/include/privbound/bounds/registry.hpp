@@ -67,6 +67,13 @@ struct Evaluation {
   std::string source;                                      // paper, theorem, equation
 };
 
+// An answer with its parts and notes; the safe side and the source are the Quantity's (the
+// registry stamps them), so an evaluate function does not state them again.
+inline Evaluation evaluation(Interval value, std::vector<Part> parts = {},
+                             std::vector<std::pair<std::string, std::string>> notes = {}) {
+  return Evaluation{std::move(value), SafeSide::none, std::move(parts), std::move(notes), ""};
+}
+
 // Parsed, validated arguments of one evaluation.
 class Args {
  public:
@@ -105,14 +112,30 @@ struct Config {
   std::map<std::string, std::string> params;
 };
 
+// Which form of a published statement a quantity evaluates. The naming rule is the claims'
+// (proofs_check/claim.hpp): where an erratum touches a statement, the unsuffixed id is the form as
+// printed, `_supported` what the paper's own proof supports, `_precise` the proof's sharper
+// intermediate bound, `_corrected` a corrected statement; ids that existed before the rule keep
+// their names and this field says what they are. none: no erratum touches it.
+enum class Form { none, printed, supported, corrected, precise };
+std::string form_name(Form f);  // "", "printed", "supported", "corrected", "precise"
+
+// What the value bounds. zcdp: a rho-zCDP privacy loss; the registry then adds the twin
+// `<id>_eps` (extra parameters delta and conversion; accounting::eps_twin), so no source keeps a
+// list of them.
+enum class Measure { none, zcdp };
+
 struct Quantity {
   std::string id;
   std::string title;
   std::string citation;
-  SafeSide safe = SafeSide::none;
+  SafeSide safe = SafeSide::none;  // the registry stamps it on every Evaluation of this quantity
   std::vector<ParamSpec> params;
   std::vector<Config> configs;  // built-in configurations for the report
+  // Errors need no prefix: the registry prefixes every error with the id (once).
   std::function<Result<Evaluation>(const Args&, unsigned bits)> evaluate;
+  Form form = Form::none;
+  Measure measure = Measure::none;
 };
 
 class Registry {
@@ -134,5 +157,11 @@ const Registry& default_registry();
 // Registration hooks, one per source folder (defined next to the formulas).
 void register_accounting(Registry& r);
 void register_chan_xie_zhao(Registry& r);
+
+namespace accounting {
+// The (eps, delta) twin of a rho-zCDP quantity: id `<id>_eps`, parameters delta (default 1e-5)
+// and conversion (cks | bun_steinke); defined next to the accountant's own entries.
+Quantity eps_twin(const Quantity& base);
+}  // namespace accounting
 
 }  // namespace privbound::bounds
