@@ -658,8 +658,7 @@ TEST(CliIssue10, ListKindsAndSources) {
   const CliRun acc = run("list accounting --kind quantity --json", 60);
   ASSERT_EQ(acc.code, 0) << acc.err;
   const auto aj = json_of(acc);  // named: a range-for over a temporary's member dangles
-  for (const auto& x : aj["quantities"])
-    EXPECT_EQ(x["id"].get<std::string>().rfind("accounting.", 0), 0u) << x["id"];
+  for (const auto& x : aj["quantities"]) EXPECT_EQ(x["id"].get<std::string>().rfind("accounting.", 0), 0u) << x["id"];
   EXPECT_TRUE(json_of(run("list accounting --kind claim --json", 60))["claims"].empty());
   // text: a section per kind; an empty one says so
   const CliRun text = run("list accounting", 60);

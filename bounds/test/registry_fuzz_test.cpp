@@ -26,8 +26,8 @@ std::vector<std::string> candidates(const ParamSpec& p) {
   if (p.domain.integer) {
     v = {"1", "2", "3", "7", "10", "64", "100", "1000"};
   } else {
-    v = {"1e-30", "1e-12", "1e-6", "0.001", "0.1", "0.5", "0.9", "0.999999", "1", "1.000001", "2",
-         "3.5", "10", "100", "1e4", "1e9"};
+    v = {"1e-30", "1e-12",    "1e-6", "0.001", "0.1", "0.5", "0.9", "0.999999",
+         "1",     "1.000001", "2",    "3.5",   "10",  "100", "1e4", "1e9"};
   }
   std::vector<std::string> in;
   for (const auto& s : v) {
@@ -101,8 +101,8 @@ TEST(RegistryFuzz, NegativeControls) {
   mpfr_set_nan(&nan.raw()->right);
   std::string why;
   EXPECT_FALSE(acceptable(Result<Evaluation>(Evaluation{nan, SafeSide::upper, {}, {}, ""}), &why));
-  EXPECT_FALSE(
-      acceptable(Result<Evaluation>(Evaluation{Interval::from_int(1, 64), SafeSide::upper, {{"p", nan}}, {}, ""}), &why));
+  EXPECT_FALSE(acceptable(
+      Result<Evaluation>(Evaluation{Interval::from_int(1, 64), SafeSide::upper, {{"p", nan}}, {}, ""}), &why));
   const auto bad = default_registry().evaluate("accounting.gaussian_zcdp", {{"sigma", "-1"}}, 64);
   ASSERT_FALSE(bad.ok());
   EXPECT_EQ(bad.error().kind, numeric::ErrorKind::invalid_input);

@@ -74,8 +74,8 @@ TEST(Registry, InvalidInputClasses) {
 TEST(Registry, ErrorsNameTheIdOnce) {
   const auto& reg = default_registry();
   const std::vector<std::pair<std::string, std::map<std::string, std::string>>> cases = {
-      {"chan_xie_zhao.cor6_2.C", {{"beta", "1"}, {"eta", "0.1"}}},                        // no norm_A
-      {"chan_xie_zhao.thm5_2.factor", {{"L", "2"}, {"T", "3"}}},                          // domain
+      {"chan_xie_zhao.cor6_2.C", {{"beta", "1"}, {"eta", "0.1"}}},                              // no norm_A
+      {"chan_xie_zhao.thm5_2.factor", {{"L", "2"}, {"T", "3"}}},                                // domain
       {"chan_xie_zhao.cor6_2.local_zcdp_eps", {{"eta", "1"}, {"sigma", "1"}, {"delta", "2"}}},  // twin
       {"chan_xie_zhao.lemma7_6.L", {{"nu", "1"}, {"mu", "2"}, {"mu_g", "1"}, {"beta", "1"}, {"norm_AtB", "1"}}},
       // library errors (they name the library function, which the registry keeps after the id)

@@ -1,13 +1,14 @@
 // `privbound list [--kind quantity|claim|reproduction] [SOURCE] [--json]`: what privbound knows,
 // per kind and per source. A source is the first component of an id (`accounting`, or a paper's id):
 // quantities, claims, reproductions and errata of one paper share it.
+#include "list.hpp"
+
 #include <algorithm>
 #include <iostream>
 #include <set>
 
 #include "commands.hpp"
 #include "common.hpp"
-#include "list.hpp"
 #include "privbound/bounds/reproduction.hpp"
 #include "privbound/proofs_check/claim.hpp"
 
@@ -81,12 +82,13 @@ void add_list_command(CLI::App& app, int& code) {
     for (const auto& s : bounds::sources()) sources.insert(s.id);
     if (!source.empty() && !sources.count(source)) {
       code = fail_invalid("list: unknown source \"" + source + "\"" +
-                          close_ids(source, std::vector<std::string>(sources.begin(), sources.end())) +
-                          " (sources: " + [&] {
+                          close_ids(source, std::vector<std::string>(sources.begin(), sources.end())) + " (sources: " +
+                          [&] {
                             std::string all;
                             for (const auto& s : sources) all += (all.empty() ? "" : ", ") + s;
                             return all;
-                          }() + ").");
+                          }() +
+                          ").");
       return;
     }
     auto wanted = [](const std::string& k) { return kind.empty() || kind == k; };

@@ -44,7 +44,19 @@ std::string inline_md(const std::string& s) {
         o += e[i];
         continue;
       }
-      o += "<a href=\"" + e.substr(mid + 2, close - mid - 2) + "\">" + e.substr(i + 1, mid - i - 1) + "</a>";
+      // `code` inside the link text too (it showed its backticks in the browser)
+      std::string text;
+      bool in_code = false;
+      for (char ch : e.substr(i + 1, mid - i - 1)) {
+        if (ch != '`') {
+          text += ch;
+          continue;
+        }
+        text += in_code ? "</code>" : "<code>";
+        in_code = !in_code;
+      }
+      if (in_code) text += "</code>";
+      o += "<a href=\"" + e.substr(mid + 2, close - mid - 2) + "\">" + text + "</a>";
       i = close;
     } else if (!code && e.compare(i, 2, "**") == 0) {
       o += bold ? "</b>" : "<b>";

@@ -4,8 +4,7 @@
 
 namespace privbound::numeric {
 
-Result<Driven> refine(const std::function<Result<Interval>(unsigned bits)>& f,
-                      const DriverOptions& options) {
+Result<Driven> refine(const std::function<Result<Interval>(unsigned bits)>& f, const DriverOptions& options) {
   Driven out;
   unsigned bits = std::max(options.start_bits, 16u);
   for (;;) {
@@ -15,8 +14,8 @@ Result<Driven> refine(const std::function<Result<Interval>(unsigned bits)>& f,
     out.bits = bits;
     ++out.evaluations;
     const bool finite = out.value.is_finite();
-    if (finite && (out.value.rel_width() <= options.target_rel_width ||
-                   out.value.width() <= options.target_abs_width)) {
+    if (finite &&
+        (out.value.rel_width() <= options.target_rel_width || out.value.width() <= options.target_abs_width)) {
       out.reached = true;
       return out;
     }

@@ -1,6 +1,7 @@
+#include "privbound/numeric/driver.hpp"
+
 #include <gtest/gtest.h>
 
-#include "privbound/numeric/driver.hpp"
 #include "test_util.hpp"
 
 namespace privbound::numeric {
@@ -19,8 +20,8 @@ TEST(Driver, RaisesPrecisionUntilTargetReached) {
 }
 
 TEST(Driver, ReportsWhenCapIsHit) {
-  auto r = refine([](unsigned bits) -> Result<Interval> { return exp(dec("1/3", bits)); },
-                  DriverOptions{0.0, 0.0, 64, 256});
+  auto r =
+      refine([](unsigned bits) -> Result<Interval> { return exp(dec("1/3", bits)); }, DriverOptions{0.0, 0.0, 64, 256});
   ASSERT_TRUE(r.ok());
   EXPECT_FALSE(r->reached);
   EXPECT_EQ(r->bits, 256u);

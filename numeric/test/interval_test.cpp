@@ -1,5 +1,7 @@
 // Enclosure tests in the style of FLINT/Arb: known constants, second formulas, random
 // inputs at random precisions, overlap across precisions, widths shrinking with precision.
+#include "privbound/numeric/interval.hpp"
+
 #include <gmpxx.h>
 #include <gtest/gtest.h>
 #include <rapidcheck.h>
@@ -7,7 +9,6 @@
 
 #include <cmath>
 
-#include "privbound/numeric/interval.hpp"
 #include "test_util.hpp"
 
 namespace privbound::numeric {

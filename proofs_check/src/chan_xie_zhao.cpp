@@ -104,8 +104,12 @@ Verdict fact6_4_check(const Point& p, unsigned bits) {
   const HpVector xp = to_hp(solvers::random_rational_matrix(rng, n, 1, 16, 4)).col(0);
   const HpVector d = (x - eta * f.gradient(x)) - (xp - eta * f.gradient(xp));
   Verdict v = le(d.squaredNorm(), (x - xp).squaredNorm(), bits);
-  if (v.status != Status::holds) v.instance = {{"f_family", solvers::family_name(f.family)}, {"nu", hp_text(f.nu)}, {"eta", hp_text(eta)},
-                {"x", vec_text(x)}, {"x'", vec_text(xp)}};
+  if (v.status != Status::holds)
+    v.instance = {{"f_family", solvers::family_name(f.family)},
+                  {"nu", hp_text(f.nu)},
+                  {"eta", hp_text(eta)},
+                  {"x", vec_text(x)},
+                  {"x'", vec_text(xp)}};
   return v;
 }
 
@@ -150,11 +154,16 @@ Verdict fact7_5_check(const Point& p, unsigned bits) {
   const HpVector xp = to_hp(solvers::random_rational_matrix(rng, n, 1, 16, 4)).col(0);
   const HpVector dg = f.gradient(x) - f.gradient(xp), dx = x - xp;
   const HpVector d = dx - eta * dg;
-  const hp_float rhs = (1 - 2 * eta * nu * mu / (nu + mu)) * dx.squaredNorm() +
-                       eta * (eta - 2 / (nu + mu)) * dg.squaredNorm();  // (14)
+  const hp_float rhs =
+      (1 - 2 * eta * nu * mu / (nu + mu)) * dx.squaredNorm() + eta * (eta - 2 / (nu + mu)) * dg.squaredNorm();  // (14)
   Verdict v = le_scale(d.squaredNorm(), rhs, dx.squaredNorm() + eta * eta * dg.squaredNorm(), bits);
-  if (v.status != Status::holds) v.instance = {{"f_family", solvers::family_name(f.family)}, {"nu", hp_text(nu)}, {"mu", hp_text(mu)},
-                {"eta", hp_text(eta)}, {"x", vec_text(x)}, {"x'", vec_text(xp)}};
+  if (v.status != Status::holds)
+    v.instance = {{"f_family", solvers::family_name(f.family)},
+                  {"nu", hp_text(nu)},
+                  {"mu", hp_text(mu)},
+                  {"eta", hp_text(eta)},
+                  {"x", vec_text(x)},
+                  {"x'", vec_text(xp)}};
   return v;
 }
 
@@ -177,7 +186,8 @@ Verdict fact7_5_control_check(const Point& p, unsigned bits) {
   HpVector dx = HpVector::Zero(static_cast<Eigen::Index>(n));
   dx(0) = 1;
   const HpVector dg = f.H * dx;
-  const hp_float rhs = (1 - 2 * eta * nu * mu / (nu + mu)) * dx.squaredNorm() + eta * (eta - 2 / (nu + mu)) * dg.squaredNorm();
+  const hp_float rhs =
+      (1 - 2 * eta * nu * mu / (nu + mu)) * dx.squaredNorm() + eta * (eta - 2 / (nu + mu)) * dg.squaredNorm();
   Verdict v = le((dx - eta * dg).squaredNorm(), rhs, bits);
   v.instance = {{"H", solvers::matrix_text(H)}, {"declared_mu", hp_text(mu)}, {"eta", hp_text(eta)}};
   return v;
@@ -249,7 +259,8 @@ Verdict lemma6_5_ineq8_check(const Point& p, unsigned bits) {
   const HpVector dl1 = r.a.lambda_next - r.b.lambda_next, dy = r.a.y - r.b.y;
   const hp_float ip = dl1.dot(s.inst.B * dy);
   // scale from the INPUT differences (𝔡λ_{t+1} can be 0 up to rounding, e.g. g = 0, B = −I)
-  const hp_float scale = ((r.l - r.lp).norm() + s.inst.beta * (s.inst.A * (r.x - r.xp)).norm()) * (s.inst.B * dy).norm();
+  const hp_float scale =
+      ((r.l - r.lp).norm() + s.inst.beta * (s.inst.A * (r.x - r.xp)).norm()) * (s.inst.B * dy).norm();
   Verdict v = verdict_le(-to_d(ip), 0.0, to_d(scale) > 0 ? to_d(scale) : 1.0, tolerance(bits));
   attach(v, s);
   return v;
@@ -324,8 +335,12 @@ KernelControl kernel_control(long seed, long m_in, const Rational& sneg, unsigne
   c.inst.prepare();
   c.k = HpVector(static_cast<Eigen::Index>(n));
   for (std::size_t i = 0; i < n; ++i) c.k(static_cast<Eigen::Index>(i)) = to_hp(k[i]);
-  c.description = {{"A", solvers::matrix_text(A)}, {"B", "-I"}, {"g", "(1/2)||y||^2"}, {"beta", "1"},
-                   {"H (non-convex)", solvers::matrix_text(H)}, {"eta", hp_text(c.inst.eta)},
+  c.description = {{"A", solvers::matrix_text(A)},
+                   {"B", "-I"},
+                   {"g", "(1/2)||y||^2"},
+                   {"beta", "1"},
+                   {"H (non-convex)", solvers::matrix_text(H)},
+                   {"eta", hp_text(c.inst.eta)},
                    {"kernel direction k", vec_text(c.k)}};
   return c;
 }
@@ -361,7 +376,9 @@ Verdict sec5_2_eval(long n, const hp_float& eta, unsigned bits) {
   inst.eta = eta;
   inst.g.q = HpVector::Zero(n);
   inst.prepare();
-  SmoothFunction f = solvers::make_quadratic_from(RationalMatrix(static_cast<std::size_t>(n), static_cast<std::size_t>(n)), bits).value();
+  SmoothFunction f =
+      solvers::make_quadratic_from(RationalMatrix(static_cast<std::size_t>(n), static_cast<std::size_t>(n)), bits)
+          .value();
   HpVector x = HpVector::Zero(n), l = HpVector::Zero(n);
   x(0) = 1;
   StepTrace a = solvers::admm_step(inst, f, x, l), b = solvers::admm_step(inst, f, HpVector::Zero(n), l);
@@ -372,8 +389,8 @@ Verdict sec5_2_eval(long n, const hp_float& eta, unsigned bits) {
   v.rhs = 1.5;
   v.slack = to_d(ratio - hp_float(3) / 2);
   v.status = v.slack > tolerance(bits) ? Status::holds : Status::violated;  // witness or not
-  v.instance = {{"n", std::to_string(n)}, {"A", "I"}, {"B", "0"}, {"g", "0"}, {"f", "0"}, {"beta", "1"},
-                {"eta", hp_text(eta)}, {"x0-x0'", "e_1"}, {"lambda0", "0"}};
+  v.instance = {{"n", std::to_string(n)}, {"A", "I"},        {"B", "0"},      {"g", "0"}, {"f", "0"}, {"beta", "1"},
+                {"eta", hp_text(eta)},    {"x0-x0'", "e_1"}, {"lambda0", "0"}};
   v.note = "Euclidean ratio ‖Δ(x1,λ1)‖²/‖Δ(x0,λ0)‖² vs 3/2";
   return v;
 }
@@ -404,8 +421,8 @@ Verdict lemma7_6_ineq21_check(const Point& p, unsigned bits) {
   // (21): ‖𝔡∇f‖² ≥ ¼‖𝔡λ_{t+1} − βA𝔡x_{t+1}‖² − ‖𝔡x_t‖²/η² − ‖𝔡x_{t+1}‖²/η² − β²‖AᵀB‖²‖𝔡y_t‖²
   const hp_float nAtB = solvers::hp_upper(numeric::spectral_norm(in.A_exact.transpose() * in.B_exact, bits).value());
   const hp_float lead = (dl1 - in.beta * (in.A * dx1)).squaredNorm() / 4;
-  const hp_float rest = (dx.squaredNorm() + dx1.squaredNorm()) / (in.eta * in.eta) +
-                        in.beta * in.beta * nAtB * nAtB * dy.squaredNorm();
+  const hp_float rest =
+      (dx.squaredNorm() + dx1.squaredNorm()) / (in.eta * in.eta) + in.beta * in.beta * nAtB * nAtB * dy.squaredNorm();
   const hp_float rhs = lead - rest, scale = lead + rest;
   Verdict v = le_scale(rhs, dg.squaredNorm(), scale, bits);
   attach(v, s);
@@ -421,8 +438,9 @@ Verdict lemma6_5_eq11_check(const Point& p, unsigned bits) {
   const auto [dx, dl, dx1, dl1, dy, dg] = r.diff();
   const hp_float val = (dx - in.eta * dg).dot(dx1) - dx1.squaredNorm() +
                        in.eta * in.beta * (dl1 / in.beta - in.A * dx1 - in.B * dy).dot(in.A * dx1);
-  const hp_float scale = dx.squaredNorm() + dx1.squaredNorm() + in.eta * in.eta * dg.squaredNorm() +
-                         in.eta * in.beta * ((dl1 / in.beta).squaredNorm() + (in.B * dy).squaredNorm() + (in.A * dx1).squaredNorm());
+  const hp_float scale =
+      dx.squaredNorm() + dx1.squaredNorm() + in.eta * in.eta * dg.squaredNorm() +
+      in.eta * in.beta * ((dl1 / in.beta).squaredNorm() + (in.B * dy).squaredNorm() + (in.A * dx1).squaredNorm());
   Verdict v = le_scale(abs(val), hp_float(0), scale, bits);
   attach(v, s);
   return v;
@@ -492,9 +510,14 @@ Setup section10_setup(long row, unsigned bits, long functions) {
   s.normA_iv = numeric::Interval::from_int(1, bits);
   s.T = functions / 2 > 0 ? functions / 2 : 1;
   s.description = {{"instance", "Section 10 shape, Table 1 row " + std::to_string(row + 1)},
-                   {"A", "I_2"}, {"B", "-I_2"}, {"g", "(0.2/2)||y||^2"}, {"H", solvers::matrix_text(H)},
-                   {"beta", betas[r].to_string()}, {"declared nu=mu", hp_text(s.nu)},
-                   {"eta", hp_text(s.inst.eta)}, {"L", hp_text(s.l76.L)}};
+                   {"A", "I_2"},
+                   {"B", "-I_2"},
+                   {"g", "(0.2/2)||y||^2"},
+                   {"H", solvers::matrix_text(H)},
+                   {"beta", betas[r].to_string()},
+                   {"declared nu=mu", hp_text(s.nu)},
+                   {"eta", hp_text(s.inst.eta)},
+                   {"L", hp_text(s.l76.L)}};
   return s;
 }
 
@@ -517,12 +540,14 @@ std::vector<AffineMap> maps_of(const Setup& s) {
 // Constants from the bounds module (bounds/chan_xie_zhao/, certified upper ends).
 hp_float certified_CK6(const Setup& s, unsigned bits) {
   return solvers::hp_upper(bounds::chan_xie_zhao::lemma6_10_C_K(point_iv(s.inst.eta, bits), point_iv(s.inst.beta, bits),
-                                                                point_iv(s.sigma, bits)).value());
+                                                                point_iv(s.sigma, bits))
+                               .value());
 }
 hp_float certified_CK7(const Setup& s, unsigned bits) {
   if (!s.contraction) return lemma7_7_CK(s.l76, s.inst.eta, s.inst.beta, s.sigma);  // local printed formula
   return solvers::hp_upper(
-      bounds::chan_xie_zhao::lemma7_7_C_K(*s.contraction, point_iv(s.inst.beta, bits), point_iv(s.sigma, bits)).value());
+      bounds::chan_xie_zhao::lemma7_7_C_K(*s.contraction, point_iv(s.inst.beta, bits), point_iv(s.sigma, bits))
+          .value());
 }
 
 // One operator K (two noisy iterations) from (x̃_t, λ_t): exact D^z vs C_K‖𝔡z‖*².
@@ -574,9 +599,8 @@ SetupOptions tall_opts(bool strongly, long functions) {
 }
 Space tall_control_space() {
   Space s;
-  s.coords = {{"seed", 0, 999999}, {"n", 1, 3},       {"m_offset", 0, 0},   {"f_family", 0, 0},
-              {"g_family", 0, 0},   {"B_form", 0, 0}, {"beta_index", 0, 7}, {"eta_index", 0, 7},
-              {"T", 1, 1},          {"A_form", 0, 0}};
+  s.coords = {{"seed", 0, 999999}, {"n", 1, 3},          {"m_offset", 0, 0},  {"f_family", 0, 0}, {"g_family", 0, 0},
+              {"B_form", 0, 0},    {"beta_index", 0, 7}, {"eta_index", 0, 7}, {"T", 1, 1},        {"A_form", 0, 0}};
   s.edges = {{0, 1, 0, 0, 0, 0, 0, 0, 1, 0}, {5, 3, 0, 0, 0, 0, 3, 7, 1, 0}};
   return s;
 }
@@ -633,16 +657,19 @@ hp_float amp_factor(const Setup& s, Amp which, unsigned bits) {
   const hp_float tss = 2 * s.sigma * s.sigma;
   const auto eta = point_iv(s.inst.eta, bits), beta = point_iv(s.inst.beta, bits);
   switch (which) {
-    case Amp::thm6_1: return solvers::hp_upper(cb::cor6_2_C(beta, eta, *s.normA_iv).value()) / hp_float(s.T) / tss;
+    case Amp::thm6_1:
+      return solvers::hp_upper(cb::cor6_2_C(beta, eta, *s.normA_iv).value()) / hp_float(s.T) / tss;
     case Amp::thm6_1_printed:
       return solvers::hp_upper(cb::thm6_1_C_printed(beta, static_cast<long>(s.inst.n()), eta, *s.normA_iv).value()) /
              hp_float(s.T) / tss;
     case Amp::thm7_2:
-      if (!s.contraction) return thm7_2_C(s.l76, s.inst.eta, s.inst.beta, s.normA) * pow(s.l76.L, 2 * s.T - 1) / hp_float(s.T) / tss;
+      if (!s.contraction)
+        return thm7_2_C(s.l76, s.inst.eta, s.inst.beta, s.normA) * pow(s.l76.L, 2 * s.T - 1) / hp_float(s.T) / tss;
       return solvers::hp_upper(cb::thm7_2_C(*s.contraction, beta, *s.normA_iv).value()) * pow(s.l76.L, 2 * s.T - 1) /
              hp_float(s.T) / tss;
     case Amp::thm7_2_supported:
-      if (!s.contraction) return thm7_2_C(s.l76, s.inst.eta, s.inst.beta, s.normA) * pow(s.l76.L, s.T) / hp_float(s.T) / tss;
+      if (!s.contraction)
+        return thm7_2_C(s.l76, s.inst.eta, s.inst.beta, s.normA) * pow(s.l76.L, s.T) / hp_float(s.T) / tss;
       return solvers::hp_upper(cb::thm7_2_C(*s.contraction, beta, *s.normA_iv).value()) * pow(s.l76.L, s.T) /
              hp_float(s.T) / tss;
   }
@@ -684,9 +711,10 @@ Verdict cor6_2_eval(Setup& s, unsigned bits) {
   const HpMatrix Sx = s.inst.x_system.solve(HpMatrix::Identity(n, n));
   const HpMatrix Jv = lg.J.leftCols(n) * (s.inst.eta * Sx);
   const SupResult r = gaussian_zcdp_sup(lg.Sigma, Jv, HpMatrix::Identity(n, n), bits);
-  const hp_float bound =
-      solvers::hp_upper(bounds::chan_xie_zhao::cor6_2_C(point_iv(s.inst.beta, bits), point_iv(s.inst.eta, bits), *s.normA_iv).value()) /
-      hp_float(s.T) * s.inst.eta * s.inst.eta / (2 * s.sigma * s.sigma);
+  const hp_float bound = solvers::hp_upper(bounds::chan_xie_zhao::cor6_2_C(point_iv(s.inst.beta, bits),
+                                                                           point_iv(s.inst.eta, bits), *s.normA_iv)
+                                               .value()) /
+                         hp_float(s.T) * s.inst.eta * s.inst.eta / (2 * s.sigma * s.sigma);
   Verdict v = le_inf(r.infinite, r.value, bound, bits);
   attach(v, s);
   v.note = "sup over v (Delta = ||v||) of exact D^z/Delta^2 vs (C/T) eta^2/(2 sigma^2)";
@@ -837,8 +865,9 @@ Verdict one_iteration_eval(const Point& p, unsigned bits, int iterations) {
   }
   v.status = ok ? Status::holds : Status::violated;
   if (!ok)
-    v.note += std::string("; generic infinite=") + (d.infinite ? "1" : "0") + " lambda_moves=" + (lambda_moves ? "1" : "0") +
-              " matched infinite=" + (d2.infinite ? "1" : "0") + " rel.err=" + std::to_string(err);
+    v.note += std::string("; generic infinite=") + (d.infinite ? "1" : "0") +
+              " lambda_moves=" + (lambda_moves ? "1" : "0") + " matched infinite=" + (d2.infinite ? "1" : "0") +
+              " rel.err=" + std::to_string(err);
   v.lhs = d.infinite ? std::numeric_limits<double>::infinity() : to_d(d.value);
   v.rhs = std::numeric_limits<double>::infinity();
   v.slack = ok ? 0.0 : -1.0;
@@ -924,7 +953,9 @@ Verdict remark3_4_eval(const Point& p, bool tamper) {
   v.tight = ok;
   v.note = "rank[orig; transformed] vs rank(orig) (equal row spaces), [I|D] form, m' <= n, permutation";
   if (!ok)
-    v.instance = {{"A", solvers::matrix_text(A)}, {"B", solvers::matrix_text(B)}, {"c", solvers::matrix_text(c)},
+    v.instance = {{"A", solvers::matrix_text(A)},
+                  {"B", solvers::matrix_text(B)},
+                  {"c", solvers::matrix_text(c)},
                   {"tampered", tamper ? "c_new(0) += 1" : "no"}};
   return v;
 }
@@ -948,15 +979,14 @@ Claim make(std::string id, std::string citation, std::string statement, std::str
   return c;
 }
 
-
 }  // namespace
 
 std::vector<Tightness> amplification_tightness(const std::string& which, const Point& base, long Tmax, unsigned bits) {
   numeric::ScopedHpPrecision prec(bits);
   std::vector<Tightness> out;
   const bool strongly = which.rfind("thm7_2", 0) == 0;
-  const Amp amp = which == "thm6_1.printed_C" ? Amp::thm6_1_printed
-                  : which == "thm7_2"         ? Amp::thm7_2
+  const Amp amp = which == "thm6_1.printed_C"   ? Amp::thm6_1_printed
+                  : which == "thm7_2"           ? Amp::thm7_2
                   : which == "thm7_2.supported" ? Amp::thm7_2_supported
                                                 : Amp::thm6_1;
   for (long T = 1; T <= Tmax; ++T) {
@@ -988,8 +1018,10 @@ std::vector<Tightness> amplification_tightness(const std::string& which, const P
 std::vector<Claim> claims() {
   std::vector<Claim> v;
   const std::string P = "chan_xie_zhao.";
-  const std::string kGen = "f convex, (1/eta)-smooth (certified nu); g convex with exact prox; any A, B diagonal or dense with quadratic g";
-  const std::string kStrong = "Assumption 7.1: f mu-strongly convex nu-smooth, g mu_g-strongly convex; A = [I_m|D]; eta in (23)";
+  const std::string kGen =
+      "f convex, (1/eta)-smooth (certified nu); g convex with exact prox; any A, B diagonal or dense with quadratic g";
+  const std::string kStrong =
+      "Assumption 7.1: f mu-strongly convex nu-smooth, g mu_g-strongly convex; A = [I_m|D]; eta in (23)";
   const std::string kExact = "f_t, g quadratic (affine iterations, exact Gaussian outputs); A = [I_m|D]; sigma = 1";
   const std::string kTall = "tall A ((n+1) x n, violating m <= n of Remark 3.4) with B = 0: exact D^z infinite";
   const std::string kKer = "non-convex f (eigenvalue -1 on a kernel vector of A = [I_m|D]), T in [4,6]";
@@ -997,148 +1029,180 @@ std::vector<Claim> claims() {
   v.push_back(make(P + "fact6_4", "Fact 6.4, l.408", "||phi(x)-phi(x')||^2 <= ||x-x'||^2 for phi = x - eta grad f",
                    "f convex, (1/eta)-smooth", fact_space(), fact6_4_check, fact6_4_control(),
                    "step eta > 2/nu on f = ||x||^2, or non-convex f", fact6_4_control_check));
-  v.push_back(make(P + "fact7_5", "Fact 7.5 (14), l.690", "(14): ||dphi||^2 <= (1-2 eta nu mu/(nu+mu))||dx||^2 + eta(eta-2/(nu+mu))||dgrad||^2",
+  v.push_back(make(P + "fact7_5", "Fact 7.5 (14), l.690",
+                   "(14): ||dphi||^2 <= (1-2 eta nu mu/(nu+mu))||dx||^2 + eta(eta-2/(nu+mu))||dgrad||^2",
                    "f mu-strongly convex, nu-smooth, 0 < eta <= 2/(nu+mu)", fact_space(), fact7_5_check,
-                   fact7_5_control(), "declared mu > 0 for a function that is not strongly convex", fact7_5_control_check));
+                   fact7_5_control(), "declared mu > 0 for a function that is not strongly convex",
+                   fact7_5_control_check));
   {
     SetupOptions o = general_opts(1);
-    v.push_back(make(P + "lemma6_5", "Lemma 6.5, l.418", "one ADMM iteration is non-expansive in the Def 6.3 norm (random pair; sup over directions when affine)",
-                     kGen, admm_space(o), lemma6_5_check, kernel_control_space(),
-                     "non-convex f (eigenvalue -s on a kernel vector of A)", lemma6_5_control_check));
+    v.push_back(
+        make(P + "lemma6_5", "Lemma 6.5, l.418",
+             "one ADMM iteration is non-expansive in the Def 6.3 norm (random pair; sup over directions when affine)",
+             kGen, admm_space(o), lemma6_5_check, kernel_control_space(),
+             "non-convex f (eigenvalue -s on a kernel vector of A)", lemma6_5_control_check));
     v.push_back(make(P + "lemma6_5.ineq8", "(8), l.443", "<d lambda_{t+1}, B d y_t> >= 0", kGen, admm_space(o),
-                     lemma6_5_ineq8_check, kernel_control_space(), "non-convex f: Lemma 6.5 itself fails (ineq (8) depends only on g)",
+                     lemma6_5_ineq8_check, kernel_control_space(),
+                     "non-convex f: Lemma 6.5 itself fails (ineq (8) depends only on g)", lemma6_5_control_check));
+    v.push_back(make(P + "lemma6_5.eq11", "(11), l.457-459",
+                     "identity (11) from the optimality of x_{t+1} (two scenarios)", kGen, admm_space(o),
+                     lemma6_5_eq11_check, kernel_control_space(), "non-convex f (Lemma 6.5 fails)",
                      lemma6_5_control_check));
-    v.push_back(make(P + "lemma6_5.eq11", "(11), l.457-459", "identity (11) from the optimality of x_{t+1} (two scenarios)",
-                     kGen, admm_space(o), lemma6_5_eq11_check, kernel_control_space(), "non-convex f (Lemma 6.5 fails)",
+    v.push_back(make(P + "lemma6_5.ineq12", "(12), l.470", "(12) from the optimality of x_{t+1} and (8)", kGen,
+                     admm_space(o), lemma6_5_ineq12_check, kernel_control_space(), "non-convex f (Lemma 6.5 fails)",
                      lemma6_5_control_check));
-    v.push_back(make(P + "lemma6_5.ineq12", "(12), l.470", "(12) from the optimality of x_{t+1} and (8)", kGen, admm_space(o),
-                     lemma6_5_ineq12_check, kernel_control_space(), "non-convex f (Lemma 6.5 fails)", lemma6_5_control_check));
   }
-  v.push_back(make(P + "sec5_2", "Section 5.2, l.342-346",
-                   "exists an instance (A = I, beta = 1, g = B = 0, eta near 0) where one iteration expands the Euclidean norm by more than 3/2",
-                   "existential", Space{{{"n", 1, 4}, {"eta_index", 0, 40}}, {{1, 0}}},
-                   [](const Point& p, unsigned bits) { return sec5_2_eval(p[0], hp_float(p[1] + 1) / 100, bits); },
-                   Space{{{"n", 1, 4}}, {{1}, {4}}}, "eta = 1/2 (not close to 0): ratio 10/9 < 3/2, not a witness",
-                   [](const Point& p, unsigned bits) { return sec5_2_eval(p[0], hp_float(1) / 2, bits); },
-                   Kind::existential));
-  v.push_back(make(P + "sec5_2.one_iteration", "Section 5.2 (l.352-356) and Section 6.2 (l.499)",
-                   "after one noisy iteration the exact D^z of (x~_1, lambda_1) is infinite iff dlambda_1 != 0, and ||dx_1||^2/(2 sigma^2) when dlambda_1 = 0",
-                   kExact, admm_space(exact_opts(false, 1)), [](const Point& p, unsigned b) { return one_iteration_eval(p, b, 1); },
-                   admm_space(exact_opts(false, 2)), "two iterations (one operator K) with A = [I_m|D]: lambda is masked, D^z finite",
-                   [](const Point& p, unsigned b) { return one_iteration_eval(p, b, 2); }));
+  v.push_back(make(
+      P + "sec5_2", "Section 5.2, l.342-346",
+      "exists an instance (A = I, beta = 1, g = B = 0, eta near 0) where one iteration expands the Euclidean norm by "
+      "more than 3/2",
+      "existential", Space{{{"n", 1, 4}, {"eta_index", 0, 40}}, {{1, 0}}},
+      [](const Point& p, unsigned bits) { return sec5_2_eval(p[0], hp_float(p[1] + 1) / 100, bits); },
+      Space{{{"n", 1, 4}}, {{1}, {4}}}, "eta = 1/2 (not close to 0): ratio 10/9 < 3/2, not a witness",
+      [](const Point& p, unsigned bits) { return sec5_2_eval(p[0], hp_float(1) / 2, bits); }, Kind::existential));
+  v.push_back(make(
+      P + "sec5_2.one_iteration", "Section 5.2 (l.352-356) and Section 6.2 (l.499)",
+      "after one noisy iteration the exact D^z of (x~_1, lambda_1) is infinite iff dlambda_1 != 0, and ||dx_1||^2/(2 "
+      "sigma^2) when dlambda_1 = 0",
+      kExact, admm_space(exact_opts(false, 1)), [](const Point& p, unsigned b) { return one_iteration_eval(p, b, 1); },
+      admm_space(exact_opts(false, 2)),
+      "two iterations (one operator K) with A = [I_m|D]: lambda is masked, D^z finite",
+      [](const Point& p, unsigned b) { return one_iteration_eval(p, b, 2); }));
   {
     SetupOptions o = strongly_opts(1);
-    v.push_back(make(P + "lemma7_6", "Lemma 7.6, l.695-779", "||d z_{t+1}||_*^2 <= L ||d z_t||_*^2 (Def 7.4 norm, L = max{R/P, S/Q})",
-                     kStrong, admm_space(o), lemma7_6_check, section10_control(),
+    v.push_back(make(P + "lemma7_6", "Lemma 7.6, l.695-779",
+                     "||d z_{t+1}||_*^2 <= L ||d z_t||_*^2 (Def 7.4 norm, L = max{R/P, S/Q})", kStrong, admm_space(o),
+                     lemma7_6_check, section10_control(),
                      "Section 10 instance shape (E5): f = (a.x)^2 is not strongly convex", lemma7_6_control_check));
-    v.push_back(make(P + "lemma7_6.ineq20", "(20), l.738-741 (with beta A dx, as (22) and l.757 have it)",
-                     "(1/eta)||dx'||^2 + (1/beta)||dl' - beta A dx'||^2 + (2/(nu+mu) - eta)||dgrad||^2 + 2 mu_g ||dy||^2 <= (1/eta)(1 - 2 eta nu mu/(nu+mu))||dx||^2 + (1/beta)||dl - beta A dx||^2",
-                     kStrong, admm_space(o), [](const Point& p, unsigned b) { return lemma7_6_ineq20_check(p, b, false); },
-                     section10_control(), "Section 10 shape (Lemma 7.6 fails)", lemma7_6_control_check));
+    v.push_back(make(
+        P + "lemma7_6.ineq20", "(20), l.738-741 (with beta A dx, as (22) and l.757 have it)",
+        "(1/eta)||dx'||^2 + (1/beta)||dl' - beta A dx'||^2 + (2/(nu+mu) - eta)||dgrad||^2 + 2 mu_g ||dy||^2 <= "
+        "(1/eta)(1 - 2 eta nu mu/(nu+mu))||dx||^2 + (1/beta)||dl - beta A dx||^2",
+        kStrong, admm_space(o), [](const Point& p, unsigned b) { return lemma7_6_ineq20_check(p, b, false); },
+        section10_control(), "Section 10 shape (Lemma 7.6 fails)", lemma7_6_control_check));
     v.back().form = Form::corrected;
-    v.push_back(make(P + "lemma7_6.ineq20.printed", "(20) as printed, l.738-741 (A dx without beta)",
-                     "(20) with ||dl' - A dx'||^2 and ||dl - A dx||^2 (printed)",
-                     kStrong, admm_space(o), [](const Point& p, unsigned b) { return lemma7_6_ineq20_check(p, b, true); },
-                     section10_control(), "Section 10 shape (Lemma 7.6 fails)", lemma7_6_control_check));
+    v.push_back(make(
+        P + "lemma7_6.ineq20.printed", "(20) as printed, l.738-741 (A dx without beta)",
+        "(20) with ||dl' - A dx'||^2 and ||dl - A dx||^2 (printed)", kStrong, admm_space(o),
+        [](const Point& p, unsigned b) { return lemma7_6_ineq20_check(p, b, true); }, section10_control(),
+        "Section 10 shape (Lemma 7.6 fails)", lemma7_6_control_check));
     v.back().expected = {Status::violated, P + "E9"};
     v.back().space.edges.insert(v.back().space.edges.begin(), Point{0, 1, 0, 0, 0, 0, 6, 0, 1, 0});  // pinned (E9)
-    v.push_back(make(P + "lemma7_6.ineq21", "(21), l.747-753", "the lower bound (21) on ||d grad f||^2 (four-vector inequality)",
-                     kStrong, admm_space(o), lemma7_6_ineq21_check, section10_control(),
-                     "Section 10 shape (Lemma 7.6 fails)", lemma7_6_control_check));
+    v.push_back(make(P + "lemma7_6.ineq21", "(21), l.747-753",
+                     "the lower bound (21) on ||d grad f||^2 (four-vector inequality)", kStrong, admm_space(o),
+                     lemma7_6_ineq21_check, section10_control(), "Section 10 shape (Lemma 7.6 fails)",
+                     lemma7_6_control_check));
   }
   {
     SetupOptions o = exact_opts(false, 2);
-    v.push_back(make(P + "lemma6_10", "Lemma 6.10, l.601-613", "exact D^z(K(z)||K(z')) <= C_K ||z-z'||_*^2, C_K = max(2, 3/(eta beta))/(2 sigma^2) (random pair)",
+    v.push_back(make(P + "lemma6_10", "Lemma 6.10, l.601-613",
+                     "exact D^z(K(z)||K(z')) <= C_K ||z-z'||_*^2, C_K = max(2, 3/(eta beta))/(2 sigma^2) (random pair)",
                      kExact, admm_space(o), lemma6_10_check, tall_control_space(), kTall,
                      [](const Point& p, unsigned b) { return privacy_control(p, false, false, b); }));
     v.back().cost = Cost::expensive;
-    v.push_back(make(P + "thm6_1.condB", "Thm 5.2 (B) via Lemma 6.10, l.289, l.631", "sup_z exact D^z(K(z)||K(z'))/||z-z'||_*^2 <= C_K (Def 6.3 norm)",
-                     kExact, admm_space(o), condB6_check, tall_control_space(), kTall,
+    v.push_back(make(P + "thm6_1.condB", "Thm 5.2 (B) via Lemma 6.10, l.289, l.631",
+                     "sup_z exact D^z(K(z)||K(z'))/||z-z'||_*^2 <= C_K (Def 6.3 norm)", kExact, admm_space(o),
+                     condB6_check, tall_control_space(), kTall,
                      [](const Point& p, unsigned b) { return privacy_control(p, false, true, b); }));
     v.back().cost = Cost::expensive;
   }
   {
     SetupOptions o = exact_opts(true, 2);
-    v.push_back(make(P + "lemma7_7", "Lemma 7.7, l.785-805", "exact D^z(K(z)||K(z')) <= C_K ||z-z'||_*^2, C_K = L max(2/R, 3/(eta beta))/(2 sigma^2) (random pair)",
-                     kStrong + "; " + kExact, admm_space(o), lemma7_7_check, tall_control_space(), kTall,
-                     [](const Point& p, unsigned b) { return privacy_control(p, true, false, b); }));
+    v.push_back(
+        make(P + "lemma7_7", "Lemma 7.7, l.785-805",
+             "exact D^z(K(z)||K(z')) <= C_K ||z-z'||_*^2, C_K = L max(2/R, 3/(eta beta))/(2 sigma^2) (random pair)",
+             kStrong + "; " + kExact, admm_space(o), lemma7_7_check, tall_control_space(), kTall,
+             [](const Point& p, unsigned b) { return privacy_control(p, true, false, b); }));
     v.back().cost = Cost::expensive;
-    v.push_back(make(P + "thm7_2.condB", "Thm 5.2 (B) via Lemma 7.7, l.821", "sup_z exact D^z(K(z)||K(z'))/||z-z'||_*^2 <= C_K (Def 7.4 norm)",
-                     kStrong + "; " + kExact, admm_space(o), condB7_check, tall_control_space(), kTall,
+    v.push_back(make(P + "thm7_2.condB", "Thm 5.2 (B) via Lemma 7.7, l.821",
+                     "sup_z exact D^z(K(z)||K(z'))/||z-z'||_*^2 <= C_K (Def 7.4 norm)", kStrong + "; " + kExact,
+                     admm_space(o), condB7_check, tall_control_space(), kTall,
                      [](const Point& p, unsigned b) { return privacy_control(p, true, true, b); }));
     v.back().cost = Cost::expensive;
   }
   {
     SetupOptions o = exact_opts(false, 0);
-    v.push_back(make(P + "thm6_1", "Theorem 6.1, l.366-370 (C with beta*eta as in Cor 6.2, l.384)",
-                     "exact D^z after 2T noisy iterations <= (1/(2 sigma^2)) (C/T) ||x0-x0'||^2, C = max{2, 3/(beta eta)}(1 + beta eta ||A||^2)",
-                     kExact, admm_space(o), [](const Point& p, unsigned b) { return thm_check(p, Amp::thm6_1, b); },
-                     amp_control_space(), kKer,
-                     [](const Point& p, unsigned b) { return thm_control(p, Amp::thm6_1, b); }));
+    v.push_back(make(
+        P + "thm6_1", "Theorem 6.1, l.366-370 (C with beta*eta as in Cor 6.2, l.384)",
+        "exact D^z after 2T noisy iterations <= (1/(2 sigma^2)) (C/T) ||x0-x0'||^2, C = max{2, 3/(beta eta)}(1 + beta "
+        "eta ||A||^2)",
+        kExact, admm_space(o), [](const Point& p, unsigned b) { return thm_check(p, Amp::thm6_1, b); },
+        amp_control_space(), kKer, [](const Point& p, unsigned b) { return thm_control(p, Amp::thm6_1, b); }));
     v.back().cost = Cost::expensive;
     v.back().form = Form::corrected;
-    v.push_back(make(P + "thm6_1.printed_C", "Theorem 6.1 as printed, l.370 (3/(beta n), n = dim x)",
-                     "exact D^z after 2T noisy iterations <= (1/(2 sigma^2)) (C/T) ||x0-x0'||^2, C = max{2, 3/(beta n)}(1 + beta eta ||A||^2)",
-                     kExact, admm_space(o), [](const Point& p, unsigned b) { return thm_check(p, Amp::thm6_1_printed, b); },
-                     amp_control_space(), kKer,
-                     [](const Point& p, unsigned b) { return thm_control(p, Amp::thm6_1_printed, b); }));
+    v.push_back(make(
+        P + "thm6_1.printed_C", "Theorem 6.1 as printed, l.370 (3/(beta n), n = dim x)",
+        "exact D^z after 2T noisy iterations <= (1/(2 sigma^2)) (C/T) ||x0-x0'||^2, C = max{2, 3/(beta n)}(1 + beta "
+        "eta ||A||^2)",
+        kExact, admm_space(o), [](const Point& p, unsigned b) { return thm_check(p, Amp::thm6_1_printed, b); },
+        amp_control_space(), kKer, [](const Point& p, unsigned b) { return thm_control(p, Amp::thm6_1_printed, b); }));
     v.back().cost = Cost::expensive;
     v.back().expected = {Status::violated, P + "E4"};
     v.back().space.edges.insert(v.back().space.edges.begin(), Point{7514, 4, 0, 0, 1, 0, 3, 2, 1, 0});  // pinned (E4)
-    v.push_back(make(P + "cor6_2", "Corollary 6.2, l.380-384", "exact D^z after 2T+1 iterations (f_1 vs f_1 + <v,.>, ||v|| = Delta) <= (C/T) eta^2 Delta^2/(2 sigma^2)",
-                     kExact, admm_space(o), cor6_2_check, amp_control_space(), kKer, cor6_2_control));
+    v.push_back(
+        make(P + "cor6_2", "Corollary 6.2, l.380-384",
+             "exact D^z after 2T+1 iterations (f_1 vs f_1 + <v,.>, ||v|| = Delta) <= (C/T) eta^2 Delta^2/(2 sigma^2)",
+             kExact, admm_space(o), cor6_2_check, amp_control_space(), kKer, cor6_2_control));
     v.back().cost = Cost::expensive;
   }
   {
     SetupOptions o = exact_opts(true, 0);
-    v.push_back(make(P + "thm7_2", "Theorem 7.2 as printed, l.650-656 (factor L^{2T-1}/T)",
-                     "exact D^z after 2T noisy iterations <= (C/(2 sigma^2)) (L^{2T-1}/T) ||x0-x0'||^2",
-                     kStrong + "; " + kExact, admm_space(o), [](const Point& p, unsigned b) { return thm_check(p, Amp::thm7_2, b); },
-                     amp_control_space(), kKer,
-                     [](const Point& p, unsigned b) { return thm_control(p, Amp::thm7_2, b); }));
+    v.push_back(make(
+        P + "thm7_2", "Theorem 7.2 as printed, l.650-656 (factor L^{2T-1}/T)",
+        "exact D^z after 2T noisy iterations <= (C/(2 sigma^2)) (L^{2T-1}/T) ||x0-x0'||^2", kStrong + "; " + kExact,
+        admm_space(o), [](const Point& p, unsigned b) { return thm_check(p, Amp::thm7_2, b); }, amp_control_space(),
+        kKer, [](const Point& p, unsigned b) { return thm_control(p, Amp::thm7_2, b); }));
     v.back().cost = Cost::expensive;
-    v.push_back(make(P + "thm7_2.supported", "Theorem 7.2 with the exponent the proof supports (L = fraktur L in Thm 5.2; Lemma 7.8, l.813)",
-                     "exact D^z after 2T noisy iterations <= (C/(2 sigma^2)) (L^T/T) ||x0-x0'||^2",
-                     kStrong + "; " + kExact, admm_space(o), [](const Point& p, unsigned b) { return thm_check(p, Amp::thm7_2_supported, b); },
-                     amp_control_space(), kKer,
-                     [](const Point& p, unsigned b) { return thm_control(p, Amp::thm7_2_supported, b); }));
+    v.push_back(make(
+        P + "thm7_2.supported",
+        "Theorem 7.2 with the exponent the proof supports (L = fraktur L in Thm 5.2; Lemma 7.8, l.813)",
+        "exact D^z after 2T noisy iterations <= (C/(2 sigma^2)) (L^T/T) ||x0-x0'||^2", kStrong + "; " + kExact,
+        admm_space(o), [](const Point& p, unsigned b) { return thm_check(p, Amp::thm7_2_supported, b); },
+        amp_control_space(), kKer,
+        [](const Point& p, unsigned b) { return thm_control(p, Amp::thm7_2_supported, b); }));
     v.back().cost = Cost::expensive;
     v.back().form = Form::supported;
   }
-  v.push_back(make(P + "remark3_4", "Remark 3.4, l.206-212 (via bounds::chan_xie_zhao::remark3_4_eliminate)",
-                   "Gaussian elimination gives A' = [I_m' | D] (x permuted), m' <= n, and the same solution set (equal row spaces of [A B c])",
-                   "any A (m x n), B, c", Space{{{"seed", 0, 999999}, {"m", 1, 5}, {"n", 1, 4}, {"l", 0, 3}, {"redundant", 0, 1}},
-                                               {{0, 1, 1, 0, 0}, {1, 5, 2, 2, 1}, {2, 3, 4, 0, 1}}},
-                   [](const Point& p, unsigned) { return remark3_4_eval(p, false); },
-                   Space{{{"seed", 0, 999999}, {"m", 1, 3}, {"n", 3, 4}, {"l", 0, 2}, {"redundant", 0, 0}},
-                         {{0, 1, 3, 0, 0}, {1, 3, 4, 2, 0}}},
-                   "a tampered transformation (c_new(0) += 1)", [](const Point& p, unsigned) { return remark3_4_eval(p, true); }));
-  v.push_back(make(P + "thm5_2_identity", "Theorem 5.2 proof, l.310-336",
-                   "gamma_T(L) = T L^{T-1} phi_T(L)^2 (printed recursion) and phi_T(L) <= 1/T, L in (0,1], T >= 2",
-                   "0 < L <= 1, T >= 2", thm5_2_space(), [](const Point& p, unsigned b) { return thm5_2_check(p, b, false); },
-                   Space{{{"T", 3, 50}, {"L_index", 0, 900}}, {{3, 0}, {10, 500}}},
-                   "lambda_T(L) replaced by its L = 1 value 1/T at L < 1",
-                   [](const Point& p, unsigned b) { return thm5_2_check(p, b, true); }));
+  v.push_back(make(
+      P + "remark3_4", "Remark 3.4, l.206-212 (via bounds::chan_xie_zhao::remark3_4_eliminate)",
+      "Gaussian elimination gives A' = [I_m' | D] (x permuted), m' <= n, and the same solution set (equal row spaces "
+      "of [A B c])",
+      "any A (m x n), B, c",
+      Space{{{"seed", 0, 999999}, {"m", 1, 5}, {"n", 1, 4}, {"l", 0, 3}, {"redundant", 0, 1}},
+            {{0, 1, 1, 0, 0}, {1, 5, 2, 2, 1}, {2, 3, 4, 0, 1}}},
+      [](const Point& p, unsigned) { return remark3_4_eval(p, false); },
+      Space{{{"seed", 0, 999999}, {"m", 1, 3}, {"n", 3, 4}, {"l", 0, 2}, {"redundant", 0, 0}},
+            {{0, 1, 3, 0, 0}, {1, 3, 4, 2, 0}}},
+      "a tampered transformation (c_new(0) += 1)", [](const Point& p, unsigned) { return remark3_4_eval(p, true); }));
+  v.push_back(make(
+      P + "thm5_2_identity", "Theorem 5.2 proof, l.310-336",
+      "gamma_T(L) = T L^{T-1} phi_T(L)^2 (printed recursion) and phi_T(L) <= 1/T, L in (0,1], T >= 2",
+      "0 < L <= 1, T >= 2", thm5_2_space(), [](const Point& p, unsigned b) { return thm5_2_check(p, b, false); },
+      Space{{{"T", 3, 50}, {"L_index", 0, 900}}, {{3, 0}, {10, 500}}},
+      "lambda_T(L) replaced by its L = 1 value 1/T at L < 1",
+      [](const Point& p, unsigned b) { return thm5_2_check(p, b, true); }));
   v.back().cost = Cost::expensive;
   {
     SetupOptions o = general_opts(2);
-    v.push_back(make(P + "thm6_1.condA", "Thm 5.2 (A) via Lemma 6.12, l.625-629 (L = 1, natural coupling, Def 6.3 norm)",
-                     "||K(z) - K(z')||_* <= ||z - z'||_* under the natural coupling (K = two noisy iterations)",
-                     kGen, admm_space(o), condA6_check, kernel_control_space(), "non-convex f (eigenvalue -s on a kernel vector of A)",
-                     condA6_control));
+    v.push_back(make(
+        P + "thm6_1.condA", "Thm 5.2 (A) via Lemma 6.12, l.625-629 (L = 1, natural coupling, Def 6.3 norm)",
+        "||K(z) - K(z')||_* <= ||z - z'||_* under the natural coupling (K = two noisy iterations)", kGen, admm_space(o),
+        condA6_check, kernel_control_space(), "non-convex f (eigenvalue -s on a kernel vector of A)", condA6_control));
     v.back().cost = Cost::expensive;
   }
   {
     SetupOptions o = strongly_opts(2);
     v.push_back(make(P + "thm7_2.condA", "Thm 5.2 (A) as plugged in by the proof of Thm 7.2, l.821 (L = fraktur L^2)",
-                     "||K(z) - K(z')||_* <= L^2 ||z - z'||_* under the natural coupling (Def 7.4 norm)",
-                     kStrong, admm_space(o), condA7_check, condA7_control_space(),
-                     "non-convex f (eigenvalue -1 on a kernel vector of A), declared nu = mu = 1", [](const Point& p, unsigned b) { return condA7_control(p, b, 4); }));
+                     "||K(z) - K(z')||_* <= L^2 ||z - z'||_* under the natural coupling (Def 7.4 norm)", kStrong,
+                     admm_space(o), condA7_check, condA7_control_space(),
+                     "non-convex f (eigenvalue -1 on a kernel vector of A), declared nu = mu = 1",
+                     [](const Point& p, unsigned b) { return condA7_control(p, b, 4); }));
     v.back().cost = Cost::expensive;
     v.push_back(make(P + "thm7_2.condA_supported", "Lemma 7.8, l.811-817 (L = fraktur L)",
-                     "||K(z) - K(z')||_*^2 <= L^2 ||z - z'||_*^2 under the natural coupling (Def 7.4 norm)",
-                     kStrong, admm_space(o), condA7s_check, condA7_control_space(),
-                     "non-convex f (eigenvalue -1 on a kernel vector of A), declared nu = mu = 1", [](const Point& p, unsigned b) { return condA7_control(p, b, 2); }));
+                     "||K(z) - K(z')||_*^2 <= L^2 ||z - z'||_*^2 under the natural coupling (Def 7.4 norm)", kStrong,
+                     admm_space(o), condA7s_check, condA7_control_space(),
+                     "non-convex f (eigenvalue -1 on a kernel vector of A), declared nu = mu = 1",
+                     [](const Point& p, unsigned b) { return condA7_control(p, b, 2); }));
     v.back().cost = Cost::expensive;
     v.back().form = Form::supported;
   }

@@ -55,16 +55,12 @@ HpVector stack(const HpVector& x, const HpVector& l) {
   return z;
 }
 
-HpVector Setup::random_x() {
-  return to_hp(solvers::random_rational_matrix(rng, inst.n(), 1, 12, 4)).col(0);
-}
-HpVector Setup::random_lambda() {
-  return to_hp(solvers::random_rational_matrix(rng, inst.m(), 1, 12, 4)).col(0);
-}
+HpVector Setup::random_x() { return to_hp(solvers::random_rational_matrix(rng, inst.n(), 1, 12, 4)).col(0); }
+HpVector Setup::random_lambda() { return to_hp(solvers::random_rational_matrix(rng, inst.m(), 1, 12, 4)).col(0); }
 
 namespace {
 
-const Rational kBetas[8] = {Rational(1), Rational(1, 2), Rational(2), Rational(1, 4),
+const Rational kBetas[8] = {Rational(1), Rational(1, 2), Rational(2),    Rational(1, 4),
                             Rational(4), Rational(3, 4), Rational(3, 2), Rational(1, 8)};
 
 }  // namespace
@@ -130,7 +126,8 @@ Setup decode(const Point& p, const SetupOptions& o, unsigned bits) {
       std::vector<Rational> spec(n);
       for (std::size_t i = 0; i < n; ++i) {
         if (o.strongly) {
-          spec[i] = i == 0 ? nu_decl : (i == 1 ? mu_decl : mu_decl + (nu_decl - mu_decl) * Rational(uniform_int(rng, 0, 8), 8));
+          spec[i] = i == 0 ? nu_decl
+                           : (i == 1 ? mu_decl : mu_decl + (nu_decl - mu_decl) * Rational(uniform_int(rng, 0, 8), 8));
         } else {
           spec[i] = Rational(uniform_int(rng, i == 0 ? 1 : 0, 16), 4);
         }
@@ -172,7 +169,6 @@ Setup decode(const Point& p, const SetupOptions& o, unsigned bits) {
   s.decoded = true;
   return s;
 }
-
 
 void describe(Setup& s) {
   if (!s.decoded || !s.description.empty()) return;

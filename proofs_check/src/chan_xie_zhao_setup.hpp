@@ -21,12 +21,12 @@ enum Idx : std::size_t { kSeed, kN, kMoff, kF, kG, kB, kBeta, kEta, kT, kAform, 
 struct SetupOptions {
   std::vector<FFamily> f_allowed{FFamily::quadratic, FFamily::logistic, FFamily::huber};
   std::vector<GFamily> g_allowed{GFamily::zero, GFamily::l1, GFamily::elastic_net, GFamily::quadratic, GFamily::box};
-  bool strongly = false;      // Assumption 7.1: f_t μ-strongly convex, g μ_g-strongly convex; η in (23)
-  bool identity_form = false; // A = [I_m | D] (Remark 3.4)
-  long functions = 1;         // number of f_t; 0 = 2T from the point
-  bool tall = false;          // control: A (n+1)×n, B = 0 (violates m ≤ n of Remark 3.4)
+  bool strongly = false;       // Assumption 7.1: f_t μ-strongly convex, g μ_g-strongly convex; η in (23)
+  bool identity_form = false;  // A = [I_m | D] (Remark 3.4)
+  long functions = 1;          // number of f_t; 0 = 2T from the point
+  bool tall = false;           // control: A (n+1)×n, B = 0 (violates m ≤ n of Remark 3.4)
   long max_n = 5, max_T = 4;
-  bool need_normA = false;    // certified ‖A‖ (only the amplification constants use it)
+  bool need_normA = false;  // certified ‖A‖ (only the amplification constants use it)
 };
 
 Space admm_space(const SetupOptions& o);
@@ -37,7 +37,7 @@ struct Setup {
   hp_float nu = 0, mu = 0, sigma = 1;
   hp_float normA = 0;  // certified upper enclosure of ‖A‖ (as hp)
   long T = 1;
-  Lemma76 l76;         // strongly convex case only (R, and L = certified upper end of 𝔏)
+  Lemma76 l76;  // strongly convex case only (R, and L = certified upper end of 𝔏)
   std::optional<bounds::chan_xie_zhao::Contraction> contraction;  // bounds module (certified)
   std::optional<numeric::Interval> normA_iv;                      // certified ‖A‖
   solvers::Rng rng;

@@ -20,9 +20,7 @@ LinearGaussian propagate(const std::vector<solvers::AffineMap>& maps, const hp_f
 
 namespace {
 
-hp_float rel_threshold(unsigned bits, unsigned divisor) {
-  return pow(hp_float(2), -static_cast<long>(bits / divisor));
-}
+hp_float rel_threshold(unsigned bits, unsigned divisor) { return pow(hp_float(2), -static_cast<long>(bits / divisor)); }
 
 struct RangeSplit {
   HpMatrix V1, V0;  // range and null-space bases

@@ -1,8 +1,9 @@
 // Exact Gaussian divergences against hand-computed references (independent of the code path).
+#include "privbound/proofs_check/gaussian.hpp"
+
 #include <gtest/gtest.h>
 
 #include "privbound/proofs_check/chan_xie_zhao.hpp"
-#include "privbound/proofs_check/gaussian.hpp"
 
 using namespace privbound;
 using namespace privbound::proofs_check;

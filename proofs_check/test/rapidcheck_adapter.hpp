@@ -66,7 +66,8 @@ inline void expect_property(const Claim& claim, int iterations, unsigned bits = 
   const auto result = run_property(claim, iterations, bits);
   std::ostringstream msg;
   rc::detail::printResultMessage(result, msg);
-  EXPECT_TRUE(result.template is<rc::detail::SuccessResult>()) << claim.id << " (seed " << kPropertySeed << ")\n" << msg.str();
+  EXPECT_TRUE(result.template is<rc::detail::SuccessResult>()) << claim.id << " (seed " << kPropertySeed << ")\n"
+                                                               << msg.str();
 }
 
 }  // namespace privbound::proofs_check::proptest

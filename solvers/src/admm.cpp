@@ -61,8 +61,8 @@ StepTrace admm_step(const AdmmInstance& inst, const SmoothFunction& f, const HpV
   return t;
 }
 
-StepTrace noisy_admm_step(const AdmmInstance& inst, const SmoothFunction& f, const HpVector& x,
-                          const HpVector& lambda, const HpVector& noise) {
+StepTrace noisy_admm_step(const AdmmInstance& inst, const SmoothFunction& f, const HpVector& x, const HpVector& lambda,
+                          const HpVector& noise) {
   StepTrace t = admm_step(inst, f, x, lambda);
   t.x_next += noise;
   return t;

@@ -1,7 +1,8 @@
 #include "privbound/solvers/functions.hpp"
 
-#include <cmath>
 #include <mpfr.h>
+
+#include <cmath>
 
 namespace privbound::solvers {
 namespace {
@@ -9,7 +10,10 @@ namespace {
 hp_float interval_end(const numeric::Interval& iv, bool upper) {
   mpfr_t tmp;
   mpfr_init2(tmp, static_cast<mpfr_prec_t>(iv.bits()));
-  if (upper) iv.upper(tmp); else iv.lower(tmp);
+  if (upper)
+    iv.upper(tmp);
+  else
+    iv.lower(tmp);
   hp_float r;
   mpfr_set(r.backend().data(), tmp, upper ? MPFR_RNDU : MPFR_RNDD);
   mpfr_clear(tmp);
@@ -61,13 +65,12 @@ hp_float to_hp(const Rational& q) {
 HpMatrix to_hp(const RationalMatrix& m) {
   HpMatrix r(static_cast<Eigen::Index>(m.rows), static_cast<Eigen::Index>(m.cols));
   for (std::size_t i = 0; i < m.rows; ++i)
-    for (std::size_t j = 0; j < m.cols; ++j) r(static_cast<Eigen::Index>(i), static_cast<Eigen::Index>(j)) = to_hp(m(i, j));
+    for (std::size_t j = 0; j < m.cols; ++j)
+      r(static_cast<Eigen::Index>(i), static_cast<Eigen::Index>(j)) = to_hp(m(i, j));
   return r;
 }
 
-long uniform_int(Rng& rng, long lo, long hi) {
-  return std::uniform_int_distribution<long>(lo, hi)(rng);
-}
+long uniform_int(Rng& rng, long lo, long hi) { return std::uniform_int_distribution<long>(lo, hi)(rng); }
 
 RationalMatrix random_rational_matrix(Rng& rng, std::size_t rows, std::size_t cols, long range, long den) {
   RationalMatrix m(rows, cols);
@@ -84,20 +87,28 @@ HpVector gaussian_vector(Rng& rng, std::size_t n, const hp_float& sigma) {
 
 std::string family_name(FFamily f) {
   switch (f) {
-    case FFamily::quadratic: return "quadratic";
-    case FFamily::logistic: return "logistic";
-    case FFamily::huber: return "huber";
+    case FFamily::quadratic:
+      return "quadratic";
+    case FFamily::logistic:
+      return "logistic";
+    case FFamily::huber:
+      return "huber";
   }
   return "?";
 }
 
 std::string family_name(GFamily g) {
   switch (g) {
-    case GFamily::zero: return "zero";
-    case GFamily::l1: return "l1";
-    case GFamily::elastic_net: return "elastic_net";
-    case GFamily::quadratic: return "quadratic";
-    case GFamily::box: return "box";
+    case GFamily::zero:
+      return "zero";
+    case GFamily::l1:
+      return "l1";
+    case GFamily::elastic_net:
+      return "elastic_net";
+    case GFamily::quadratic:
+      return "quadratic";
+    case GFamily::box:
+      return "box";
   }
   return "?";
 }
@@ -199,7 +210,8 @@ SmoothFunction make_quadratic(Rng& rng, const std::vector<Rational>& spectrum, u
     const IM Hn = mul(mul(P1, mul(P2, mul(D, P2))), P1);
     const mpz_class den = lcm * mpz_class(s1) * s1 * s2 * s2;
     for (std::size_t i = 0; i < n; ++i)
-      for (std::size_t j = 0; j < n; ++j) H(i, j) = Rational(mpq_class(mpz_class(static_cast<long>(Hn[i * n + j])), den));
+      for (std::size_t j = 0; j < n; ++j)
+        H(i, j) = Rational(mpq_class(mpz_class(static_cast<long>(Hn[i * n + j])), den));
   } else {
     for (std::size_t i = 0; i < n; ++i) H(i, i) = spectrum[i];
     // each two-sided reflection as an O(n²) exact update of a symmetric M:
@@ -255,8 +267,8 @@ SmoothFunction make_logistic(Rng& rng, std::size_t n, std::size_t samples, const
   return f;
 }
 
-SmoothFunction make_huber(Rng& rng, std::size_t n, std::size_t samples, const Rational& delta,
-                          const Rational& mu_reg, unsigned bits) {
+SmoothFunction make_huber(Rng& rng, std::size_t n, std::size_t samples, const Rational& delta, const Rational& mu_reg,
+                          unsigned bits) {
   SmoothFunction f;
   f.family = FFamily::huber;
   f.H_exact = random_rational_matrix(rng, samples, n, 4, 2);
@@ -281,9 +293,12 @@ hp_float Regularizer::prox(std::size_t i, const hp_float& u, const hp_float& tau
     if (y > hi) y = hi;
     return y;
   }
-  if (v > c1) v -= c1;
-  else if (v < -c1) v += c1;
-  else v = 0;
+  if (v > c1)
+    v -= c1;
+  else if (v < -c1)
+    v += c1;
+  else
+    v = 0;
   return v / (c2 + tau);
 }
 
@@ -300,7 +315,12 @@ hp_float Regularizer::argmin(std::size_t i) const {
   }
   if (c2 > 0) {
     hp_float v = -qi;
-    if (v > c1) v -= c1; else if (v < -c1) v += c1; else v = 0;
+    if (v > c1)
+      v -= c1;
+    else if (v < -c1)
+      v += c1;
+    else
+      v = 0;
     return v / c2;
   }
   return 0;  // requires |q_i| ≤ c1 (ensured by make_regularizer: q = 0 when c2 = 0)
@@ -328,8 +348,11 @@ Regularizer make_regularizer(Rng& rng, GFamily family, std::size_t l, const Rati
   g.family = family;
   g.q = HpVector::Zero(static_cast<Eigen::Index>(l));
   switch (family) {
-    case GFamily::zero: break;
-    case GFamily::l1: g.c1 = to_hp(Rational(uniform_int(rng, 1, 8), 8)); break;
+    case GFamily::zero:
+      break;
+    case GFamily::l1:
+      g.c1 = to_hp(Rational(uniform_int(rng, 1, 8), 8));
+      break;
     case GFamily::elastic_net:
       g.c1 = to_hp(Rational(uniform_int(rng, 1, 8), 8));
       g.c2 = to_hp(c2);

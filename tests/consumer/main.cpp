@@ -10,5 +10,6 @@ int main() {
     return 1;
   }
   std::cout << "rho in [" << r->value.lower_decimal(6) << ", " << r->value.upper_decimal(6) << "]\n";
-  return r->value.contains(privbound::numeric::Interval::from_rational(privbound::numeric::Rational(1, 8), 128)) ? 0 : 1;
+  return r->value.contains(privbound::numeric::Interval::from_rational(privbound::numeric::Rational(1, 8), 128)) ? 0
+                                                                                                                 : 1;
 }

@@ -137,8 +137,8 @@ Quantity eps_twin(const Quantity& base) {
   Quantity q = base;
   q.id = base.id + "_eps";
   q.title = "(eps, delta)-DP from: " + base.title;
-  q.citation =
-      base.citation + "; zCDP -> (eps, delta) by the accountant (Bun-Steinke 2016 Prop. 1.3 / Canonne-Kamath-Steinke 2020)";
+  q.citation = base.citation +
+               "; zCDP -> (eps, delta) by the accountant (Bun-Steinke 2016 Prop. 1.3 / Canonne-Kamath-Steinke 2020)";
   q.safe = SafeSide::upper;
   q.measure = Measure::none;
   q.params.push_back({"delta", ParamKind::number, Domain::unit_open(), "1e-5", "target delta", {}});
@@ -255,12 +255,7 @@ void register_accountant(Registry& r) {
           "epsilon of T steps of the Poisson-subsampled Gaussian (DP-SGD accountant), order searched then certified",
       .citation = "Mironov, Talwar & Zhang 2019; Mironov 2017 Prop. 1 and 3; Balle et al. 2020 Thm 21",
       .safe = SafeSide::upper,
-      .params = {q_param(),
-                 sigma_param(),
-                 steps_param(),
-                 delta_param(),
-                 conversion_param(),
-                 orders_param()},
+      .params = {q_param(), sigma_param(), steps_param(), delta_param(), conversion_param(), orders_param()},
       .configs = {{"q = 0.01, sigma = 1, steps = 1000, delta = 1e-5",
                    {{"q", "0.01"}, {"sigma", "1"}, {"steps", "1000"}, {"delta", "1e-5"}}},
                   {"q = 0.01, sigma = 1, steps = 1000, delta = 1e-5, real orders",
@@ -322,11 +317,7 @@ void register_accountant(Registry& r) {
       .title = "smallest noise multiplier whose certified epsilon after T subsampled-Gaussian steps meets a target",
       .citation = "accounting.md item 8; accountant of accounting.eps_subsampled_gaussian (integer orders)",
       .safe = SafeSide::upper,
-      .params = {rate_param(),
-                 steps_param(),
-                 target_eps_param(),
-                 delta_param(),
-                 conversion_param(),
+      .params = {rate_param(), steps_param(), target_eps_param(), delta_param(), conversion_param(),
                  rel_tol_param("sigma")},
       .configs = {{"q = 0.01, T = 1000, eps = 2, delta = 1e-5",
                    {{"q", "0.01"}, {"steps", "1000"}, {"eps", "2"}, {"delta", "1e-5"}, {"rel_tol", "1e-3"}}}},
@@ -338,45 +329,38 @@ void register_accountant(Registry& r) {
         PB_TRY(RdpConversion m, rdp_method(a));
         PB_TRY(Rational tol, a.rational("rel_tol"));
         PB_TRY(Calibration c, calibrate_sigma(q, T, e, d, m, tol.to_double(), bits));
-        return calibration_evaluation(c, "eps_at_sigma_hi", "alpha_at_sigma_hi",
+        return calibration_evaluation(
+            c, "eps_at_sigma_hi", "alpha_at_sigma_hi",
             "safe = sigma_hi is certified to meet the target; sigma_lo is proven to miss it at "
             "every integer order, so [lo, hi] encloses the minimal sigma of the integer-order "
             "RDP accountant");
       }});
-  r.add(Quantity{
-      .id = "accounting.calibrate_steps",
-      .title = "largest number of subsampled-Gaussian steps whose certified epsilon meets a target",
-      .citation = "accounting.md item 8; accountant of accounting.eps_subsampled_gaussian (integer orders)",
-      .safe = SafeSide::lower,
-      .params = {rate_param(),
-                 sigma_param(),
-                 target_eps_param(),
-                 delta_param(),
-                 conversion_param()},
-      .configs = {{"q = 0.01, sigma = 1, eps = 2, delta = 1e-5",
-                   {{"q", "0.01"}, {"sigma", "1"}, {"eps", "2"}, {"delta", "1e-5"}}}},
-      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
-        PB_TRY(Interval q, a.number("q", bits));
-        PB_TRY(Interval s, a.number("sigma", bits));
-        PB_TRY(Interval e, a.number("eps", bits));
-        PB_TRY(Interval d, a.number("delta", bits));
-        PB_TRY(RdpConversion m, rdp_method(a));
-        PB_TRY(Calibration c, calibrate_steps(q, s, e, d, m, bits));
-        return calibration_evaluation(c, "eps_at_safe", "alpha_at_safe",
-                                      "safe = lo steps are certified to meet the target; at hi + 1 steps every integer "
-                                      "order is proven to miss it, so [lo, hi] encloses the largest number of steps of "
-                                      "the integer-order RDP accountant");
-      }});
+  r.add(Quantity{.id = "accounting.calibrate_steps",
+                 .title = "largest number of subsampled-Gaussian steps whose certified epsilon meets a target",
+                 .citation = "accounting.md item 8; accountant of accounting.eps_subsampled_gaussian (integer orders)",
+                 .safe = SafeSide::lower,
+                 .params = {rate_param(), sigma_param(), target_eps_param(), delta_param(), conversion_param()},
+                 .configs = {{"q = 0.01, sigma = 1, eps = 2, delta = 1e-5",
+                              {{"q", "0.01"}, {"sigma", "1"}, {"eps", "2"}, {"delta", "1e-5"}}}},
+                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+                   PB_TRY(Interval q, a.number("q", bits));
+                   PB_TRY(Interval s, a.number("sigma", bits));
+                   PB_TRY(Interval e, a.number("eps", bits));
+                   PB_TRY(Interval d, a.number("delta", bits));
+                   PB_TRY(RdpConversion m, rdp_method(a));
+                   PB_TRY(Calibration c, calibrate_steps(q, s, e, d, m, bits));
+                   return calibration_evaluation(
+                       c, "eps_at_safe", "alpha_at_safe",
+                       "safe = lo steps are certified to meet the target; at hi + 1 steps every integer "
+                       "order is proven to miss it, so [lo, hi] encloses the largest number of steps of "
+                       "the integer-order RDP accountant");
+                 }});
   r.add(Quantity{
       .id = "accounting.calibrate_q",
       .title = "largest Poisson sampling rate whose certified epsilon after T subsampled-Gaussian steps meets a target",
       .citation = "accounting.md item 8; accountant of accounting.eps_subsampled_gaussian (integer orders)",
       .safe = SafeSide::lower,
-      .params = {sigma_param(),
-                 steps_param(),
-                 target_eps_param(),
-                 delta_param(),
-                 conversion_param(),
+      .params = {sigma_param(), steps_param(), target_eps_param(), delta_param(), conversion_param(),
                  rel_tol_param("q")},
       .configs = {{"sigma = 1, T = 1000, eps = 2, delta = 1e-5",
                    {{"sigma", "1"}, {"steps", "1000"}, {"eps", "2"}, {"delta", "1e-5"}, {"rel_tol", "1e-3"}}}},
@@ -388,7 +372,8 @@ void register_accountant(Registry& r) {
         PB_TRY(RdpConversion m, rdp_method(a));
         PB_TRY(Rational tol, a.rational("rel_tol"));
         PB_TRY(Calibration c, calibrate_q(s, T, e, d, m, tol.to_double(), bits));
-        return calibration_evaluation(c, "eps_at_safe", "alpha_at_safe",
+        return calibration_evaluation(
+            c, "eps_at_safe", "alpha_at_safe",
             "safe = q_lo is certified to meet the target; at q_hi every integer order is proven "
             "to miss it (or q_hi = 1), so [lo, hi] encloses the largest rate of the "
             "integer-order RDP accountant");

@@ -13,7 +13,6 @@
 namespace privbound::bounds::accounting {
 namespace {
 
-
 ViewCell text(const std::string& s) { return {s, std::nullopt}; }
 
 Interval dec(const char* t, unsigned bits) { return Interval::from_rational(*numeric::parse_rational(t), bits); }
@@ -44,7 +43,7 @@ Result<View> dp_sgd(unsigned bits, bool quick) {
     for (const char* orders : {"real", "integer"}) {
       ViewCell c =
           view_cell("accounting.eps_subsampled_gaussian",
-               {{"q", r.q}, {"sigma", r.sigma}, {"steps", r.steps}, {"delta", "1e-5"}, {"orders", orders}}, bits);
+                    {{"q", r.q}, {"sigma", r.sigma}, {"steps", r.steps}, {"delta", "1e-5"}, {"orders", orders}}, bits);
       std::string alpha = "—";
       if (c.value)
         for (const auto& p : c.value->parts)
@@ -68,7 +67,7 @@ Result<View> dp_sgd(unsigned bits, bool quick) {
     sigma.rows.push_back(
         {text(t.q), text(t.steps), text(t.sigma),
          view_cell("accounting.calibrate_sigma",
-              {{"q", t.q}, {"steps", t.steps}, {"eps", t.sigma}, {"delta", "1e-5"}, {"rel_tol", "1e-3"}}, bits)});
+                   {{"q", t.q}, {"steps", t.steps}, {"eps", t.sigma}, {"delta", "1e-5"}, {"rel_tol", "1e-3"}}, bits)});
   }
   v.tables.push_back(std::move(sigma));
   return v;

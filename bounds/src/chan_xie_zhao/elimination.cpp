@@ -99,7 +99,8 @@ Result<Elimination> remark3_4_eliminate(const RationalMatrix& A, const RationalM
     ++r;
   }
   if (r == 0)  // A = 0: no x-constraint is left, so there is no [I | D] block to form.
-    return numeric::hypothesis_error(fn, "A must have rank >= 1 (Remark 3.4 forms [I_m | D]), but A is the zero matrix.");
+    return numeric::hypothesis_error(fn,
+                                     "A must have rank >= 1 (Remark 3.4 forms [I_m | D]), but A is the zero matrix.");
   Elimination e;
   e.rank = r;
   std::vector<bool> is_pivot(n, false);

@@ -131,8 +131,7 @@ Result<Sec6Args> sec6_args(const Args& a, unsigned bits) {
 // The tail of the Section 7 amplified bounds' parameters: ||A|| or A, sigma, the
 // neighbouring distance (`second`: Delta or dx) and T; read back with amplified_args.
 std::vector<ParamSpec> amplified_params(ParamSpec second, const std::string& t_meaning) {
-  return {kNormA, kSigma, std::move(second),
-          iterations(t_meaning)};
+  return {kNormA, kSigma, std::move(second), iterations(t_meaning)};
 }
 
 struct AmplifiedArgs {
@@ -228,8 +227,7 @@ void register_all(Registry& r) {
           PB_TRY(Interval gp, induction_gamma_printed(T, L));
           parts.push_back({"gamma_T_printed_definition", gp});
         }
-        return evaluation(f, parts,
-                  {{"precise", "C_K * gamma_T(L) = C_K T L^(T-1) phi_T(L)^2 (l.310), <= value"}});
+        return evaluation(f, parts, {{"precise", "C_K * gamma_T(L) = C_K T L^(T-1) phi_T(L)^2 (l.310), <= value"}});
       }});
   const std::vector<std::tuple<std::string, std::string, std::string, int>> induction = {
       {"phi", "phi_T(L) = (L^-1/2 - L^1/2)/(L^-T/2 - L^T/2), phi_T(1) = 1/T", "l.312", 1},
@@ -237,20 +235,20 @@ void register_all(Registry& r) {
       {"gamma", "gamma_T(L) = T L^(T-1) phi_T(L)^2 (closed form of l.334-336)", "l.334-336", 3}};
   for (const auto& [name, title, where, which] : induction) {
     const int w = which;
-    r.add(Quantity{.id = "chan_xie_zhao.thm5_2." + name,
-                   .title = title,
-                   .citation = cite("proof of Theorem 5.2, " + where),
-                   .safe = w == 3 ? SafeSide::upper : SafeSide::none,
-                   .params = {num("L", Domain::unit_left_open(), std::nullopt, "contraction constant L"),
-                              iterations("T")},
-                   .configs = {{"L = 0.5, T = 5", {{"L", "0.5"}, {"T", "5"}}}},
-                   .evaluate = [w](const Args& a, unsigned bits) -> Result<Evaluation> {
-                     PB_TRY(Interval L, a.number("L", bits));
-                     PB_TRY(long T, a.integer("T"));
-                     auto v = w == 1 ? induction_phi(T, L) : w == 2 ? induction_lambda(T, L) : induction_gamma(T, L);
-                     PB_TRY(Interval x, v);
-                     return evaluation(x);
-                   }});
+    r.add(Quantity{
+        .id = "chan_xie_zhao.thm5_2." + name,
+        .title = title,
+        .citation = cite("proof of Theorem 5.2, " + where),
+        .safe = w == 3 ? SafeSide::upper : SafeSide::none,
+        .params = {num("L", Domain::unit_left_open(), std::nullopt, "contraction constant L"), iterations("T")},
+        .configs = {{"L = 0.5, T = 5", {{"L", "0.5"}, {"T", "5"}}}},
+        .evaluate = [w](const Args& a, unsigned bits) -> Result<Evaluation> {
+          PB_TRY(Interval L, a.number("L", bits));
+          PB_TRY(long T, a.integer("T"));
+          auto v = w == 1 ? induction_phi(T, L) : w == 2 ? induction_lambda(T, L) : induction_gamma(T, L);
+          PB_TRY(Interval x, v);
+          return evaluation(x);
+        }});
   }
 
   // ---- Section 6 ---------------------------------------------------------------------
@@ -259,9 +257,8 @@ void register_all(Registry& r) {
       .title = "Local sensitivity ||x_1 - x_1'|| <= eta ||(I + eta beta A^T A)^-1 v|| <= eta Delta",
       .citation = cite("Lemma 3.2 (l.160-166), proof of Corollary 6.2 (l.386-390)"),
       .safe = SafeSide::upper,
-      .params = {kEta,
-                 kDelta,
-                 opt_num("beta", kPos, "ADMM penalty beta (needed with A)"), mat("A", "constraint matrix A"),
+      .params = {kEta, kDelta, opt_num("beta", kPos, "ADMM penalty beta (needed with A)"),
+                 mat("A", "constraint matrix A"),
                  mat("v", "gradient difference v = grad f_1(x_0) - grad f_1'(x_0), ||v|| <= Delta")},
       .configs = {{"eta = 1/2, Delta = 1", {{"eta", "0.5"}}},
                   {"A = I_2, v = (3/5, 4/5), eta = 1, beta = 1",
@@ -290,19 +287,19 @@ void register_all(Registry& r) {
                                vv.to_string() + " > Delta^2 = " + (qd * qd).to_string() + ".");
           PB_TRY(Interval x, local_sensitivity_exact(A, v, qe, qb, bits));
           return evaluation(x, {{"printed_bound", printed}},
-                    {{"form", "exact eta ||(I + eta beta A^T A)^-1 v|| (l.388, middle term)"}});
+                            {{"form", "exact eta ||(I + eta beta A^T A)^-1 v|| (l.388, middle term)"}});
         }
         PB_TRY(Interval lmin, numeric::min_singular_value(A, bits));
         PB_TRY(Interval x, local_sensitivity_worst(eta, beta, D, sqr(lmin)));
-        return evaluation(x, {{"printed_bound", printed}, {"lambda_min_AtA", sqr(lmin)}},
-                  {{"form", "worst case over ||v|| <= Delta: eta Delta/(1 + eta beta lambda_min(A^T A)) (derived)"}});
+        return evaluation(
+            x, {{"printed_bound", printed}, {"lambda_min_AtA", sqr(lmin)}},
+            {{"form", "worst case over ||v|| <= Delta: eta Delta/(1 + eta beta lambda_min(A^T A)) (derived)"}});
       }});
   r.add(Quantity{.id = "chan_xie_zhao.cor6_2.local_zcdp",
                  .title = "Local privacy after the first iteration, eta^2 Delta^2/(2 sigma^2)",
                  .citation = cite("Corollary 6.2 (l.376-378), Corollary 7.3 (l.664-666)"),
                  .safe = SafeSide::upper,
-                 .params = {kEta, kDelta,
-                            kSigma},
+                 .params = {kEta, kDelta, kSigma},
                  .configs = {{"eta = 1, sigma = 1", {{"eta", "1"}, {"sigma", "1"}}}},
                  .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
                    PB_TRY(Interval eta, a.number("eta", bits));
@@ -310,15 +307,14 @@ void register_all(Registry& r) {
                    PB_TRY(Interval s, a.number("sigma", bits));
                    PB_TRY(Interval x, local_zcdp(eta, D, s));
                    return evaluation(x);
-                 }, .measure = Measure::zcdp});
+                 },
+                 .measure = Measure::zcdp});
   r.add(Quantity{
       .id = "chan_xie_zhao.thm6_1.C",
       .title = "C of Theorem 6.1 AS PRINTED: max{2, 3/(beta n)} (1 + beta eta ||A||^2), n = dim x (see cor6_2.C)",
       .citation = cite("Theorem 6.1 (l.370); erratum E4"),
       .safe = SafeSide::upper,
-      .params = {kBeta,
-                 num("n", Domain::integer_at_least(1), std::nullopt, "dimension n of x"),
-                 kEta, kNormA, kMatA},
+      .params = {kBeta, num("n", Domain::integer_at_least(1), std::nullopt, "dimension n of x"), kEta, kNormA, kMatA},
       .configs = {{"beta = 1, n = 1, eta = 0.1, ||A|| = 1",
                    {{"beta", "1"}, {"n", "1"}, {"eta", "0.1"}, {"norm_A", "1"}}}},
       .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
@@ -328,15 +324,16 @@ void register_all(Registry& r) {
         PB_TRY(Interval nA, norm_A(a, bits));
         PB_TRY(Interval x, thm6_1_C_printed(beta, n, eta, nA));
         PB_TRY(Interval y, cor6_2_C(beta, eta, nA));
-        return evaluation(x, {{"cor6_2_C", y}, {"norm_A", nA}},
-                  {{"erratum", "printed with beta*n; the proof (Lemma 6.10, l.631) supports beta*eta = cor6_2.C"}});
-      }, .form = Form::printed});
+        return evaluation(
+            x, {{"cor6_2_C", y}, {"norm_A", nA}},
+            {{"erratum", "printed with beta*n; the proof (Lemma 6.10, l.631) supports beta*eta = cor6_2.C"}});
+      },
+      .form = Form::printed});
   r.add(Quantity{.id = "chan_xie_zhao.cor6_2.C",
                  .title = "C of Corollary 6.2: max{2, 3/(beta eta)} (1 + beta eta ||A||^2)",
                  .citation = cite("Corollary 6.2 (l.384), Corollary 9.4 (l.1008)"),
                  .safe = SafeSide::upper,
-                 .params = {kBeta, kEta,
-                            kNormA, kMatA},
+                 .params = {kBeta, kEta, kNormA, kMatA},
                  .configs = {{"beta = 1, eta = 0.1, ||A|| = 1", {{"beta", "1"}, {"eta", "0.1"}, {"norm_A", "1"}}}},
                  .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
                    PB_TRY(Interval beta, a.number("beta", bits));
@@ -344,13 +341,13 @@ void register_all(Registry& r) {
                    PB_TRY(Interval nA, norm_A(a, bits));
                    PB_TRY(Interval x, cor6_2_C(beta, eta, nA));
                    return evaluation(x, {{"norm_A", nA}});
-                 }, .form = Form::corrected});
+                 },
+                 .form = Form::corrected});
   r.add(Quantity{.id = "chan_xie_zhao.lemma6_10.C_K",
                  .title = "One-step privacy constant C_K = max(2, 3/(eta beta))/(2 sigma^2)",
                  .citation = cite("Lemma 6.10 (l.601-613)"),
                  .safe = SafeSide::upper,
-                 .params = {kEta, kBeta,
-                            kSigma},
+                 .params = {kEta, kBeta, kSigma},
                  .configs = {{"eta = 1, beta = 1, sigma = 1", {{"eta", "1"}, {"beta", "1"}, {"sigma", "1"}}}},
                  .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
                    PB_TRY(Interval eta, a.number("eta", bits));
@@ -363,8 +360,7 @@ void register_all(Registry& r) {
                  .title = "Amplified zCDP after 2T+1 iterations (general convex): (C/T) eta^2 Delta^2/(2 sigma^2)",
                  .citation = cite("Corollary 6.2 (l.380-384)"),
                  .safe = SafeSide::upper,
-                 .params = sec6_params({kDelta,
-                                        iterations("T (2T+1 iterations)")}),
+                 .params = sec6_params({kDelta, iterations("T (2T+1 iterations)")}),
                  .configs = {{"beta = 1, eta = 1, ||A|| = 1, sigma = 1, T = 100",
                               {{"beta", "1"}, {"eta", "1"}, {"norm_A", "1"}, {"sigma", "1"}, {"T", "100"}}}},
                  .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
@@ -377,7 +373,8 @@ void register_all(Registry& r) {
                    PB_TRY(Interval ck, lemma6_10_C_K(eta, beta, s));
                    PB_TRY(Interval loc, local_zcdp(eta, D, s));
                    return evaluation(x, {{"C", C}, {"C_K", ck}, {"local_zcdp", loc}, {"norm_A", nA}});
-                 }, .measure = Measure::zcdp});
+                 },
+                 .measure = Measure::zcdp});
   // Definitions 6.3 and 7.4: the customized norms, exact on rational inputs.
   for (const bool strong : {false, true}) {
     std::vector<ParamSpec> params{mat("A", "A"), mat("x", "x"), mat("lambda", "lambda"), kEta, kBeta};
@@ -449,28 +446,27 @@ void register_all(Registry& r) {
                           {"lower2", iv->lower2 ? "2/(nu+mu) - 2 mu_g/(beta^2 ||A^T B||^2)" : "-inf (||A^T B|| = 0)"}});
                    }});
   }
-  auto add_sc = [&r](const std::string& id, const std::string& title, const std::string& where, SafeSide safe,
-                     std::vector<ParamSpec> extra,
-                     std::function<Result<Evaluation>(const Args&, unsigned, const Contraction&)> f,
-                     std::map<std::string, std::string> cfg_extra, Form form = Form::none,
-                     Measure measure = Measure::none) {
-    auto p = strongly_convex_params();
-    for (auto& e : extra) p.push_back(std::move(e));
-    auto cfg = row1();
-    for (auto& [k, v] : cfg_extra) cfg[k] = v;
-    r.add(Quantity{.id = id,
-                   .title = title,
-                   .citation = cite(where),
-                   .safe = safe,
-                   .params = p,
-                   .configs = {{"Table 1 row 1 (nu = mu = 0.5, mu_g = 0.2, beta = 0.9, eta = midpoint)", cfg}},
-                   .evaluate = [f](const Args& a, unsigned bits) -> Result<Evaluation> {
-                     PB_TRY(Contraction c, contraction(a, bits));
-                     return f(a, bits, c);
-                   },
-                   .form = form,
-                   .measure = measure});
-  };
+  auto add_sc =
+      [&r](const std::string& id, const std::string& title, const std::string& where, SafeSide safe,
+           std::vector<ParamSpec> extra, std::function<Result<Evaluation>(const Args&, unsigned, const Contraction&)> f,
+           std::map<std::string, std::string> cfg_extra, Form form = Form::none, Measure measure = Measure::none) {
+        auto p = strongly_convex_params();
+        for (auto& e : extra) p.push_back(std::move(e));
+        auto cfg = row1();
+        for (auto& [k, v] : cfg_extra) cfg[k] = v;
+        r.add(Quantity{.id = id,
+                       .title = title,
+                       .citation = cite(where),
+                       .safe = safe,
+                       .params = p,
+                       .configs = {{"Table 1 row 1 (nu = mu = 0.5, mu_g = 0.2, beta = 0.9, eta = midpoint)", cfg}},
+                       .evaluate = [f](const Args& a, unsigned bits) -> Result<Evaluation> {
+                         PB_TRY(Contraction c, contraction(a, bits));
+                         return f(a, bits, c);
+                       },
+                       .form = form,
+                       .measure = measure});
+      };
   auto pqrs_parts = [](const Contraction& c) {
     return std::vector<Part>{{"eta", c.eta},
                              {"P", c.P},
@@ -496,15 +492,16 @@ void register_all(Registry& r) {
            return evaluation(c.P, parts);
          },
          {});
-  add_sc("chan_xie_zhao.lemma7_7.C_K", "One-step constant C_K = (L/(2 sigma^2)) max(2/R, 3/(eta beta))",
-         "Lemma 7.7 (l.785-805)", SafeSide::upper, {kSigma},
-         [](const Args& a, unsigned bits, const Contraction& c) -> Result<Evaluation> {
-           PB_TRY(Interval beta, a.number("beta", bits));
-           PB_TRY(Interval s, a.number("sigma", bits));
-           PB_TRY(Interval x, lemma7_7_C_K(c, beta, s));
-           return evaluation(x, {{"L", c.L}, {"R", c.R}, {"eta", c.eta}});
-         },
-         {{"sigma", "1"}}, Form::printed);
+  add_sc(
+      "chan_xie_zhao.lemma7_7.C_K", "One-step constant C_K = (L/(2 sigma^2)) max(2/R, 3/(eta beta))",
+      "Lemma 7.7 (l.785-805)", SafeSide::upper, {kSigma},
+      [](const Args& a, unsigned bits, const Contraction& c) -> Result<Evaluation> {
+        PB_TRY(Interval beta, a.number("beta", bits));
+        PB_TRY(Interval s, a.number("sigma", bits));
+        PB_TRY(Interval x, lemma7_7_C_K(c, beta, s));
+        return evaluation(x, {{"L", c.L}, {"R", c.R}, {"eta", c.eta}});
+      },
+      {{"sigma", "1"}}, Form::printed);
   add_sc("chan_xie_zhao.thm7_2.C", "C = max(2/R, 3/(eta beta)) [R + eta beta ||A||^2] of Theorem 7.2",
          "Theorem 7.2 (l.656), (25) (l.825)", SafeSide::upper, {kNormA},
          [](const Args& a, unsigned bits, const Contraction& c) -> Result<Evaluation> {
@@ -549,18 +546,19 @@ void register_all(Registry& r) {
   for (const auto& [suffix, what, exponent, form] : forms) {
     const Exponent e = exponent;
     if (e == Exponent::precise) continue;
-    add_sc("chan_xie_zhao.thm7_2.amplified_zcdp" + suffix,
-           "Theorem 7.2 after 2T iterations, " + std::string(e == Exponent::printed
-                                                                 ? "AS PRINTED: (C/(2 sigma^2)) L^(2T-1)/T dx^2"
-                                                                 : "supported: (C/(2 sigma^2)) L^T/T dx^2"),
-           suffix.empty() ? "Theorem 7.2 (l.650-656)" : "Theorem 7.2 (l.654), proof l.821 and Lemma 7.8; erratum E1",
-           SafeSide::upper, amplified_params(kDx, "T (2T iterations)"),
-           [e](const Args& a, unsigned bits, const Contraction& c) -> Result<Evaluation> {
-             PB_TRY(AmplifiedArgs g, amplified_args(a, bits, "dx"));
-             PB_TRY(Interval x, thm7_2_amplified_zcdp(c, g.beta, g.norm_A, g.sigma, g.second, g.T, e));
-             return evaluation(x, {{"L", c.L}, {"eta", c.eta}});
-           },
-           {{"norm_A", "1"}, {"sigma", "1"}, {"T", "10"}}, form, Measure::zcdp);
+    add_sc(
+        "chan_xie_zhao.thm7_2.amplified_zcdp" + suffix,
+        "Theorem 7.2 after 2T iterations, " + std::string(e == Exponent::printed
+                                                              ? "AS PRINTED: (C/(2 sigma^2)) L^(2T-1)/T dx^2"
+                                                              : "supported: (C/(2 sigma^2)) L^T/T dx^2"),
+        suffix.empty() ? "Theorem 7.2 (l.650-656)" : "Theorem 7.2 (l.654), proof l.821 and Lemma 7.8; erratum E1",
+        SafeSide::upper, amplified_params(kDx, "T (2T iterations)"),
+        [e](const Args& a, unsigned bits, const Contraction& c) -> Result<Evaluation> {
+          PB_TRY(AmplifiedArgs g, amplified_args(a, bits, "dx"));
+          PB_TRY(Interval x, thm7_2_amplified_zcdp(c, g.beta, g.norm_A, g.sigma, g.second, g.T, e));
+          return evaluation(x, {{"L", c.L}, {"eta", c.eta}});
+        },
+        {{"norm_A", "1"}, {"sigma", "1"}, {"T", "10"}}, form, Measure::zcdp);
   }
   r.add(Quantity{
       .id = "chan_xie_zhao.thm6_1.amplified_zcdp",
@@ -568,8 +566,7 @@ void register_all(Registry& r) {
           "Theorem 6.1 after 2T iterations: (1/(2 sigma^2)) (C/T) dx^2, C = max{2, 3/(beta eta)}(1 + beta eta ||A||^2)",
       .citation = cite("Theorem 6.1 (l.366-370) with the constant of Corollary 6.2 (erratum E4)"),
       .safe = SafeSide::upper,
-      .params = sec6_params({kDx,
-                             iterations("T (2T iterations)")}),
+      .params = sec6_params({kDx, iterations("T (2T iterations)")}),
       .configs = {{"beta = 1, eta = 1, ||A|| = 1, sigma = 1, T = 100",
                    {{"beta", "1"}, {"eta", "1"}, {"norm_A", "1"}, {"sigma", "1"}, {"T", "100"}}}},
       .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
@@ -578,7 +575,9 @@ void register_all(Registry& r) {
         PB_TRY(long T, a.integer("T"));
         PB_TRY(Interval x, thm6_1_amplified_zcdp(g.beta, g.eta, g.norm_A, g.sigma, dx, T));
         return evaluation(x);
-      }, .form = Form::corrected, .measure = Measure::zcdp});
+      },
+      .form = Form::corrected,
+      .measure = Measure::zcdp});
 
   // ---- Section 8 ---------------------------------------------------------------------
   r.add(Quantity{
@@ -613,45 +612,44 @@ void register_all(Registry& r) {
         PB_TRY(Interval E, expected_inverse_L(ext, N, t, bits));
         PB_TRY(Interval x, cor8_3_rdp(al, C, E));
         return evaluation(x, {{"E_inv_L", E}},
-                  {{"form", ext == Extension::permutation
-                                ? "E[1/L] = H_N/N"
-                                : "E[1/L] of random stopping (t = 0: worst user t = N/2+1, 2H_{N/2}/N)"}});
-      }, .form = Form::corrected});
+                          {{"form", ext == Extension::permutation
+                                        ? "E[1/L] = H_N/N"
+                                        : "E[1/L] of random stopping (t = 0: worst user t = N/2+1, 2H_{N/2}/N)"}});
+      },
+      .form = Form::corrected});
 
   // ---- Section 9 ---------------------------------------------------------------------
-  r.add(Quantity{
-      .id = "chan_xie_zhao.thm9_1.utility",
-      .title = "Utility bound, right side of (26)",
-      .citation = cite("Theorem 9.1, (26) (l.890-894)"),
-      .safe = SafeSide::upper,
-      .params = {kBeta, num("By_dist", kNonneg, std::nullopt, "||B y_0 - B y*||"),
-                 num("x_dist", kNonneg, std::nullopt, "||x_0 - x*||"),
-                 num("G", kNonneg, std::nullopt, "gradient second-moment bound G"),
-                 num("n", Domain::integer_at_least(1), std::nullopt, "dimension n"),
-                 num("rho", kNonneg, std::nullopt, "oracle noise rho"), kNormA,
-                 kMatA,
-                 iterations("iterations T (eta = 1/sqrt(T))")},
-      .configs = {{"beta = 1, dists 1, G = 1, n = 64, rho = 0.1, ||A|| = 1, T = 10000",
-                   {{"beta", "1"},
-                    {"By_dist", "1"},
-                    {"x_dist", "1"},
-                    {"G", "1"},
-                    {"n", "64"},
-                    {"rho", "0.1"},
-                    {"norm_A", "1"},
-                    {"T", "10000"}}}},
-      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
-        PB_TRY(Interval beta, a.number("beta", bits));
-        PB_TRY(Interval By, a.number("By_dist", bits));
-        PB_TRY(Interval xd, a.number("x_dist", bits));
-        PB_TRY(Interval G, a.number("G", bits));
-        PB_TRY(long n, a.integer("n"));
-        PB_TRY(Interval rho, a.number("rho", bits));
-        PB_TRY(Interval nA, norm_A(a, bits));
-        PB_TRY(long T, a.integer("T"));
-        PB_TRY(Interval x, thm9_1_utility(beta, By, xd, G, n, rho, nA, T));
-        return evaluation(x, {{"norm_A", nA}});
-      }});
+  r.add(Quantity{.id = "chan_xie_zhao.thm9_1.utility",
+                 .title = "Utility bound, right side of (26)",
+                 .citation = cite("Theorem 9.1, (26) (l.890-894)"),
+                 .safe = SafeSide::upper,
+                 .params = {kBeta, num("By_dist", kNonneg, std::nullopt, "||B y_0 - B y*||"),
+                            num("x_dist", kNonneg, std::nullopt, "||x_0 - x*||"),
+                            num("G", kNonneg, std::nullopt, "gradient second-moment bound G"),
+                            num("n", Domain::integer_at_least(1), std::nullopt, "dimension n"),
+                            num("rho", kNonneg, std::nullopt, "oracle noise rho"), kNormA, kMatA,
+                            iterations("iterations T (eta = 1/sqrt(T))")},
+                 .configs = {{"beta = 1, dists 1, G = 1, n = 64, rho = 0.1, ||A|| = 1, T = 10000",
+                              {{"beta", "1"},
+                               {"By_dist", "1"},
+                               {"x_dist", "1"},
+                               {"G", "1"},
+                               {"n", "64"},
+                               {"rho", "0.1"},
+                               {"norm_A", "1"},
+                               {"T", "10000"}}}},
+                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+                   PB_TRY(Interval beta, a.number("beta", bits));
+                   PB_TRY(Interval By, a.number("By_dist", bits));
+                   PB_TRY(Interval xd, a.number("x_dist", bits));
+                   PB_TRY(Interval G, a.number("G", bits));
+                   PB_TRY(long n, a.integer("n"));
+                   PB_TRY(Interval rho, a.number("rho", bits));
+                   PB_TRY(Interval nA, norm_A(a, bits));
+                   PB_TRY(long T, a.integer("T"));
+                   PB_TRY(Interval x, thm9_1_utility(beta, By, xd, G, n, rho, nA, T));
+                   return evaluation(x, {{"norm_A", nA}});
+                 }});
   for (const bool amplified : {false, true}) {
     r.add(Quantity{
         .id = amplified ? "chan_xie_zhao.cor9_4.amplified_zcdp" : "chan_xie_zhao.cor9_4.local_zcdp",
@@ -659,9 +657,8 @@ void register_all(Registry& r) {
                            : "Local privacy of Algorithm 4, Delta^2/(2 rho^2)",
         .citation = cite("Corollary 9.4 (l.994-1008), sigma = eta rho"),
         .safe = SafeSide::upper,
-        .params = {kDelta, num("rho", kPos, std::nullopt, "oracle noise rho"),
-                   num("beta", kPos, "1", "beta"), num("eta", kPos, "1", "eta"), kNormA,
-                   kMatA, iterations("T (2T+1 iterations)", "1")},
+        .params = {kDelta, num("rho", kPos, std::nullopt, "oracle noise rho"), num("beta", kPos, "1", "beta"),
+                   num("eta", kPos, "1", "eta"), kNormA, kMatA, iterations("T (2T+1 iterations)", "1")},
         .configs = {{"rho = 1, beta = 1, eta = 1, ||A|| = 1, T = 100", {{"rho", "1"}, {"norm_A", "1"}, {"T", "100"}}}},
         .evaluate = [amplified](const Args& a, unsigned bits) -> Result<Evaluation> {
           PB_TRY(Interval D, a.number("Delta", bits));
@@ -677,7 +674,8 @@ void register_all(Registry& r) {
           auto c = cor9_4(D, rho, beta, eta, nA, T);
           if (!c.ok()) return c.error();
           return evaluation(amplified ? c->amplified : c->local, {{"C", c->C}, {"sigma", eta * rho}});
-        }, .measure = Measure::zcdp});
+        },
+        .measure = Measure::zcdp});
   }
 
   // ---- Remark 3.4 --------------------------------------------------------------------

@@ -12,11 +12,10 @@ namespace {
 
 const std::string P = "chan_xie_zhao.";
 
-
 // Table 1 row 1, strongly convex reading, with sigma = Delta = ||A|| = 1 and T operators.
 Params row1_amplified(long T) {
   return with_params(table1_strongly_convex(table1_printed()[0]),
-              {{"sigma", "1"}, {"Delta", "1"}, {"norm_A", "1"}, {"T", std::to_string(T)}});
+                     {{"sigma", "1"}, {"Delta", "1"}, {"norm_A", "1"}, {"T", std::to_string(T)}});
 }
 
 }  // namespace
@@ -58,10 +57,11 @@ std::vector<Erratum> errata() {
           "With ν = μ = 0.5, μ_g = 0.2, β = 0.9 and ‖AᵀB‖ = 1 the midpoint of (23) is exactly 142/81 = 1.7531, and "
           "𝔏 = 18/19 rounds to the printed 0.95. At the printed η = 1.95 (inside (23)) 𝔏 would print as 0.99: the "
           "printed η is inconsistent with the printed 𝔏, so 1.95 is most likely a misprint of 1.75.",
-      .evidence = {E::cell(P + "table1", 0, "eta"),
-                   E::above("L at the printed eta = 1.95 does not round to 0.95",
-                            {P + "lemma7_6.L", with_params(table1_strongly_convex(table1_printed()[0]), {{"eta", "1.95"}})},
-                            "0.955")}});
+      .evidence = {
+          E::cell(P + "table1", 0, "eta"),
+          E::above("L at the printed eta = 1.95 does not round to 0.95",
+                   {P + "lemma7_6.L", with_params(table1_strongly_convex(table1_printed()[0]), {{"eta", "1.95"}})},
+                   "0.955")}});
   v.push_back(Erratum{
       .id = P + "E3",
       .kind = ErratumKind::table,

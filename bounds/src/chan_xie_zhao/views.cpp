@@ -11,8 +11,6 @@ namespace {
 
 const std::string P = "chan_xie_zhao.";
 
-
-
 ViewCell part_cell(const ViewCell& c, const std::string& name) {
   if (!c.value) return {"—", std::nullopt};
   for (const auto& p : c.value->parts)
@@ -49,7 +47,7 @@ Result<View> constants(unsigned bits) {
       r.push_back(view_cell(P + "cor7_3.amplified_zcdp" + form, with_params(sc, common), bits));
     for (const char* form : {"", "_supported"})
       r.push_back(view_cell(P + "cor7_3.amplified_zcdp" + std::string(form) + "_eps",
-                       with_params(sc, with_params(common, {{"delta", "1e-5"}})), bits));
+                            with_params(sc, with_params(common, {{"delta", "1e-5"}})), bits));
     t.rows.push_back(std::move(r));
   }
   v.tables.push_back(std::move(t));
@@ -94,7 +92,8 @@ Result<View> against_T(unsigned bits, bool quick) {
     PlotSeries z{c.label, {}, {}}, e{c.label, {}, {}};
     for (long T = 1; T <= Tmax; T = T < 10 ? T + 1 : T + T / 5) {
       if (numeric::deadline_passed()) return v;
-      const Params p = with_params(*c.base, {{"sigma", "1"}, {"Delta", "1"}, {"T", std::to_string(T)}, {"norm_A", "1"}});
+      const Params p =
+          with_params(*c.base, {{"sigma", "1"}, {"Delta", "1"}, {"T", std::to_string(T)}, {"norm_A", "1"}});
       auto a = default_registry().evaluate(c.id, p, bits);
       auto b = default_registry().evaluate(c.id + "_eps", with_params(p, {{"delta", "1e-5"}}), bits);
       if (a.ok()) {

@@ -31,7 +31,9 @@ int scaled(int n) {
 }
 bool long_run() { return scaled(10) > 10; }
 
-Interval dec(const std::string& s, unsigned bits = 128) { return Interval::from_rational(*numeric::parse_rational(s), bits); }
+Interval dec(const std::string& s, unsigned bits = 128) {
+  return Interval::from_rational(*numeric::parse_rational(s), bits);
+}
 // A 45-significant-digit reference as an enclosure: value·[1 − 1e-44, 1 + 1e-44] (or {0}).
 Interval ref(const std::string& s, unsigned bits = 256) {
   const Interval v = dec(s, bits);
@@ -363,7 +365,8 @@ RC_GTEST_PROP(AccountingProperty, RdpMonotoneAndBelowUnsampled, ()) {
   const long qd = *rc::gen::inRange<long>(qn, 100000);
   const long sn = *rc::gen::inRange<long>(1, 400);
   const Interval q1 = Interval::from_rational(Rational(qn, qd), 96);
-  const Interval q2 = Interval::from_rational(Rational(qn, qd) + Rational(1, 1000) * (Rational(1) - Rational(qn, qd)), 96);
+  const Interval q2 =
+      Interval::from_rational(Rational(qn, qd) + Rational(1, 1000) * (Rational(1) - Rational(qn, qd)), 96);
   const Interval s = Interval::from_rational(Rational(sn, 100), 96);
   RC_ASSERT(rdp_monotone(a, q1, q2, s));
 }
@@ -407,7 +410,8 @@ RC_GTEST_PROP(AccountingProperty, EnclosuresOverlapAcrossPrecisionsAndShrink, ()
   const long qd = *rc::gen::inRange<long>(2, 1000000);
   const long sn = *rc::gen::inRange<long>(30, 300);
   const Rational q(1, qd), s(sn, 100);
-  auto lo = rdp_subsampled_gaussian(Interval::from_int(a, 64), Interval::from_rational(q, 64), Interval::from_rational(s, 64));
+  auto lo = rdp_subsampled_gaussian(Interval::from_int(a, 64), Interval::from_rational(q, 64),
+                                    Interval::from_rational(s, 64));
   auto hi = rdp_subsampled_gaussian(Interval::from_int(a, 256), Interval::from_rational(q, 256),
                                     Interval::from_rational(s, 256));
   RC_ASSERT(lo.ok() && hi.ok());
@@ -534,7 +538,8 @@ TEST(AccountingInvalidInput, OneLineDomainErrors) {
   mpfr_set_nan(&nan.raw()->right);
   auto e1 = rdp_subsampled_gaussian(dec("2.5"), dec("0.1"), dec("1"));
   ASSERT_FALSE(e1.ok());
-  EXPECT_EQ(e1.error().message, "rdp_subsampled_gaussian: alpha must be in the integers >= 2 and <= 1000000, but is 2.5.");
+  EXPECT_EQ(e1.error().message,
+            "rdp_subsampled_gaussian: alpha must be in the integers >= 2 and <= 1000000, but is 2.5.");
   auto e2 = rdp_subsampled_gaussian(dec("2"), dec("1.5"), dec("1"));
   ASSERT_FALSE(e2.ok());
   EXPECT_EQ(e2.error().message, "rdp_subsampled_gaussian: q must be in [0, 1], but is 1.5.");
@@ -561,8 +566,8 @@ TEST(AccountingInvalidInput, OneLineDomainErrors) {
   EXPECT_EQ(e9.error().message, "rdp_wor_gaussian: gamma must be in [0, 1], but is -5e-1.");
   auto e10 = rdp_subsampled_gaussian_real(dec("1"), dec("0.1"), dec("1"));
   ASSERT_FALSE(e10.ok());
-  auto e11 = eps_subsampled_gaussian(dec("0.1"), dec("1"), 0, dec("1e-5"), RdpConversion::improved,
-                                     AlphaSearch::integer, 64);
+  auto e11 =
+      eps_subsampled_gaussian(dec("0.1"), dec("1"), 0, dec("1e-5"), RdpConversion::improved, AlphaSearch::integer, 64);
   ASSERT_FALSE(e11.ok());
   EXPECT_EQ(e11.error().message, "eps_subsampled_gaussian: T must be in the integers >= 1 and <= 10^15, but is 0.");
   auto e12 = calibrate_sigma(dec("0"), 10, dec("1"), dec("1e-5"), RdpConversion::improved, 1e-3, 64);

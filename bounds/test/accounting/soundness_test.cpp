@@ -224,8 +224,8 @@ TEST(AccountingSoundness, OrdersNextToOneAreTightAndAccepted) {
     ASSERT_TRUE(r.ok()) << r.error().message;
     EXPECT_LT(r->rel_width(), std::ldexp(1.0, -128 / 3 + 4)) << a;
   }
-  auto r40 = rdp_subsampled_gaussian_real(dec("1.0000000000000000000000000000000000000001", 280), dec("0.01"),
-                                          dec("0.03"));
+  auto r40 =
+      rdp_subsampled_gaussian_real(dec("1.0000000000000000000000000000000000000001", 280), dec("0.01"), dec("0.03"));
   ASSERT_TRUE(r40.ok()) << r40.error().message;
   EXPECT_LT(r40->rel_width(), std::ldexp(1.0, -128 / 3 + 4));
   const auto& reg = default_registry();

@@ -497,7 +497,8 @@ TEST(ChanXieZhaoRemark34, EliminationIsEquivalentAndControlFails) {
   ASSERT_TRUE(r.ok()) << r.error().message;
   EXPECT_TRUE(r->value.contains(Interval::from_int(2, 128)));
   // A = 0 leaves no [I | D] block: an invalid-input error, not an internal failure.
-  auto z = remark3_4_eliminate(*numeric::parse_matrix("0,0;0,0"), numeric::RationalMatrix(2, 0), *numeric::parse_matrix("1;0"));
+  auto z = remark3_4_eliminate(*numeric::parse_matrix("0,0;0,0"), numeric::RationalMatrix(2, 0),
+                               *numeric::parse_matrix("1;0"));
   ASSERT_FALSE(z.ok());
   EXPECT_EQ(z.error().kind, numeric::ErrorKind::invalid_input);
   EXPECT_NE(z.error().message.find("rank >= 1"), std::string::npos);

@@ -13,11 +13,11 @@
 namespace privbound::bounds {
 
 struct ReproducedCell {
-  std::string column;        // e.g. "eta"
-  std::string printed;       // verbatim, e.g. "1.95"
+  std::string column;   // e.g. "eta"
+  std::string printed;  // verbatim, e.g. "1.95"
   numeric::Interval computed;
-  bool reproduces = false;   // printed == computed rounded to the printed digits
-  std::string note;          // how the comparison was made, or why it fails
+  bool reproduces = false;  // printed == computed rounded to the printed digits
+  std::string note;         // how the comparison was made, or why it fails
 };
 
 struct ReproducedRow {

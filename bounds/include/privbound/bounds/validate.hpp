@@ -37,7 +37,8 @@ inline numeric::Result<bool> check_greater(const char* fn, const char* param, co
                                            const char* domain) {
   PB_TRY(bool f, check_finite(fn, param, x, domain));
   (void)f;
-  if (!numeric::Interval::from_int(v, x.bits()).certainly_lt(x)) return numeric::domain_error(fn, param, domain, shown(x));
+  if (!numeric::Interval::from_int(v, x.bits()).certainly_lt(x))
+    return numeric::domain_error(fn, param, domain, shown(x));
   return true;
 }
 // lo <= x <= hi certainly (closed), with the domain text supplied by the caller.
@@ -45,7 +46,8 @@ inline numeric::Result<bool> check_between(const char* fn, const char* param, co
                                            long hi, const char* domain) {
   PB_TRY(bool f, check_finite(fn, param, x, domain));
   (void)f;
-  if (!numeric::Interval::from_int(lo, x.bits()).certainly_le(x) || !x.certainly_le(numeric::Interval::from_int(hi, x.bits())))
+  if (!numeric::Interval::from_int(lo, x.bits()).certainly_le(x) ||
+      !x.certainly_le(numeric::Interval::from_int(hi, x.bits())))
     return numeric::domain_error(fn, param, domain, shown(x));
   return true;
 }

@@ -18,15 +18,14 @@ struct DriverOptions {
 
 struct Driven {
   Interval value;
-  unsigned bits = 0;          // precision of the last evaluation
-  bool reached = false;       // whether the target accuracy was met
+  unsigned bits = 0;     // precision of the last evaluation
+  bool reached = false;  // whether the target accuracy was met
   int evaluations = 0;
 };
 
 // Calls f(bits) with bits = start, 2*start, ... up to max_bits. An error from f is returned
 // as is. If the target is not met at max_bits, returns the last (valid, wider) enclosure with
 // reached = false; callers that must meet the target turn that into accuracy_not_met.
-Result<Driven> refine(const std::function<Result<Interval>(unsigned bits)>& f,
-                      const DriverOptions& options = {});
+Result<Driven> refine(const std::function<Result<Interval>(unsigned bits)>& f, const DriverOptions& options = {});
 
 }  // namespace privbound::numeric

@@ -15,8 +15,7 @@ using HpVector = Eigen::Matrix<hp_float, Eigen::Dynamic, 1>;
 // Sets the default precision of new hp_float values (in bits) for the current scope.
 class ScopedHpPrecision {
  public:
-  explicit ScopedHpPrecision(unsigned bits)
-      : saved_(hp_float::thread_default_precision()) {
+  explicit ScopedHpPrecision(unsigned bits) : saved_(hp_float::thread_default_precision()) {
     hp_float::thread_default_precision(bits_to_digits(bits));
   }
   ~ScopedHpPrecision() { hp_float::thread_default_precision(saved_); }

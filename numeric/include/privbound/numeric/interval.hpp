@@ -59,7 +59,7 @@ class Interval {
   // Endpoints. The double accessors round outward: lower_double() <= lo, upper_double() >= hi.
   double lower_double() const;
   double upper_double() const;
-  double mid_double() const;  // nearest double to the midpoint (not certified)
+  double mid_double() const;       // nearest double to the midpoint (not certified)
   void lower(mpfr_ptr out) const;  // out must be initialised; exact copy if out is wide enough
   void upper(mpfr_ptr out) const;
   // Decimal strings with `digits` significant digits, rounded outward ("1.2345e-7" form).
@@ -69,11 +69,11 @@ class Interval {
   int natural_digits() const;
 
   // Predicates on the set of contained reals.
-  bool is_finite() const;            // both ends finite and not NaN
+  bool is_finite() const;  // both ends finite and not NaN
   bool is_nan() const;
   bool contains(const Interval& inner) const;
   bool contains_zero() const;
-  bool certainly_positive() const;   // lo > 0
+  bool certainly_positive() const;  // lo > 0
   bool certainly_nonnegative() const;
   bool certainly_negative() const;
   bool certainly_lt(const Interval& b) const;  // hi(a) < lo(b)
@@ -122,8 +122,8 @@ Interval exp(const Interval& x);
 Interval expm1(const Interval& x);
 Interval log(const Interval& x);
 Interval log1p(const Interval& x);
-Interval pow(const Interval& x, long n);              // any x (x^0 = 1)
-Interval pow(const Interval& x, const Interval& y);   // x > 0
+Interval pow(const Interval& x, long n);             // any x (x^0 = 1)
+Interval pow(const Interval& x, const Interval& y);  // x > 0
 Interval erf(const Interval& x);
 Interval erfc(const Interval& x);
 // Standard normal CDF Φ(x) = erfc(-x/√2)/2, accurate in both tails (e.g. Φ(-40)).

@@ -43,8 +43,8 @@ HpVector canonical_y(const AdmmInstance& inst, const HpVector& w);
 // One iteration of Algorithm 1.
 StepTrace admm_step(const AdmmInstance& inst, const SmoothFunction& f, const HpVector& x, const HpVector& lambda);
 // One noisy iteration: the same, then x̃ = x_{t+1} + noise (noise given: natural coupling).
-StepTrace noisy_admm_step(const AdmmInstance& inst, const SmoothFunction& f, const HpVector& x,
-                          const HpVector& lambda, const HpVector& noise);
+StepTrace noisy_admm_step(const AdmmInstance& inst, const SmoothFunction& f, const HpVector& x, const HpVector& lambda,
+                          const HpVector& noise);
 
 // Customised norms (squared) of a difference (dx, dλ):
 //   Def 6.3 (l.402): ‖dx‖² + (η/β)‖dλ − βA dx‖²

@@ -74,8 +74,8 @@ SmoothFunction make_quadratic(Rng& rng, const std::vector<Rational>& spectrum, u
 // Quadratic with a given exact Hessian (ν, μ certified from its eigenvalue enclosures).
 numeric::Result<SmoothFunction> make_quadratic_from(const RationalMatrix& H, unsigned bits);
 SmoothFunction make_logistic(Rng& rng, std::size_t n, std::size_t samples, const Rational& mu_reg, unsigned bits);
-SmoothFunction make_huber(Rng& rng, std::size_t n, std::size_t samples, const Rational& delta,
-                          const Rational& mu_reg, unsigned bits);
+SmoothFunction make_huber(Rng& rng, std::size_t n, std::size_t samples, const Rational& delta, const Rational& mu_reg,
+                          unsigned bits);
 
 enum class GFamily { zero, l1, elastic_net, quadratic, box };
 std::string family_name(GFamily g);

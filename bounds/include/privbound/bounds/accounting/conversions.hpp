@@ -18,10 +18,10 @@ enum class ZcdpConversion {
 };
 
 struct EpsDelta {
-  numeric::Interval eps;     // encloses the exact value of the conversion's ε; hi is safe
-  numeric::Interval alpha;   // order used (point interval); for bun_steinke/gaussian: the
-                             // equivalent α or NaN-free [1,1] when not applicable
-  std::string method;        // "bun_steinke" | "cks" | "gaussian"
+  numeric::Interval eps;    // encloses the exact value of the conversion's ε; hi is safe
+  numeric::Interval alpha;  // order used (point interval); for bun_steinke/gaussian: the
+                            // equivalent α or NaN-free [1,1] when not applicable
+  std::string method;       // "bun_steinke" | "cks" | "gaussian"
 };
 
 // Computes: ε such that a ρ-zCDP mechanism is (ε, δ)-DP, by `method`.

@@ -11,14 +11,12 @@ namespace privbound::bounds::accounting {
 // Domain: sensitivity Δ >= 0, noise std s > 0 (finite).
 // Enclosure: interval arithmetic on exact inputs (width ~ 2^-bits relative).
 // Safe side: upper. Cost: O(1).
-numeric::Result<numeric::Interval> zcdp_gaussian(const numeric::Interval& sensitivity,
-                                                 const numeric::Interval& sigma);
+numeric::Result<numeric::Interval> zcdp_gaussian(const numeric::Interval& sensitivity, const numeric::Interval& sigma);
 
 // Computes: r(α) = αΔ²/(2s²), the RDP curve of the Gaussian mechanism at order α > 1.
 // Source: Mironov 2017, Prop. 7; accounting.md Primitives 1.
 // Domain: α > 1, Δ >= 0, s > 0. Enclosure: interval arithmetic. Safe side: upper. Cost: O(1).
-numeric::Result<numeric::Interval> rdp_gaussian(const numeric::Interval& alpha,
-                                                const numeric::Interval& sensitivity,
+numeric::Result<numeric::Interval> rdp_gaussian(const numeric::Interval& alpha, const numeric::Interval& sensitivity,
                                                 const numeric::Interval& sigma);
 
 }  // namespace privbound::bounds::accounting

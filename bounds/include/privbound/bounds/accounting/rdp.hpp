@@ -49,8 +49,7 @@ struct AccountantResult {
 //   orders are searched in [2, 10^6] (integer) or (1, 10^6] (real).
 numeric::Result<AccountantResult> eps_subsampled_gaussian(const numeric::Interval& q, const numeric::Interval& sigma,
                                                           long steps, const numeric::Interval& delta,
-                                                          RdpConversion method, AlphaSearch search,
-                                                          unsigned bits);
+                                                          RdpConversion method, AlphaSearch search, unsigned bits);
 
 // One phase of a training schedule: T steps at rate q with noise multiplier σ.
 struct Phase {
@@ -65,18 +64,17 @@ struct Phase {
 // Enclosure: of the bound at the chosen α. Safe side: upper.
 // Cost: as eps_subsampled_gaussian, times the number of phases.
 numeric::Result<AccountantResult> eps_subsampled_gaussian_schedule(const std::vector<Phase>& phases,
-                                                                   const numeric::Interval& delta,
-                                                                   RdpConversion method, AlphaSearch search,
-                                                                   unsigned bits);
+                                                                   const numeric::Interval& delta, RdpConversion method,
+                                                                   AlphaSearch search, unsigned bits);
 
 // The inverse problems below bracket the exact optimum of the integer-order accountant,
 // ε*(q, σ, T) = inf over integers α >= 2 of conv(α, T·r(α; q, σ), δ) (non-increasing in σ,
 // non-decreasing in q and T). Implemented in bounds/src/accounting/calibrate.cpp.
 struct Calibration {
-  numeric::Interval value;  // [lo, hi] encloses the exact optimum (σ*, T* or q*)
+  numeric::Interval value;   // [lo, hi] encloses the exact optimum (σ*, T* or q*)
   AccountantResult at_safe;  // the accountant's certified result (ε <= target) at the safe end
-  bool far_end_certified;   // the other end is proven (every integer order misses the target
-                            // there); otherwise it is the trivial bound (σ: 0, T: 10^15, q: 1)
+  bool far_end_certified;    // the other end is proven (every integer order misses the target
+                             // there); otherwise it is the trivial bound (σ: 0, T: 10^15, q: 1)
 };
 
 // Computes: whether conv(α, T·r(α), δ) > ε_target certainly for EVERY integer α >= 2.
@@ -87,8 +85,7 @@ struct Calibration {
 // Cost: O(log α*) certified r evaluations plus block refinements.
 numeric::Result<bool> misses_target_at_every_order(const numeric::Interval& q, const numeric::Interval& sigma,
                                                    long steps, const numeric::Interval& eps_target,
-                                                   const numeric::Interval& delta, RdpConversion method,
-                                                   unsigned bits);
+                                                   const numeric::Interval& delta, RdpConversion method, unsigned bits);
 
 // Computes: the smallest noise multiplier σ* meeting ε_target after T steps at rate q.
 // Source: accounting.md item 8 (calibration as the inverse problem).
@@ -96,9 +93,9 @@ numeric::Result<bool> misses_target_at_every_order(const numeric::Interval& q, c
 // Enclosure: [σ_lo, σ_hi] by bisection (relative resolution rel_tol) with the accountant
 //   certifying ε <= target at σ_hi, and misses_target_at_every_order proving σ* >= σ_lo.
 // Safe side: upper (σ_hi). Cost: ~log2(1/rel_tol) + 10 accountant evaluations.
-numeric::Result<Calibration> calibrate_sigma(const numeric::Interval& q, long steps, const numeric::Interval& eps_target,
-                                             const numeric::Interval& delta, RdpConversion method, double rel_tol,
-                                             unsigned bits);
+numeric::Result<Calibration> calibrate_sigma(const numeric::Interval& q, long steps,
+                                             const numeric::Interval& eps_target, const numeric::Interval& delta,
+                                             RdpConversion method, double rel_tol, unsigned bits);
 
 // Computes: the largest number of steps T* meeting ε_target at rate q and noise σ.
 // Domain: q in (0, 1], σ > 0, ε_target > 0, δ in (0, 1). Enclosure: [T_lo, T_hi] integers,
@@ -113,8 +110,8 @@ numeric::Result<Calibration> calibrate_steps(const numeric::Interval& q, const n
 // Enclosure: [q_lo, q_hi], ε certified <= target at q_lo, every order proven to miss at q_hi
 //   (q_hi = 1 when q = 1 already meets the target or the far end is not proven).
 // Safe side: lower (q_lo). Cost: ~log2(1/rel_tol) + log2(1/q*) accountant evaluations.
-numeric::Result<Calibration> calibrate_q(const numeric::Interval& sigma, long steps, const numeric::Interval& eps_target,
-                                         const numeric::Interval& delta, RdpConversion method, double rel_tol,
-                                         unsigned bits);
+numeric::Result<Calibration> calibrate_q(const numeric::Interval& sigma, long steps,
+                                         const numeric::Interval& eps_target, const numeric::Interval& delta,
+                                         RdpConversion method, double rel_tol, unsigned bits);
 
 }  // namespace privbound::bounds::accounting

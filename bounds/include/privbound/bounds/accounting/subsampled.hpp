@@ -20,8 +20,7 @@ namespace privbound::bounds::accounting {
 //   No truncation: the sum is exact; the width is rounding only (~α·2^-bits relative).
 //   Valid down to q = 1e-300 (no log(1−q) cancellation) and for α up to 10^6.
 // Safe side: upper. Cost: O(α) interval operations (one log, exp, expm1 per term).
-numeric::Result<numeric::Interval> rdp_subsampled_gaussian(const numeric::Interval& alpha,
-                                                           const numeric::Interval& q,
+numeric::Result<numeric::Interval> rdp_subsampled_gaussian(const numeric::Interval& alpha, const numeric::Interval& q,
                                                            const numeric::Interval& sigma);
 
 // Computes: the same r(α) for real α in (1, ∞) (fractional orders allowed).
@@ -40,7 +39,8 @@ numeric::Result<numeric::Interval> rdp_subsampled_gaussian_real(const numeric::I
 //   as ∫ N(0,σ²)(z)·ψ(x(z)) dz with x = q·expm1((2z−1)/(2σ²)) and ψ(x) = (1+x)^α − 1 − αx
 //   (the subtracted αx has mean 0; ψ >= 0, so there is no cancellation).
 // Source: Mironov, Talwar & Zhang 2019, Sec. 3.3 (integral form); accounting.md Primitives 3.
-// Domain: α in (1, 10^6], q in [0, 1), σ > 0 (enclosures; thin ones give tight results); `scale` a positive enclosure of the
+// Domain: α in (1, 10^6], q in [0, 1), σ > 0 (enclosures; thin ones give tight results); `scale` a positive enclosure
+// of the
 //   expected size of A_α − 1 and rel_tol in (0, 1) set the target width (tol·scale overall).
 // Enclosure: adaptive Taylor-model quadrature on [a, b] (Taylor series of order K in interval
 //   arithmetic at each panel centre; Lagrange remainder enclosed by the order-(K+1)
