@@ -9,7 +9,12 @@ if ! command -v clang-format >/dev/null 2>&1; then
   echo "format_check.sh: clang-format is not installed; run scripts/setup.sh first." >&2
   exit 2
 fi
-mapfile -t FILES < <(git ls-files '*.cpp' '*.hpp' '*.h' | grep -Ev "$EXEMPT")
+LIST=$(git ls-files '*.cpp' '*.hpp' '*.h') || { echo "format_check.sh: not a git checkout (git ls-files failed)." >&2; exit 2; }
+mapfile -t FILES < <(grep -Ev "$EXEMPT" <<<"$LIST" || true)
+if [ "${#FILES[@]}" -eq 0 ] || [ -z "${FILES[0]}" ]; then
+  echo "format_check.sh: no C++ file found to check." >&2
+  exit 2
+fi
 if [ "${1:-}" = "--fix" ]; then
   clang-format -i "${FILES[@]}"
   exit 0

@@ -16,7 +16,7 @@ if [ -z "$BROWSER" ]; then
   echo "report_browser_test: chromium is not installed; run scripts/setup.sh first." >&2
   exit 1
 fi
-rm -rf "$WORK/report"
+rm -rf "$WORK/report" "$WORK/checked"
 "$EXE" report --quick --out "$WORK/report" >/dev/null
 
 # The in-page check: a <pre id="pb-check"> with the findings as JSON, appended after load.
@@ -83,21 +83,30 @@ if ! verdict "$FOUND"; then
   exit 1
 fi
 
-# Negative control: the same checks on a copy with a missing image and a 2000-px box.
-cp "$WORK/checked/index.html" "$WORK/checked/control.html"
-python3 - "$WORK/checked/control.html" <<'PY'
+# Negative controls, one per check: each broken copy must fail with that check's own message.
+control() {  # $1 = name, $2 = HTML added before </body>, $3 = the message the verdict must give
+  cp "$WORK/checked/index.html" "$WORK/checked/control-$1.html"
+  python3 - "$WORK/checked/control-$1.html" "$2" <<'PY'
 import sys
-p = sys.argv[1]
+p, bad = sys.argv[1], sys.argv[2]
 s = open(p, encoding="utf-8").read()
-bad = '<img src="no-such-figure.svg" alt="missing"><div style="width:2000px">wide</div>'
-open(p, "w", encoding="utf-8").write(s.replace("</body>", bad + "\n</body>", 1))
+open(p, "w", encoding="utf-8").write(s.replace("<body>", "<body>\n" + bad, 1) if "summary" in bad else s.replace("</body>", bad + "\n</body>", 1))
 PY
-CONTROL=$(run_page "$WORK/checked/control.html")
-if verdict "$CONTROL" >/dev/null; then
-  echo "report_browser_test: the negative control passed the checks: $CONTROL" >&2
-  exit 1
-fi
-echo "report_browser_test: negative control fails as it must"
+  local found out
+  found=$(run_page "$WORK/checked/control-$1.html")
+  if out=$(verdict "$found"); then
+    echo "report_browser_test: negative control '$1' passed the checks: $found" >&2
+    exit 1
+  fi
+  if ! grep -q "$3" <<<"$out"; then
+    echo "report_browser_test: negative control '$1' failed for another reason: $out" >&2
+    exit 1
+  fi
+  echo "report_browser_test: negative control '$1' fails as it must ($3)"
+}
+control image '<img src="no-such-figure.svg" alt="missing">' "images not loaded"
+control overflow '<p style="width:2000px">a 2000-px paragraph</p>' "elements past"
+control order '<h3 id="not-summary">an opening section before the summary</h3>' "the summary is not first"
 
 "$BROWSER" --headless --no-sandbox --disable-gpu --disable-dev-shm-usage --hide-scrollbars \
   --window-size=1280,2400 --virtual-time-budget=10000 --screenshot="$WORK/screenshot.png" \

@@ -431,6 +431,8 @@ struct Quad {
     const Form f = choose_form(z0);
     if (f != Form::both) return panel_value(z0, z1, f == Form::p);
     const Interval vd = panel_value(z0, z1, false), vp = panel_value(z0, z1, true);
+    if (vd.is_nan()) return vp;  // overlaps() is true next to NaN: keep the other form's value
+    if (vp.is_nan()) return vd;
     if (!vd.overlaps(vp)) inconsistent = true;
     return vd.overlaps(vp) ? numeric::intersect(vd, vp) : vd;
   }
@@ -577,8 +579,9 @@ Result<Interval> a_minus_1_subsampled_gaussian_quadrature(const Interval& alpha,
     z0 = z1;
   }
   if (quad.inconsistent)
-    return numeric::Error{numeric::ErrorKind::internal,
-                          std::string(fn) + ": a Taylor-model panel contradicts its crude enclosure (a bug)."};
+    return numeric::Error{
+        numeric::ErrorKind::internal,
+        std::string(fn) + ": a Taylor-model panel contradicts its crude enclosure or the other Taylor form (a bug)."};
   const Interval total = quad.sum + tail;
   return numeric::max(total, detail::zero(wb)).with_bits(bits);
 }
