@@ -12,6 +12,7 @@ namespace {
 using namespace detail;
 using numeric::Rational;
 using numeric::RationalMatrix;
+using numeric::Result;
 using solvers::AffineMap;
 using solvers::SmoothFunction;
 using solvers::StepTrace;
@@ -395,10 +396,39 @@ Verdict sec5_2_eval(long n, const hp_float& eta, unsigned bits) {
   return v;
 }
 
+// Constants from the bounds module (bounds/chan_xie_zhao/, certified upper ends): the one source
+// of every right-hand side. When bounds cannot give one (an error, or no certified contraction at
+// this instance), the verdict is undecided with bounds' reason; there is no local fallback.
+Verdict undecided_by_bounds(const Setup& s, const std::string& why) {
+  Verdict v;
+  v.status = Status::undecided;
+  v.note = "bounds cannot give the right-hand side: " + why;
+  attach(v, s);
+  return v;
+}
+Result<hp_float> upper_of(const Result<numeric::Interval>& r) {
+  if (!r.ok()) return r.error();
+  return solvers::hp_upper(*r);
+}
+Result<bounds::chan_xie_zhao::Contraction> certified_contraction(const Setup& s) {
+  if (s.contraction) return *s.contraction;
+  return numeric::hypothesis_error(
+      "lemma7_6_contraction", s.contraction_error.empty() ? "not computed for this instance" : s.contraction_error);
+}
+Result<hp_float> certified_CK6(const Setup& s, unsigned bits) {
+  return upper_of(bounds::chan_xie_zhao::lemma6_10_C_K(point_iv(s.inst.eta, bits), point_iv(s.inst.beta, bits),
+                                                       point_iv(s.sigma, bits)));
+}
+Result<hp_float> certified_CK7(const Setup& s, unsigned bits) {
+  PB_TRY(bounds::chan_xie_zhao::Contraction c, certified_contraction(s));
+  return upper_of(bounds::chan_xie_zhao::lemma7_7_C_K(c, point_iv(s.inst.beta, bits), point_iv(s.sigma, bits)));
+}
+
 // ---------------------------------------------------------------- Lemma 7.6
 Verdict lemma7_6_check(const Point& p, unsigned bits) {
   numeric::ScopedHpPrecision prec(bits);
   Setup s = decode(p, strongly_opts(1), bits);
+  if (!s.contraction) return undecided_by_bounds(s, certified_contraction(s).error().message);
   const auto& f = s.fs[0];
   PairRun r = one_step_pair(s, f);
   const hp_float& R = s.l76.R;
@@ -524,6 +554,7 @@ Setup section10_setup(long row, unsigned bits, long functions) {
 Verdict lemma7_6_control_check(const Point& p, unsigned bits) {
   numeric::ScopedHpPrecision prec(bits);
   Setup s = section10_setup(p[0], bits, 1);
+  if (!s.contraction) return undecided_by_bounds(s, certified_contraction(s).error().message);
   Verdict v = le(sup_ratio(s, {solvers::affine_step(s.inst, s.fs[0])}, s.l76.R), s.l76.L, bits);
   v.instance = s.description;
   v.note = "sup over directions of the one-iteration ratio in the Def 7.4 norm";
@@ -537,19 +568,6 @@ std::vector<AffineMap> maps_of(const Setup& s) {
   return maps;
 }
 
-// Constants from the bounds module (bounds/chan_xie_zhao/, certified upper ends).
-hp_float certified_CK6(const Setup& s, unsigned bits) {
-  return solvers::hp_upper(bounds::chan_xie_zhao::lemma6_10_C_K(point_iv(s.inst.eta, bits), point_iv(s.inst.beta, bits),
-                                                                point_iv(s.sigma, bits))
-                               .value());
-}
-hp_float certified_CK7(const Setup& s, unsigned bits) {
-  if (!s.contraction) return lemma7_7_CK(s.l76, s.inst.eta, s.inst.beta, s.sigma);  // local printed formula
-  return solvers::hp_upper(
-      bounds::chan_xie_zhao::lemma7_7_C_K(*s.contraction, point_iv(s.inst.beta, bits), point_iv(s.sigma, bits))
-          .value());
-}
-
 // One operator K (two noisy iterations) from (x̃_t, λ_t): exact D^z vs C_K‖𝔡z‖*².
 // sup = true: worst direction (condition (B)); false: a random pair (Lemma 6.10 / 7.7).
 Verdict one_step_privacy(const Setup& sc, bool strongly, bool sup, unsigned bits) {
@@ -557,7 +575,9 @@ Verdict one_step_privacy(const Setup& sc, bool strongly, bool sup, unsigned bits
   const auto maps = maps_of(s);
   const LinearGaussian lg = propagate(maps, s.sigma, s.inst.n());
   const hp_float R = strongly ? s.l76.R : hp_float(1);
-  const hp_float CK = strongly ? certified_CK7(s, bits) : certified_CK6(s, bits);
+  const auto ck = strongly ? certified_CK7(s, bits) : certified_CK6(s, bits);
+  if (!ck.ok()) return undecided_by_bounds(s, ck.error().message);
+  const hp_float& CK = *ck;
   Verdict v;
   if (sup) {
     const SupResult r = gaussian_zcdp_sup(lg.Sigma, lg.J, solvers::norm_matrix(s.inst, R), bits);
@@ -652,28 +672,27 @@ Setup kernel_setup(const Point& p, bool strongly, long extra, unsigned bits) {
 // sup over 𝔡x_0 of exact D^z / ‖𝔡x_0‖² against the printed factor.
 enum class Amp { thm6_1, thm6_1_printed, thm7_2, thm7_2_supported };
 
-hp_float amp_factor(const Setup& s, Amp which, unsigned bits) {
+Result<hp_float> amp_factor(const Setup& s, Amp which, unsigned bits) {
   namespace cb = bounds::chan_xie_zhao;
   const hp_float tss = 2 * s.sigma * s.sigma;
   const auto eta = point_iv(s.inst.eta, bits), beta = point_iv(s.inst.beta, bits);
   switch (which) {
-    case Amp::thm6_1:
-      return solvers::hp_upper(cb::cor6_2_C(beta, eta, *s.normA_iv).value()) / hp_float(s.T) / tss;
-    case Amp::thm6_1_printed:
-      return solvers::hp_upper(cb::thm6_1_C_printed(beta, static_cast<long>(s.inst.n()), eta, *s.normA_iv).value()) /
-             hp_float(s.T) / tss;
+    case Amp::thm6_1: {
+      PB_TRY(hp_float C, upper_of(cb::cor6_2_C(beta, eta, *s.normA_iv)));
+      return C / hp_float(s.T) / tss;
+    }
+    case Amp::thm6_1_printed: {
+      PB_TRY(hp_float C, upper_of(cb::thm6_1_C_printed(beta, static_cast<long>(s.inst.n()), eta, *s.normA_iv)));
+      return C / hp_float(s.T) / tss;
+    }
     case Amp::thm7_2:
-      if (!s.contraction)
-        return thm7_2_C(s.l76, s.inst.eta, s.inst.beta, s.normA) * pow(s.l76.L, 2 * s.T - 1) / hp_float(s.T) / tss;
-      return solvers::hp_upper(cb::thm7_2_C(*s.contraction, beta, *s.normA_iv).value()) * pow(s.l76.L, 2 * s.T - 1) /
-             hp_float(s.T) / tss;
-    case Amp::thm7_2_supported:
-      if (!s.contraction)
-        return thm7_2_C(s.l76, s.inst.eta, s.inst.beta, s.normA) * pow(s.l76.L, s.T) / hp_float(s.T) / tss;
-      return solvers::hp_upper(cb::thm7_2_C(*s.contraction, beta, *s.normA_iv).value()) * pow(s.l76.L, s.T) /
-             hp_float(s.T) / tss;
+    case Amp::thm7_2_supported: {
+      PB_TRY(cb::Contraction c, certified_contraction(s));
+      PB_TRY(hp_float C, upper_of(cb::thm7_2_C(c, beta, *s.normA_iv)));
+      return C * pow(s.l76.L, which == Amp::thm7_2 ? 2 * s.T - 1 : s.T) / hp_float(s.T) / tss;
+    }
   }
-  return 0;
+  return numeric::hypothesis_error("amp_factor", "unknown theorem");
 }
 
 Verdict amplification(const Setup& sc, Amp which, unsigned bits) {
@@ -682,8 +701,10 @@ Verdict amplification(const Setup& sc, Amp which, unsigned bits) {
   const LinearGaussian lg = propagate(maps, s.sigma, s.inst.n());
   const auto n = static_cast<Eigen::Index>(s.inst.n());
   const HpMatrix Jx = lg.J.leftCols(n);
+  const auto factor = amp_factor(s, which, bits);
+  if (!factor.ok()) return undecided_by_bounds(s, factor.error().message);
   const SupResult r = gaussian_zcdp_sup(lg.Sigma, Jx, HpMatrix::Identity(n, n), bits);
-  Verdict v = le_inf(r.infinite, r.value, amp_factor(s, which, bits), bits);
+  Verdict v = le_inf(r.infinite, r.value, *factor, bits);
   attach(v, s);
   v.note = "sup over x0-x0' of exact D^z/||x0-x0'||^2 vs the theorem's factor";
   return v;
@@ -710,11 +731,11 @@ Verdict cor6_2_eval(Setup& s, unsigned bits) {
   // 𝔡x_1 = η(I + ηβAᵀA)⁻¹ v  (Lemma 3.2)
   const HpMatrix Sx = s.inst.x_system.solve(HpMatrix::Identity(n, n));
   const HpMatrix Jv = lg.J.leftCols(n) * (s.inst.eta * Sx);
+  const auto C =
+      upper_of(bounds::chan_xie_zhao::cor6_2_C(point_iv(s.inst.beta, bits), point_iv(s.inst.eta, bits), *s.normA_iv));
+  if (!C.ok()) return undecided_by_bounds(s, C.error().message);
   const SupResult r = gaussian_zcdp_sup(lg.Sigma, Jv, HpMatrix::Identity(n, n), bits);
-  const hp_float bound = solvers::hp_upper(bounds::chan_xie_zhao::cor6_2_C(point_iv(s.inst.beta, bits),
-                                                                           point_iv(s.inst.eta, bits), *s.normA_iv)
-                                               .value()) /
-                         hp_float(s.T) * s.inst.eta * s.inst.eta / (2 * s.sigma * s.sigma);
+  const hp_float bound = *C / hp_float(s.T) * s.inst.eta * s.inst.eta / (2 * s.sigma * s.sigma);
   Verdict v = le_inf(r.infinite, r.value, bound, bits);
   attach(v, s);
   v.note = "sup over v (Delta = ||v||) of exact D^z/Delta^2 vs (C/T) eta^2/(2 sigma^2)";
@@ -767,12 +788,14 @@ Verdict condA6_check(const Point& p, unsigned bits) {
 Verdict condA7_check(const Point& p, unsigned bits) {
   numeric::ScopedHpPrecision prec(bits);
   Setup s = decode(p, strongly_opts(2), bits);
+  if (!s.contraction) return undecided_by_bounds(s, certified_contraction(s).error().message);
   return condA_eval(s, s.l76.R, pow(s.l76.L, 4), bits);
 }
 // As supported by Lemma 7.8 (l.813): L = 𝔏, ratio ≤ 𝔏².
 Verdict condA7s_check(const Point& p, unsigned bits) {
   numeric::ScopedHpPrecision prec(bits);
   Setup s = decode(p, strongly_opts(2), bits);
+  if (!s.contraction) return undecided_by_bounds(s, certified_contraction(s).error().message);
   return condA_eval(s, s.l76.R, pow(s.l76.L, 2), bits);
 }
 
@@ -791,6 +814,7 @@ Verdict condA6_control(const Point& p, unsigned bits) {
 Verdict condA7_control(const Point& p, unsigned bits, int power) {
   numeric::ScopedHpPrecision prec(bits);
   Setup s = kernel_setup(p, true, 0, bits);
+  if (!s.contraction) return undecided_by_bounds(s, certified_contraction(s).error().message);
   Verdict v = le(sup_ratio(s, maps_of(s), s.l76.R), pow(s.l76.L, power), bits);
   v.instance = s.description;
   return v;

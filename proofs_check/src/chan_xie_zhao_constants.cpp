@@ -26,34 +26,6 @@ std::pair<hp_float, hp_float> eta_interval(const hp_float& nu, const hp_float& m
   return {lo, hp_float(2) / s};
 }
 
-hp_float lemma6_10_CK(const hp_float& eta, const hp_float& beta, const hp_float& sigma) {
-  hp_float m = hp_float(3) / (eta * beta);
-  if (m < 2) m = 2;
-  return m / (2 * sigma * sigma);
-}
-
-hp_float lemma7_7_CK(const Lemma76& c, const hp_float& eta, const hp_float& beta, const hp_float& sigma) {
-  hp_float a = hp_float(2) / c.R, b = hp_float(3) / (eta * beta);
-  return c.L * (a > b ? a : b) / (2 * sigma * sigma);
-}
-
-hp_float thm6_1_C(const hp_float& eta, const hp_float& beta, const hp_float& normA) {
-  hp_float m = hp_float(3) / (beta * eta);
-  if (m < 2) m = 2;
-  return m * (1 + beta * eta * normA * normA);
-}
-
-hp_float thm6_1_C_printed(const hp_float& eta, const hp_float& beta, const hp_float& normA, std::size_t n) {
-  hp_float m = hp_float(3) / (beta * hp_float(static_cast<long>(n)));
-  if (m < 2) m = 2;
-  return m * (1 + beta * eta * normA * normA);
-}
-
-hp_float thm7_2_C(const Lemma76& c, const hp_float& eta, const hp_float& beta, const hp_float& normA) {
-  hp_float a = hp_float(2) / c.R, b = hp_float(3) / (eta * beta);
-  return (a > b ? a : b) * (c.R + eta * beta * normA * normA);
-}
-
 hp_float phi_T(long T, const hp_float& L) {
   if (L == 1) return hp_float(1) / T;
   return (pow(L, hp_float(-0.5)) - sqrt(L)) / (pow(L, hp_float(-T) / 2) - pow(L, hp_float(T) / 2));

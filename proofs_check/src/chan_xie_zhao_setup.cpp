@@ -1,6 +1,7 @@
 #include "chan_xie_zhao_setup.hpp"
 
 #include <cmath>
+#include <limits>
 
 namespace privbound::proofs_check::chan_xie_zhao::detail {
 
@@ -38,9 +39,15 @@ void set_contraction(Setup& s, const numeric::Interval& normAtB, unsigned bits) 
   auto c = bounds::chan_xie_zhao::lemma7_6_contraction(point_iv(s.nu, bits), point_iv(s.mu, bits),
                                                        point_iv(s.inst.g.mu_g(), bits), point_iv(s.inst.beta, bits),
                                                        normAtB, point_iv(s.inst.eta, bits));
+  s.contraction.reset();
+  s.contraction_error.clear();
   if (c.ok()) {
     s.contraction = *c;
     s.l76.L = solvers::hp_upper(c->L);  // certified upper end (safe side of every bound)
+  } else {
+    // no local fallback: checks that need 𝔏 or C_K are undecided with this reason
+    s.contraction_error = c.error().message;
+    s.l76.L = std::numeric_limits<double>::quiet_NaN();
   }
 }
 

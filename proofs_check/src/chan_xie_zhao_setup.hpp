@@ -39,7 +39,8 @@ struct Setup {
   long T = 1;
   Lemma76 l76;  // strongly convex case only (R, and L = certified upper end of 𝔏)
   std::optional<bounds::chan_xie_zhao::Contraction> contraction;  // bounds module (certified)
-  std::optional<numeric::Interval> normA_iv;                      // certified ‖A‖
+  std::string contraction_error;              // why bounds gave no contraction (then L above is NaN)
+  std::optional<numeric::Interval> normA_iv;  // certified ‖A‖
   solvers::Rng rng;
   std::vector<std::pair<std::string, std::string>> description;  // filled by describe()
   Point point;

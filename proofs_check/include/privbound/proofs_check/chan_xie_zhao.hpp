@@ -24,16 +24,6 @@ Lemma76 lemma7_6_constants(const hp_float& eta, const hp_float& nu, const hp_flo
 // ‖AᵀB‖ = 0 drops the second term.
 std::pair<hp_float, hp_float> eta_interval(const hp_float& nu, const hp_float& mu, const hp_float& mu_g,
                                            const hp_float& beta, const hp_float& norm_AtB);
-// Lemma 6.10 (l.613): C_K = max(2, 3/(ηβ))/(2σ²).
-hp_float lemma6_10_CK(const hp_float& eta, const hp_float& beta, const hp_float& sigma);
-// Lemma 7.7 (l.789): C_K = 𝔏·max(2/R, 3/(ηβ))/(2σ²).
-hp_float lemma7_7_CK(const Lemma76& c, const hp_float& eta, const hp_float& beta, const hp_float& sigma);
-// Theorem 6.1 / Cor 6.2 C = max{2, 3/(βη)}·(1 + βη‖A‖²) (l.384, proof-supported form) and the
-// Thm 6.1 print max{2, 3/(βn)}·(1 + βη‖A‖²) (l.370, n = dim x).
-hp_float thm6_1_C(const hp_float& eta, const hp_float& beta, const hp_float& normA);
-hp_float thm6_1_C_printed(const hp_float& eta, const hp_float& beta, const hp_float& normA, std::size_t n);
-// Theorem 7.2 C = max(2/R, 3/(ηβ))·[R + ηβ‖A‖²] (l.656).
-hp_float thm7_2_C(const Lemma76& c, const hp_float& eta, const hp_float& beta, const hp_float& normA);
 // Theorem 5.2 induction (l.310–336): φ_T, λ_T and γ_T as printed (recursive definition).
 hp_float phi_T(long T, const hp_float& L);
 hp_float lambda_T(long T, const hp_float& L);
