@@ -166,6 +166,22 @@ TEST(Cli, CheckVerdictsAndExitCodes) {
   EXPECT_EQ(run("check chan_xie_zhao.lemma6_5 --iters -3").code, 2);
 }
 
+// Issue 10, item 8: a domain error's facts as fields of the --json error object.
+TEST(Cli, DomainErrorsAreStructured) {
+  const CliRun r = run("eval accounting.gaussian_zcdp sigma=-1 --json");
+  EXPECT_EQ(r.code, 2);
+  const auto j = nlohmann::json::parse(r.out)["error"];
+  EXPECT_EQ(j["parameter"], "sigma");
+  EXPECT_EQ(j["domain"], "(0, inf)");
+  EXPECT_EQ(j["value"], "-1");
+  EXPECT_EQ(j["function"], "accounting.gaussian_zcdp");
+  EXPECT_EQ(j["message"], "accounting.gaussian_zcdp: sigma must be in (0, inf), but is -1.");
+  // an error that is not about one parameter's domain has no such fields
+  const CliRun u = run("eval accounting.gaussian_zcdp sigma=1 bogus=2 --json");
+  EXPECT_EQ(u.code, 2);
+  EXPECT_FALSE(nlohmann::json::parse(u.out)["error"].contains("parameter"));
+}
+
 TEST(Cli, AccountingInterfaces) {
   const CliRun e =
       run("eval accounting.eps_subsampled_gaussian q=0.01 sigma=1 steps=1000 delta=1e-5 orders=integer --json");

@@ -45,7 +45,7 @@ std::optional<std::string> Args::value_text(const std::string& name) const {
   return std::nullopt;
 }
 
-Result<bool> Args::validate_names() const {
+Result<void> Args::validate_names() const {
   for (const auto& [k, v] : raw_) {
     if (!spec(k)) {
       std::string known;
@@ -57,32 +57,26 @@ Result<bool> Args::validate_names() const {
   for (const auto& s : *specs_)
     if (!s.default_value && !raw_.count(s.name))
       return Error{ErrorKind::invalid_input, function_ + ": parameter " + s.name + " is required (" + s.meaning + ")."};
-  return true;
+  return {};
 }
 
-Result<bool> Args::validate_given() const {
+Result<void> Args::validate_given() const {
   for (const auto& [name, text] : raw_) {
     const ParamSpec* s = spec(name);
     if (!s) continue;  // validate_names reports it
     switch (s->kind) {
-      case ParamKind::number: {
-        PB_TRY(Rational q, rational(name));
-        (void)q;
+      case ParamKind::number:
+        PB_CHECK(rational(name));
         break;
-      }
-      case ParamKind::text: {
-        PB_TRY(std::string t, this->text(name));
-        (void)t;
+      case ParamKind::text:
+        PB_CHECK(this->text(name));
         break;
-      }
-      case ParamKind::matrix: {
-        PB_TRY(numeric::RationalMatrix m, matrix(name));
-        (void)m;
+      case ParamKind::matrix:
+        PB_CHECK(matrix(name));
         break;
-      }
     }
   }
-  return true;
+  return {};
 }
 
 bool Args::has(const std::string& name) const { return value_text(name).has_value(); }
@@ -171,18 +165,16 @@ Result<Evaluation> Registry::evaluate(const std::string& id, const std::map<std:
                  "eval: unknown quantity id \"" + numeric::one_line(id) + "\" (see `privbound list`)."};
   if (bits < 16 || bits > 1u << 20) return numeric::domain_error(id, "bits", "[16, 1048576]", std::to_string(bits));
   Args a(id, &q->params, args);
-  PB_TRY(bool ok, a.validate_names());
-  (void)ok;
+  PB_CHECK(a.validate_names());
   // Every given parameter is checked against its domain, also when this evaluation does not
   // use it (issue 9: lemma3_2.local_sensitivity beta=-1e100 was silently ignored).
-  PB_TRY(bool valid, a.validate_given());
-  (void)valid;
+  PB_CHECK(a.validate_given());
   auto r = q->evaluate(a, bits);
   if (!r.ok()) {
     // The one place where an error gets the quantity's id in front (once).
     const std::string& m = r.error().message;
     if (m.compare(0, id.size() + 1, id + ":") == 0) return r;
-    return Error{r.error().kind, id + ": " + m};
+    return numeric::prefixed(id, r.error());
   }
   if (r->value.is_nan() || !r->value.is_finite()) {
     // Never hand out NaN/inf as an answer.

@@ -124,7 +124,14 @@ std::string one_line(const std::string& s) { return numeric::one_line(s); }
 
 int fail(const numeric::Error& e, const json& extra) {
   const int code = exit_code(e.kind);
-  emit_error(kind_name(e.kind), e.message, code, extra);
+  json all = extra.is_object() ? extra : json::object();
+  if (!e.parameter.empty()) {  // a domain error: its facts as fields too (--json)
+    all["function"] = e.function;
+    all["parameter"] = e.parameter;
+    all["domain"] = e.domain;
+    all["value"] = e.value;
+  }
+  emit_error(kind_name(e.kind), e.message, code, all);
   return code;
 }
 

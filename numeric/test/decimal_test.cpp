@@ -68,6 +68,35 @@ TEST(Decimal, ErrorMessagesAreOneLine) {
   EXPECT_EQ(one_line("ok"), "ok");
 }
 
+// Issue 10, item 8: one structured error, formatted in one place, and Result<void>.
+Result<void> needs_positive(int x) {
+  if (x <= 0) return domain_error("needs_positive", "x", "(0, inf)", std::to_string(x));
+  return {};
+}
+Result<int> twice_positive(int x) {
+  PB_CHECK(needs_positive(x));
+  return 2 * x;
+}
+
+TEST(Result, StructuredErrorsAndResultVoid) {
+  const Error e = domain_error("f", "p", "(0, 1)", "2");
+  EXPECT_EQ(e.message, "f: p must be in (0, 1), but is 2.");
+  EXPECT_EQ(e.function, "f");
+  EXPECT_EQ(e.parameter, "p");
+  EXPECT_EQ(e.domain, "(0, 1)");
+  EXPECT_EQ(e.value, "2");
+  const Error p = prefixed("quantity.id", e);
+  EXPECT_EQ(p.message, "quantity.id: f: p must be in (0, 1), but is 2.");
+  EXPECT_EQ(p.parameter, "p");
+  EXPECT_TRUE(hypothesis_error("f", "no").parameter.empty());  // not a domain error: no fields
+  EXPECT_TRUE(needs_positive(3).ok());
+  ASSERT_FALSE(needs_positive(-1).ok());
+  EXPECT_EQ(needs_positive(-1).error().value, "-1");
+  EXPECT_EQ(*twice_positive(4), 8);
+  ASSERT_FALSE(twice_positive(0).ok());
+  EXPECT_EQ(twice_positive(0).error().message, "needs_positive: x must be in (0, inf), but is 0.");
+}
+
 TEST(Decimal, ToStringOfHugeExponentsIsFast) {
   const auto start = std::chrono::steady_clock::now();
   const auto tiny = *parse_rational("1e-100000");

@@ -86,12 +86,6 @@ Result<Interval> induction_generic(const char* fn, long T, const Interval& L_in,
 Result<bool> pos(const char* fn, const char* p, const Interval& x) { return check_positive(fn, p, x); }
 Result<bool> nonneg(const char* fn, const char* p, const Interval& x) { return check_nonnegative(fn, p, x); }
 
-#define PB_CHECK(expr)                     \
-  do {                                     \
-    auto pb_c_ = (expr);                   \
-    if (!pb_c_.ok()) return pb_c_.error(); \
-  } while (0)
-
 Rational dot(const RationalMatrix& a, const RationalMatrix& b) {
   Rational s(0);
   for (std::size_t i = 0; i < a.data.size(); ++i) s = s + a.data[i] * b.data[i];

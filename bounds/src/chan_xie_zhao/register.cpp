@@ -75,8 +75,8 @@ Result<std::optional<Interval>> opt_eta(const Args& a, unsigned bits) {
 }
 
 // Lemma 6.5 / Fact 6.4 need every f_t convex and (1/eta)-smooth: with nu given, eta <= 1/nu.
-Result<bool> smooth_enough(const Args& a) {
-  if (!a.given("nu")) return true;
+Result<void> smooth_enough(const Args& a) {
+  if (!a.given("nu")) return {};
   PB_TRY(Rational nu, a.rational("nu"));
   PB_TRY(Rational eta, a.rational("eta"));
   if (eta * nu > Rational(1))
@@ -84,7 +84,7 @@ Result<bool> smooth_enough(const Args& a) {
                                  "(0, 1/nu] = (0, " + (Rational(1) / nu).to_string() +
                                      "] (Lemma 6.5 / Fact 6.4: every f_t must be convex and (1/eta)-smooth)",
                                  eta.to_string());
-  return true;
+  return {};
 }
 
 const Domain kPos = Domain::positive();
@@ -119,8 +119,7 @@ struct Sec6Args {
   Interval beta, eta, norm_A, sigma;
 };
 Result<Sec6Args> sec6_args(const Args& a, unsigned bits) {
-  PB_TRY(bool smooth, smooth_enough(a));
-  (void)smooth;
+  PB_CHECK(smooth_enough(a));
   PB_TRY(Interval beta, a.number("beta", bits));
   PB_TRY(Interval eta, a.number("eta", bits));
   PB_TRY(Interval nA, norm_A(a, bits));
@@ -148,7 +147,7 @@ Result<AmplifiedArgs> amplified_args(const Args& a, unsigned bits, const char* s
 }
 
 // Assumption 7.1 on exact inputs: a nu-smooth, mu-strongly convex f has mu <= nu.
-Result<bool> mu_le_nu(const Args& a) {
+Result<void> mu_le_nu(const Args& a) {
   PB_TRY(Rational nu, a.rational("nu"));
   PB_TRY(Rational mu, a.rational("mu"));
   if (mu > nu)
@@ -156,12 +155,11 @@ Result<bool> mu_le_nu(const Args& a) {
         a.function(), "mu",
         "(0, nu] = (0, " + nu.to_string() + "] (Assumption 7.1: a nu-smooth, mu-strongly convex f has mu <= nu)",
         mu.to_string());
-  return true;
+  return {};
 }
 
 Result<Contraction> contraction(const Args& a, unsigned bits) {
-  PB_TRY(bool ok, mu_le_nu(a));
-  (void)ok;
+  PB_CHECK(mu_le_nu(a));
   PB_TRY(Interval nu, a.number("nu", bits));
   PB_TRY(Interval mu, a.number("mu", bits));
   PB_TRY(Interval mug, a.number("mu_g", bits));
@@ -427,8 +425,7 @@ void register_all(Registry& r) {
                    .params = p,
                    .configs = {{"Table 1 row 1 (nu = mu = 0.5, mu_g = 0.2, beta = 0.9)", row1()}},
                    .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
-                     PB_TRY(bool ok, mu_le_nu(a));
-                     (void)ok;
+                     PB_CHECK(mu_le_nu(a));
                      PB_TRY(Interval nu, a.number("nu", bits));
                      PB_TRY(Interval mu, a.number("mu", bits));
                      PB_TRY(Interval mug, a.number("mu_g", bits));

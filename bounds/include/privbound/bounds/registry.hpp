@@ -81,10 +81,10 @@ class Args {
       : function_(std::move(function)), specs_(specs), raw_(std::move(raw)) {}
 
   // Unknown names, and required parameters without a value, are errors.
-  Result<bool> validate_names() const;
+  Result<void> validate_names() const;
   // Every given parameter against its kind and domain (numbers in their domain, text among its
   // choices, matrices parsed within numeric's limits), whether or not the formula uses it.
-  Result<bool> validate_given() const;
+  Result<void> validate_given() const;
   bool has(const std::string& name) const;  // given explicitly or with a default
   bool given(const std::string& name) const { return raw_.count(name) > 0; }
   // The exact rational value, validated against the parameter's domain.

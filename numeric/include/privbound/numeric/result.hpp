@@ -3,6 +3,7 @@
 // (STYLE.md): "<function>: <param> must be in <domain>, but is <value>."
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -17,9 +18,15 @@ enum class ErrorKind {
   time_limit,        // the deadline (deadline.hpp) passed before the result (CLI exit 3)
 };
 
+// An error: its kind, one line of text, and, for a domain error, the same facts as fields
+// ({function, parameter, domain, value}; empty otherwise) for programs that read them (the CLI's
+// --json error object). domain_error() below is the one place that formats them into the message.
 struct Error {
+  Error() = default;
+  Error(ErrorKind k, std::string m) : kind(k), message(std::move(m)) {}
   ErrorKind kind = ErrorKind::invalid_input;
   std::string message;
+  std::string function, parameter, domain, value;
 };
 
 // Text made one line: control characters (a newline in an echoed id or value, say) escaped as
@@ -50,8 +57,20 @@ inline std::string one_line(std::string_view s) {
 // The one message format for domain errors.
 inline Error domain_error(const std::string& function, const std::string& param, const std::string& domain,
                           const std::string& value) {
-  return Error{ErrorKind::invalid_input,
-               one_line(function + ": " + param + " must be in " + domain + ", but is " + value + ".")};
+  Error e(ErrorKind::invalid_input,
+          one_line(function + ": " + param + " must be in " + domain + ", but is " + value + "."));
+  e.function = one_line(function);
+  e.parameter = one_line(param);
+  e.domain = one_line(domain);
+  e.value = one_line(value);
+  return e;
+}
+
+// The same error with `prefix: ` in front of its message (the registry names the quantity id this
+// way); the structured fields stay as they are.
+inline Error prefixed(std::string prefix, Error e) {
+  e.message = one_line(prefix) + ": " + e.message;
+  return e;
 }
 
 // An error for a violated hypothesis that is not a simple range (e.g. consistency).
@@ -79,6 +98,28 @@ class [[nodiscard]] Result {
  private:
   std::variant<T, Error> v_;
 };
+
+// A check with no value: success, or an Error.
+template <>
+class [[nodiscard]] Result<void> {
+ public:
+  Result() = default;
+  Result(Error error) : error_(std::move(error)) {}  // NOLINT(google-explicit-constructor)
+
+  bool ok() const { return !error_.has_value(); }
+  explicit operator bool() const { return ok(); }
+  const Error& error() const { return *error_; }
+
+ private:
+  std::optional<Error> error_;
+};
+
+// Propagate the error of a Result<void> check: PB_CHECK(expr);
+#define PB_CHECK(expr)                             \
+  do {                                             \
+    auto pb_check_ = (expr);                       \
+    if (!pb_check_.ok()) return pb_check_.error(); \
+  } while (0)
 
 // Propagate an error: PB_TRY(auto x, expr);  (x is the value of expr when ok)
 #define PB_CONCAT_INNER(a, b) a##b
