@@ -8,7 +8,7 @@ PACKAGES=(
   libcli11-dev nlohmann-json3-dev libfmt-dev
   python3-mpmath
   clang libclang-rt-14-dev llvm   # scripts/fuzz.sh: clang++ -fsanitize=fuzzer, llvm-symbolizer
-  clang-format                    # scripts/format_check.sh
+  clang-format clang-tidy         # scripts/format_check.sh, scripts/tidy_check.sh
   chromium fonts-dejavu-core      # tests/report_browser_test.sh: the report in a real browser
 )
 missing=()

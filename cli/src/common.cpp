@@ -38,9 +38,7 @@ int exit_code(numeric::ErrorKind k) {
     case numeric::ErrorKind::invalid_input:
       return kInvalid;
     case numeric::ErrorKind::accuracy_not_met:
-      return kAccuracy;
     case numeric::ErrorKind::internal:
-      return kAccuracy;
     case numeric::ErrorKind::time_limit:
       return kAccuracy;
   }

@@ -101,7 +101,7 @@ ParamSpec sigma_param() {
 Result<std::vector<Phase>> parse_phases(const Args& a, unsigned bits) {
   PB_TRY(std::string text, a.text("phases"));
   std::vector<Phase> out;
-  const std::string fn = a.function();
+  const std::string& fn = a.function();
   const std::string dom = "lists \"q:sigma:T;...\" of exact decimals";
   std::size_t start = 0;
   while (start <= text.size()) {

@@ -417,7 +417,7 @@ struct Quad {
     }
     const auto& fz = over_panel.run(Z, XZ, psiZ, wZ, p, pform, true);
     // now pr = hr^{K+2} and pl = (−hl)^{K+2} = −hl^{K+2} (K+2 is odd)
-    const Interval rem = fz[static_cast<size_t>(order + 1)] * (pr - pl) / (order + 2);
+    const Interval rem = fz[static_cast<size_t>(order) + 1] * (pr - pl) / (order + 2);
     const Interval cap = detail::join_ends(Interval(wb), detail::upper_point(crude));
     const Interval tm = poly + rem;
     if (tm.is_nan() || !tm.is_finite()) return cap;

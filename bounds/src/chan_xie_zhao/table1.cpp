@@ -37,9 +37,9 @@ Reproduction table1_reproduction() {
     t.title = "Chan-Xie-Zhao, Table 1 (eta and L columns)";
     t.citation = cite("chan_xie_zhao", "Section 10, Table 1 (l.1060-1066); eta by l.1054, L by Lemma 7.6 (l.764-768)");
     t.notes = {
+        // NOLINTNEXTLINE(bugprone-suspicious-missing-comma): one note in three literals
         "Section 10 (l.1052): f is 2mu-smooth and 2mu-strongly convex, so Lemma 7.6 is applied with nu = mu = "
-        "2*mu_table "
-        "(the reading nu = mu = mu_table reproduces no eta).",
+        "2*mu_table (the reading nu = mu = mu_table reproduces no eta).",
         "g(y) = c1|y|_1 + c2|y|^2 is 2c2-strongly convex: mu_g = 2*c2 (l.1052).",
         "Constraint x - y = 0 (31b): A = I, B = -I, so ||A^T B|| = 1 and ||A|| = 1; c1 does not enter eta or L.",
         "eta is the midpoint of the interval (23) (l.1054); L = max{R/P, S/Q} (l.768).",
