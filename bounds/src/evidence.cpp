@@ -89,24 +89,12 @@ struct Eval {
   std::string text;  // the headline or the error
 };
 
-// "0.11600000000000000000" -> "0.116", "33.000000000000000000" -> "33" (every shown digit was
-// certain; the zeros after the last non-zero one say nothing a reader needs here).
-std::string trimmed(std::string s) {
-  const auto e = s.find_first_of("eE");
-  std::string mant = s.substr(0, e), exp = e == std::string::npos ? "" : s.substr(e);
-  if (mant.find('.') != std::string::npos && mant.find_first_of("[],") == std::string::npos) {
-    while (!mant.empty() && mant.back() == '0') mant.pop_back();
-    if (!mant.empty() && mant.back() == '.') mant.pop_back();
-  }
-  return mant + exp;
-}
-
 Eval evaluate(const QuantityAt& q, unsigned bits) {
   auto r = default_registry().evaluate(q.id, q.params, bits);
   if (!r.ok()) return {false, Evaluation{Interval(bits), SafeSide::none, {}, {}, ""}, "error: " + r.error().message};
   // Certain digits, not the safe end: the comparison's verdict is certified on its own, and a
   // value that is exactly 3.3 read "3.3000000000000001" (its safe upper end) in the summary.
-  return {true, *r, trimmed(numeric::format_certain(r->value))};
+  return {true, *r, numeric::format_certain_short(r->value)};
 }
 
 std::string params_text(const Params& p) {

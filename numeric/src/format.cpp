@@ -64,7 +64,8 @@ std::string bracket(const Interval& x) { return "[" + x.lower_decimal(6) + ", " 
 
 }  // namespace
 
-std::string format_certain(const Interval& x) {
+namespace {
+std::string certain(const Interval& x, bool drop_zeros) {
   if (!x.is_finite()) return "undefined";
   mpfr_srcptr lo = &x.raw()->left;
   mpfr_srcptr hi = &x.raw()->right;
@@ -74,8 +75,14 @@ std::string format_certain(const Interval& x) {
   const int n = certain_digits(lo, hi, n_max);
   if (n == 0) return bracket(x);
   Digits a = digits_of(lo, n, MPFR_RNDN);
+  if (drop_zeros)
+    while (a.m.size() > 1 && a.m.back() == '0') a.m.pop_back();
   return render(a.negative, a.m, a.exp10);
 }
+}  // namespace
+
+std::string format_certain(const Interval& x) { return certain(x, false); }
+std::string format_certain_short(const Interval& x) { return certain(x, true); }
 
 std::string format_safe(const Interval& x, SafeSide side) {
   if (side == SafeSide::none) return format_certain(x);

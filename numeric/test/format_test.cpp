@@ -43,6 +43,13 @@ TEST(Format, HeadlineOfCalibratedSigmaMeetsTheTarget) {
   // calibrate_sigma q=0.01 steps=10000 eps=2 delta=1e-5 (issue 9): "2.278" misses the target.
   const Interval sigma = between("2.278155478734491", "2.2783482477597197");
   EXPECT_EQ(format_certain(sigma), "2.278");
+  EXPECT_EQ(format_certain_short(sigma), "2.278");
+  // an exact 33/10 and 0.116 at 128 bits: every digit certain, the zeros dropped
+  const Interval x = Interval::from_int(33, 128) / 10, y = Interval::from_int(116, 128) / 1000;
+  EXPECT_EQ(format_certain_short(x), "3.3");
+  EXPECT_EQ(format_certain_short(x * 10), "33");
+  EXPECT_EQ(format_certain_short(y), "0.116");
+  EXPECT_NE(format_certain(y), "0.116");  // format_certain keeps the zeros
   EXPECT_EQ(format_safe(sigma, SafeSide::upper), "2.279");
   EXPECT_EQ(format_safe(sigma, SafeSide::lower), "2.278");
   EXPECT_EQ(format_safe(sigma, SafeSide::none), "2.278");

@@ -12,6 +12,9 @@ namespace privbound::numeric {
 // interval starts so); if fewer than 3 significant digits are certain, prints
 // "[lo, hi]" with 6 outward-rounded digits each. Non-finite intervals print as "undefined".
 std::string format_certain(const Interval& x);
+// The same digits without the trailing zeros ("0.116", "33" where format_certain prints
+// "0.11600000000000000000", "33.000000000000000000"): for values quoted inside a sentence.
+std::string format_certain_short(const Interval& x);
 
 // For humans, one-sided quantities (the headline of ε, ρ, RDP: upper; σ, q, T: lower): the
 // certain digits of format_certain (at most 17), with the safe end rounded toward its safe
