@@ -7,6 +7,13 @@
 namespace privbound::solvers {
 namespace {
 
+// The minimiser of c1|y| − v·y + y²/2 (c1 >= 0): v shrunk towards 0 by c1.
+hp_float soft_threshold(const hp_float& v, const hp_float& c1) {
+  if (v > c1) return v - c1;
+  if (v < -c1) return v + c1;
+  return hp_float(0);
+}
+
 hp_float interval_end(const numeric::Interval& iv, bool upper) {
   mpfr_t tmp;
   mpfr_init2(tmp, static_cast<mpfr_prec_t>(iv.bits()));
@@ -293,13 +300,7 @@ hp_float Regularizer::prox(std::size_t i, const hp_float& u, const hp_float& tau
     if (y > hi) y = hi;
     return y;
   }
-  if (v > c1)
-    v -= c1;
-  else if (v < -c1)
-    v += c1;
-  else
-    v = 0;
-  return v / (c2 + tau);
+  return soft_threshold(v, c1) / (c2 + tau);
 }
 
 hp_float Regularizer::argmin(std::size_t i) const {
@@ -314,14 +315,7 @@ hp_float Regularizer::argmin(std::size_t i) const {
     return lo > 0 ? lo : (hi < 0 ? hi : hp_float(0));
   }
   if (c2 > 0) {
-    hp_float v = -qi;
-    if (v > c1)
-      v -= c1;
-    else if (v < -c1)
-      v += c1;
-    else
-      v = 0;
-    return v / c2;
+    return soft_threshold(-qi, c1) / c2;
   }
   return 0;  // requires |q_i| ≤ c1 (ensured by make_regularizer: q = 0 when c2 = 0)
 }
