@@ -1,7 +1,7 @@
 // The table of claim sources (one line per paper) and the errata evidence that needs claims.
 #include <cstdio>
 
-#include "privbound/proofs_check/chan_xie_zhao.hpp"
+#include "privbound/proofs_check/chan_xie_zhao/chan_xie_zhao.hpp"
 #include "privbound/proofs_check/claim.hpp"
 #include "privbound/proofs_check/source.hpp"
 

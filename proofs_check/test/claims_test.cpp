@@ -7,7 +7,7 @@
 
 #include "privbound/bounds/source.hpp"
 #include "privbound/numeric/deadline.hpp"
-#include "privbound/proofs_check/chan_xie_zhao.hpp"
+#include "privbound/proofs_check/chan_xie_zhao/chan_xie_zhao.hpp"
 #include "rapidcheck_adapter.hpp"
 
 using namespace privbound::proofs_check;

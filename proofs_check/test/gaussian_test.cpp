@@ -3,7 +3,7 @@
 
 #include <gtest/gtest.h>
 
-#include "privbound/proofs_check/chan_xie_zhao.hpp"
+#include "privbound/proofs_check/chan_xie_zhao/chan_xie_zhao.hpp"
 
 using namespace privbound;
 using namespace privbound::proofs_check;

@@ -11,7 +11,7 @@
 
 #include <vector>
 
-#include "privbound/solvers/admm.hpp"
+#include "privbound/solvers/admm_problem.hpp"
 
 namespace privbound::proofs_check {
 

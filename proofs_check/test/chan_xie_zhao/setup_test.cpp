@@ -2,11 +2,12 @@
 // certified contraction (η outside the interval (23) of Lemma 7.6), the setup keeps bounds' reason
 // and no local number: the checks that need 𝔏 or C_K return `undecided` with that reason (they
 // used to fall back to an uncertified local copy of the printed formulas).
+#include "../../src/chan_xie_zhao/setup.hpp"
+
 #include <gtest/gtest.h>
 
 #include <cmath>
 
-#include "../src/chan_xie_zhao_setup.hpp"
 #include "privbound/numeric/hp.hpp"
 
 namespace privbound::proofs_check::chan_xie_zhao::detail {

@@ -1,5 +1,5 @@
 // Printed constants of seed 000 (local, non-certified; see chan_xie_zhao.hpp).
-#include "privbound/proofs_check/chan_xie_zhao.hpp"
+#include "privbound/proofs_check/chan_xie_zhao/chan_xie_zhao.hpp"
 
 namespace privbound::proofs_check::chan_xie_zhao {
 

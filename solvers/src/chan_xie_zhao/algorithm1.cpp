@@ -1,6 +1,6 @@
-#include "privbound/solvers/admm.hpp"
+#include "privbound/solvers/chan_xie_zhao/algorithm1.hpp"
 
-namespace privbound::solvers {
+namespace privbound::solvers::chan_xie_zhao {
 
 void AdmmInstance::prepare() {
   const Eigen::Index n = A.cols();
@@ -104,4 +104,4 @@ AffineMap affine_step(const AdmmInstance& inst, const SmoothFunction& f) {
   return a;
 }
 
-}  // namespace privbound::solvers
+}  // namespace privbound::solvers::chan_xie_zhao

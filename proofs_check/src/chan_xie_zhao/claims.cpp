@@ -1,21 +1,20 @@
 // Seed 000 claims as properties. Line numbers: /work/shared/seeds/000_b309ce2a6781d015.txt.
-#include "privbound/proofs_check/chan_xie_zhao.hpp"
-
 #include <cmath>
 #include <limits>
 
-#include "chan_xie_zhao_setup.hpp"
+#include "privbound/proofs_check/chan_xie_zhao/chan_xie_zhao.hpp"
+#include "setup.hpp"
 
 namespace privbound::proofs_check::chan_xie_zhao {
 namespace {
 
 using namespace detail;
+using algorithm1::StepTrace;
 using numeric::Rational;
 using numeric::RationalMatrix;
 using numeric::Result;
 using solvers::AffineMap;
 using solvers::SmoothFunction;
-using solvers::StepTrace;
 using solvers::to_hp;
 
 Verdict le(const hp_float& lhs, const hp_float& rhs, unsigned bits) {
@@ -82,15 +81,11 @@ Space fact_space() {
 
 SmoothFunction fact_function(solvers::Rng& rng, long fam, std::size_t n, bool strongly, unsigned bits) {
   const Rational mu = strongly ? Rational(solvers::uniform_int(rng, 1, 4), 4) : Rational(0);
-  if (fam == 0) {
-    std::vector<Rational> spec(n);
-    const Rational nu = mu + Rational(solvers::uniform_int(rng, 1, 12), 4);
-    for (std::size_t i = 0; i < n; ++i)
-      spec[i] = i == 0 ? nu : (i == 1 ? mu : mu + (nu - mu) * Rational(solvers::uniform_int(rng, 0, 8), 8));
-    return solvers::make_quadratic(rng, spec, bits);
-  }
-  SmoothFunction f = fam == 1 ? solvers::make_logistic(rng, n, n + 1, mu, bits)
-                              : solvers::make_huber(rng, n, n + 1, Rational(1, 2), mu, bits);
+  const auto family = static_cast<solvers::FFamily>(fam);
+  std::vector<Rational> spec;
+  if (family == solvers::FFamily::quadratic)
+    spec = solvers::random_spectrum_between(rng, n, mu, mu + Rational(solvers::uniform_int(rng, 1, 12), 4));
+  SmoothFunction f = solvers::random_smooth_function(rng, family, n, spec, mu, bits);
   if (f.nu < hp_float(1) / 64) f.nu = 1;  // all-zero data: f affine, hence 1-smooth
   return f;
 }
@@ -213,8 +208,8 @@ PairRun one_step_pair(Setup& s, const SmoothFunction& f) {
   r.l = s.random_lambda();
   r.xp = s.random_x();
   r.lp = s.random_lambda();
-  r.a = solvers::admm_step(s.inst, f, r.x, r.l);
-  r.b = solvers::admm_step(s.inst, f, r.xp, r.lp);
+  r.a = algorithm1::admm_step(s.inst, f, r.x, r.l);
+  r.b = algorithm1::admm_step(s.inst, f, r.xp, r.lp);
   return r;
 }
 
@@ -228,7 +223,7 @@ bool all_quadratic(const Setup& s) {
 hp_float sup_ratio(const Setup& s, const std::vector<AffineMap>& maps, const hp_float& R) {
   HpMatrix M = maps.front().M;
   for (std::size_t i = 1; i < maps.size(); ++i) M = maps[i].M * M;
-  const HpMatrix W = solvers::norm_matrix(s.inst, R);
+  const HpMatrix W = algorithm1::norm_matrix(s.inst, R);
   return generalized_max(HpMatrix(M.transpose() * W * M), W).value;
 }
 
@@ -238,10 +233,10 @@ Verdict lemma6_5_check(const Point& p, unsigned bits) {
   const auto& f = s.fs[0];
   PairRun r = one_step_pair(s, f);
   const hp_float one = 1;
-  const hp_float lhs = solvers::norm_sq(s.inst, one, r.a.x_next - r.b.x_next, r.a.lambda_next - r.b.lambda_next);
-  const hp_float rhs = solvers::norm_sq(s.inst, one, r.x - r.xp, r.l - r.lp);
+  const hp_float lhs = algorithm1::norm_sq(s.inst, one, r.a.x_next - r.b.x_next, r.a.lambda_next - r.b.lambda_next);
+  const hp_float rhs = algorithm1::norm_sq(s.inst, one, r.x - r.xp, r.l - r.lp);
   Verdict v = le(lhs, rhs, bits);
-  if (all_quadratic(s)) v = worse(v, le(sup_ratio(s, {solvers::affine_step(s.inst, f)}, one), one, bits));
+  if (all_quadratic(s)) v = worse(v, le(sup_ratio(s, {algorithm1::affine_step(s.inst, f)}, one), one, bits));
   attach(v, s);
   if (v.status != Status::holds) {
     v.instance.emplace_back("x", vec_text(r.x));
@@ -292,7 +287,7 @@ Space kernel_control_space() {
 }
 
 struct KernelControl {
-  solvers::AdmmInstance inst;
+  algorithm1::AdmmInstance inst;
   SmoothFunction f;
   HpVector k;
   std::vector<std::pair<std::string, std::string>> description;
@@ -322,12 +317,7 @@ KernelControl kernel_control(long seed, long m_in, const Rational& sneg, unsigne
   for (std::size_t i = 0; i < n; ++i)
     for (std::size_t j = 0; j < n; ++j) H(i, j) = (i == j ? nu : Rational(0)) - (nu + sneg) * k[i] * k[j] / kk;
   c.f = solvers::make_quadratic_from(H, bits).value();
-  c.inst.A_exact = A;
-  c.inst.A = to_hp(A);
-  c.inst.B_exact = RationalMatrix(m, m);
-  for (std::size_t i = 0; i < m; ++i) c.inst.B_exact(i, i) = Rational(-1);
-  c.inst.B = to_hp(c.inst.B_exact);
-  c.inst.c = HpVector::Zero(static_cast<Eigen::Index>(m));
+  solvers::set_constraint(c.inst, A, solvers::random_B(rng, m, solvers::BForm::minus_identity), RationalMatrix(m, 1));
   c.inst.beta = 1;
   c.inst.g.family = solvers::GFamily::quadratic;
   c.inst.g.c2 = 1;
@@ -355,10 +345,10 @@ Verdict lemma6_5_control_check(const Point& p, unsigned bits) {
   const Eigen::Index m = c.inst.A.rows();
   const HpVector l = HpVector::Zero(m);
   const HpVector x0 = HpVector::Zero(c.k.size());
-  StepTrace a = solvers::admm_step(c.inst, c.f, c.k, l), b = solvers::admm_step(c.inst, c.f, x0, l);
+  StepTrace a = algorithm1::admm_step(c.inst, c.f, c.k, l), b = algorithm1::admm_step(c.inst, c.f, x0, l);
   const hp_float one = 1;
-  Verdict v = le(solvers::norm_sq(c.inst, one, a.x_next - b.x_next, a.lambda_next - b.lambda_next),
-                 solvers::norm_sq(c.inst, one, c.k, l), bits);
+  Verdict v = le(algorithm1::norm_sq(c.inst, one, a.x_next - b.x_next, a.lambda_next - b.lambda_next),
+                 algorithm1::norm_sq(c.inst, one, c.k, l), bits);
   v.instance = c.description;
   return v;
 }
@@ -367,12 +357,9 @@ Verdict lemma6_5_control_check(const Point& p, unsigned bits) {
 // A = I_n, β = 1, B = 0, g = 0, f = 0, λ_0 = λ_0' = 0, x_0 − x_0' = e_1, η = (j+1)/100.
 Verdict sec5_2_eval(long n, const hp_float& eta, unsigned bits) {
   numeric::ScopedHpPrecision prec(bits);
-  solvers::AdmmInstance inst;
-  inst.A_exact = RationalMatrix::identity(static_cast<std::size_t>(n));
-  inst.A = to_hp(inst.A_exact);
-  inst.B_exact = RationalMatrix(static_cast<std::size_t>(n), static_cast<std::size_t>(n));
-  inst.B = to_hp(inst.B_exact);
-  inst.c = HpVector::Zero(n);
+  algorithm1::AdmmInstance inst;
+  const auto un = static_cast<std::size_t>(n);
+  solvers::set_constraint(inst, RationalMatrix::identity(un), RationalMatrix(un, un), RationalMatrix(un, 1));
   inst.beta = 1;
   inst.eta = eta;
   inst.g.q = HpVector::Zero(n);
@@ -382,7 +369,7 @@ Verdict sec5_2_eval(long n, const hp_float& eta, unsigned bits) {
           .value();
   HpVector x = HpVector::Zero(n), l = HpVector::Zero(n);
   x(0) = 1;
-  StepTrace a = solvers::admm_step(inst, f, x, l), b = solvers::admm_step(inst, f, HpVector::Zero(n), l);
+  StepTrace a = algorithm1::admm_step(inst, f, x, l), b = algorithm1::admm_step(inst, f, HpVector::Zero(n), l);
   const hp_float out = (a.x_next - b.x_next).squaredNorm() + (a.lambda_next - b.lambda_next).squaredNorm();
   const hp_float ratio = out / x.squaredNorm();
   Verdict v;
@@ -432,10 +419,10 @@ Verdict lemma7_6_check(const Point& p, unsigned bits) {
   const auto& f = s.fs[0];
   PairRun r = one_step_pair(s, f);
   const hp_float& R = s.l76.R;
-  const hp_float lhs = solvers::norm_sq(s.inst, R, r.a.x_next - r.b.x_next, r.a.lambda_next - r.b.lambda_next);
-  const hp_float rhs = s.l76.L * solvers::norm_sq(s.inst, R, r.x - r.xp, r.l - r.lp);
+  const hp_float lhs = algorithm1::norm_sq(s.inst, R, r.a.x_next - r.b.x_next, r.a.lambda_next - r.b.lambda_next);
+  const hp_float rhs = s.l76.L * algorithm1::norm_sq(s.inst, R, r.x - r.xp, r.l - r.lp);
   Verdict v = le(lhs, rhs, bits);
-  if (all_quadratic(s)) v = worse(v, le(sup_ratio(s, {solvers::affine_step(s.inst, f)}, R), s.l76.L, bits));
+  if (all_quadratic(s)) v = worse(v, le(sup_ratio(s, {algorithm1::affine_step(s.inst, f)}, R), s.l76.L, bits));
   attach(v, s);
   if (v.status != Status::holds) v.instance.emplace_back("L", hp_text(s.l76.L));
   return v;
@@ -555,7 +542,7 @@ Verdict lemma7_6_control_check(const Point& p, unsigned bits) {
   numeric::ScopedHpPrecision prec(bits);
   Setup s = section10_setup(p[0], bits, 1);
   if (!s.contraction) return undecided_by_bounds(s, certified_contraction(s).error().message);
-  Verdict v = le(sup_ratio(s, {solvers::affine_step(s.inst, s.fs[0])}, s.l76.R), s.l76.L, bits);
+  Verdict v = le(sup_ratio(s, {algorithm1::affine_step(s.inst, s.fs[0])}, s.l76.R), s.l76.L, bits);
   v.instance = s.description;
   v.note = "sup over directions of the one-iteration ratio in the Def 7.4 norm";
   return v;
@@ -564,7 +551,7 @@ Verdict lemma7_6_control_check(const Point& p, unsigned bits) {
 // ---------------------------------------------------------------- exact divergences
 std::vector<AffineMap> maps_of(const Setup& s) {
   std::vector<AffineMap> maps;
-  for (const auto& f : s.fs) maps.push_back(solvers::affine_step(s.inst, f));
+  for (const auto& f : s.fs) maps.push_back(algorithm1::affine_step(s.inst, f));
   return maps;
 }
 
@@ -580,12 +567,12 @@ Verdict one_step_privacy(const Setup& sc, bool strongly, bool sup, unsigned bits
   const hp_float& CK = *ck;
   Verdict v;
   if (sup) {
-    const SupResult r = gaussian_zcdp_sup(lg.Sigma, lg.J, solvers::norm_matrix(s.inst, R), bits);
+    const SupResult r = gaussian_zcdp_sup(lg.Sigma, lg.J, algorithm1::norm_matrix(s.inst, R), bits);
     v = le_inf(r.infinite, r.value, CK, bits);
   } else {
     const HpVector dz = stack(s.random_x() - s.random_x(), s.random_lambda() - s.random_lambda());
     const Divergence d = gaussian_zcdp(lg.Sigma, lg.J * dz, bits, hp_float(lg.J.norm() * dz.norm()));
-    const hp_float nz = solvers::norm_sq(s.inst, R, dz.head(s.inst.n()), dz.tail(s.inst.m()));
+    const hp_float nz = algorithm1::norm_sq(s.inst, R, dz.head(s.inst.n()), dz.tail(s.inst.m()));
     v = le_inf(d.infinite, d.value, CK * nz, bits);
   }
   attach(v, s);
@@ -726,7 +713,7 @@ Verdict thm_control(const Point& p, Amp which, unsigned bits) {
 Verdict cor6_2_eval(Setup& s, unsigned bits) {
   const auto n = static_cast<Eigen::Index>(s.inst.n()), m = static_cast<Eigen::Index>(s.inst.m());
   std::vector<AffineMap> maps{AffineMap{HpMatrix::Identity(n + m, n + m), HpVector::Zero(n + m)}};
-  for (std::size_t t = 1; t < s.fs.size(); ++t) maps.push_back(solvers::affine_step(s.inst, s.fs[t]));
+  for (std::size_t t = 1; t < s.fs.size(); ++t) maps.push_back(algorithm1::affine_step(s.inst, s.fs[t]));
   const LinearGaussian lg = propagate(maps, s.sigma, s.inst.n());
   // 𝔡x_1 = η(I + ηβAᵀA)⁻¹ v  (Lemma 3.2)
   const HpMatrix Sx = s.inst.x_system.solve(HpMatrix::Identity(n, n));
@@ -764,15 +751,15 @@ Verdict condA_eval(Setup& s, const hp_float& R, const hp_float& L2, unsigned bit
   HpVector a = x, al = l, b = xp, bl = lp;
   for (std::size_t t = 0; t < 2; ++t) {
     const HpVector N = solvers::gaussian_vector(s.rng, s.inst.n(), s.sigma);
-    StepTrace sa = solvers::noisy_admm_step(s.inst, s.fs[t], a, al, N);
-    StepTrace sb = solvers::noisy_admm_step(s.inst, s.fs[t], b, bl, N);
+    StepTrace sa = algorithm1::noisy_admm_step(s.inst, s.fs[t], a, al, N);
+    StepTrace sb = algorithm1::noisy_admm_step(s.inst, s.fs[t], b, bl, N);
     a = sa.x_next;
     al = sa.lambda_next;
     b = sb.x_next;
     bl = sb.lambda_next;
   }
-  const hp_float lhs = solvers::norm_sq(s.inst, R, a - b, al - bl);
-  const hp_float rhs = L2 * solvers::norm_sq(s.inst, R, x - xp, l - lp);
+  const hp_float lhs = algorithm1::norm_sq(s.inst, R, a - b, al - bl);
+  const hp_float rhs = L2 * algorithm1::norm_sq(s.inst, R, x - xp, l - lp);
   Verdict v = le(lhs, rhs, bits);
   if (all_quadratic(s)) v = worse(v, le(sup_ratio(s, maps_of(s), R), L2, bits));
   attach(v, s);

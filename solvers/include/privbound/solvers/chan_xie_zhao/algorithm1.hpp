@@ -11,21 +11,13 @@
 
 #include <optional>
 
-#include "privbound/solvers/functions.hpp"
+#include "privbound/solvers/admm_problem.hpp"
 
-namespace privbound::solvers {
+namespace privbound::solvers::chan_xie_zhao {
 
-struct AdmmInstance {
-  HpMatrix A, B;  // m×n, m×ℓ
-  HpVector c;     // m
+// The problem with Algorithm 1's penalty β and step η.
+struct AdmmInstance : AdmmProblem {
   hp_float beta = 1, eta = 1;
-  Regularizer g;
-  RationalMatrix A_exact, B_exact;  // exact data for certified ‖A‖, ‖AᵀB‖
-  bool B_diagonal = true;           // B square diagonal: separable exact prox
-
-  std::size_t n() const { return static_cast<std::size_t>(A.cols()); }
-  std::size_t m() const { return static_cast<std::size_t>(A.rows()); }
-  std::size_t l() const { return static_cast<std::size_t>(B.cols()); }
   // Factorises I + ηβAᵀA (and the quadratic-g system); call after changing A, B, β, η.
   void prepare();
 
@@ -53,13 +45,8 @@ hp_float norm_sq(const AdmmInstance& inst, const hp_float& R, const HpVector& dx
 // The Gram matrix W of that quadratic form on z = (x, λ).
 HpMatrix norm_matrix(const AdmmInstance& inst, const hp_float& R);
 
-// An affine map z ↦ Mz + b on z = (x, λ) ∈ R^{n+m}.
-struct AffineMap {
-  HpMatrix M;
-  HpVector b;
-};
 // For quadratic f and quadratic (or zero) g one iteration is affine; extracted exactly from
 // admm_step by evaluating it at 0 and at the unit vectors.
 AffineMap affine_step(const AdmmInstance& inst, const SmoothFunction& f);
 
-}  // namespace privbound::solvers
+}  // namespace privbound::solvers::chan_xie_zhao

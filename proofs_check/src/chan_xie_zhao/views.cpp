@@ -5,7 +5,7 @@
 #include <cstdio>
 
 #include "privbound/numeric/deadline.hpp"
-#include "privbound/proofs_check/chan_xie_zhao.hpp"
+#include "privbound/proofs_check/chan_xie_zhao/chan_xie_zhao.hpp"
 
 namespace privbound::proofs_check::chan_xie_zhao {
 namespace {

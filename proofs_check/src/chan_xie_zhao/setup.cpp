@@ -1,4 +1,4 @@
-#include "chan_xie_zhao_setup.hpp"
+#include "setup.hpp"
 
 #include <cmath>
 #include <limits>
@@ -86,40 +86,22 @@ Setup decode(const Point& p, const SetupOptions& o, unsigned bits) {
   } else {
     m = static_cast<std::size_t>(1 + (p[kN] + 2 * p[kMoff]) % (p[kN] + 2));
   }
-  // A
-  RationalMatrix A(m, n);
-  if (identity) {
-    const RationalMatrix D = solvers::random_rational_matrix(rng, m, n - m, 3, 2);
-    for (std::size_t i = 0; i < m; ++i) {
-      A(i, i) = Rational(1);
-      for (std::size_t j = m; j < n; ++j) A(i, j) = D(i, j - m);
-    }
-  } else {
-    A = solvers::random_rational_matrix(rng, m, n, 3, 2);
-  }
+  const RationalMatrix A =
+      solvers::random_A(rng, m, n, identity ? solvers::AForm::identity_block : solvers::AForm::dense);
   // g
   const GFamily gf = o.g_allowed[static_cast<std::size_t>(p[kG])];
   const Rational c2 = o.strongly ? Rational(uniform_int(rng, 1, 8), 4)
                                  : (gf == GFamily::quadratic ? Rational(uniform_int(rng, 1, 8), 4)
                                                              : Rational(uniform_int(rng, 0, 4), 4));
   s.inst.g = solvers::make_regularizer(rng, gf, m, c2);
-  // B (ℓ = m)
+  // B (ℓ = m): B_form 0..3 = −I, diagonal, zero, dense (the tall control has B = 0)
   long bform = o.tall ? 2 : p[kB];
   if (bform == 3 && !(gf == GFamily::quadratic)) bform = 1;  // dense B needs a quadratic g (exact 𝒢)
-  RationalMatrix B(m, m);
-  if (bform == 0) {
-    for (std::size_t i = 0; i < m; ++i) B(i, i) = Rational(-1);
-  } else if (bform == 1) {
-    for (std::size_t i = 0; i < m; ++i) B(i, i) = Rational(uniform_int(rng, -2, 2), 2);
-  } else if (bform == 3) {
-    B = solvers::random_rational_matrix(rng, m, m, 3, 2);
-  }  // bform 2: B = 0
-  s.inst.A_exact = A;
-  s.inst.B_exact = B;
-  s.inst.A = to_hp(A);
-  s.inst.B = to_hp(B);
-  s.inst.B_diagonal = bform != 3;
-  s.inst.c = to_hp(solvers::random_rational_matrix(rng, m, 1, 4, 2)).col(0);
+  constexpr solvers::BForm kBForms[4] = {solvers::BForm::minus_identity, solvers::BForm::diagonal, solvers::BForm::zero,
+                                         solvers::BForm::dense};
+  const RationalMatrix B = solvers::random_B(rng, m, kBForms[bform]);
+  solvers::set_constraint(s.inst, A, B, solvers::random_c(rng, m));
+  s.inst.B_diagonal = bform != 3;  // a dense draw takes the linear-solve 𝒢 even when it happens to be diagonal
   s.inst.beta = to_hp(kBetas[p[kBeta]]);
   // f_t
   s.T = p[kT];
@@ -128,23 +110,14 @@ Setup decode(const Point& p, const SetupOptions& o, unsigned bits) {
   Rational mu_decl(uniform_int(rng, 1, 4), 4);
   Rational nu_decl = mu_decl + Rational(uniform_int(rng, 0, 12), 4);
   for (long t = 0; t < count; ++t) {
-    solvers::SmoothFunction f;
-    if (ff == FFamily::quadratic) {
-      std::vector<Rational> spec(n);
-      for (std::size_t i = 0; i < n; ++i) {
-        if (o.strongly) {
-          spec[i] = i == 0 ? nu_decl
-                           : (i == 1 ? mu_decl : mu_decl + (nu_decl - mu_decl) * Rational(uniform_int(rng, 0, 8), 8));
-        } else {
-          spec[i] = Rational(uniform_int(rng, i == 0 ? 1 : 0, 16), 4);
-        }
-      }
-      f = solvers::make_quadratic(rng, spec, bits);
-    } else if (ff == FFamily::logistic) {
-      f = solvers::make_logistic(rng, n, n + 1, o.strongly ? mu_decl : Rational(0), bits);
-    } else {
-      f = solvers::make_huber(rng, n, n + 1, Rational(1, 2), o.strongly ? mu_decl : Rational(0), bits);
+    std::vector<Rational> spec;
+    if (ff == FFamily::quadratic && o.strongly) {
+      spec = solvers::random_spectrum_between(rng, n, mu_decl, nu_decl);
+    } else if (ff == FFamily::quadratic) {
+      for (std::size_t i = 0; i < n; ++i) spec.push_back(Rational(uniform_int(rng, i == 0 ? 1 : 0, 16), 4));
     }
+    solvers::SmoothFunction f =
+        solvers::random_smooth_function(rng, ff, n, spec, o.strongly ? mu_decl : Rational(0), bits);
     f.h = to_hp(solvers::random_rational_matrix(rng, n, 1, 4, 2)).col(0);
     s.fs.push_back(std::move(f));
   }

@@ -7,11 +7,12 @@
 #include <vector>
 
 #include "privbound/bounds/chan_xie_zhao/chan_xie_zhao.hpp"
-#include "privbound/proofs_check/chan_xie_zhao.hpp"
-#include "privbound/solvers/admm.hpp"
+#include "privbound/proofs_check/chan_xie_zhao/chan_xie_zhao.hpp"
+#include "privbound/solvers/chan_xie_zhao/algorithm1.hpp"
 
 namespace privbound::proofs_check::chan_xie_zhao::detail {
 
+namespace algorithm1 = solvers::chan_xie_zhao;  // the paper's Algorithm 1
 using solvers::FFamily;
 using solvers::GFamily;
 
@@ -32,7 +33,7 @@ struct SetupOptions {
 Space admm_space(const SetupOptions& o);
 
 struct Setup {
-  solvers::AdmmInstance inst;
+  algorithm1::AdmmInstance inst;
   std::vector<solvers::SmoothFunction> fs;
   hp_float nu = 0, mu = 0, sigma = 1;
   hp_float normA = 0;  // certified upper enclosure of ‖A‖ (as hp)
