@@ -284,6 +284,7 @@ json evaluation_json(const std::string& id, const std::string& title, const boun
   j["safe_side"] = safe_side_name(e.safe);
   j["bits"] = bits;
   j["rel_width"] = e.value.rel_width();
+  if (const numeric::Rational* q = e.value.exact()) j["exact"] = q->to_string();  // "200", "1/3"
   j["source"] = e.source;
   j["version"] = kVersion;
   json parts = json::object();
@@ -322,6 +323,7 @@ std::string evaluation_text(const std::string& id, const bounds::Evaluation& e, 
     s += "  safe " + safe_side_name(e.safe) + " bound: " + numeric::decimal_safe(e.value, e.safe, 17) + "\n";
   s += "  enclosure: [" + e.value.lower_decimal(17) + ", " + e.value.upper_decimal(17) + "] at " +
        std::to_string(bits) + " bits" + unproven_text(e) + "\n";
+  if (const numeric::Rational* q = e.value.exact()) s += "  exact value: " + q->to_string() + "\n";
   for (const auto& p : e.parts) s += "  " + p.name + " = " + numeric::format_certain(p.value) + "\n";
   for (const auto& [k, v] : e.notes) s += "  " + k + ": " + v + "\n";
   s += "  source: " + e.source + "\n";

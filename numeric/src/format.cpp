@@ -4,6 +4,9 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <optional>
+
+#include "privbound/numeric/decimal.hpp"
 
 namespace privbound::numeric {
 namespace {
@@ -62,11 +65,49 @@ std::string rounded(mpfr_srcptr x, int n, mpfr_rnd_t rnd) {
 
 std::string bracket(const Interval& x) { return "[" + x.lower_decimal(6) + ", " + x.upper_decimal(6) + "]"; }
 
+// The digits of x's exact value (Interval::exact) when it is a terminating decimal of at most
+// max_digits significant digits, trailing zeros dropped.
+std::optional<Digits> exact_digits(const Interval& x, int max_digits) {
+  const Rational* q = x.exact();
+  if (q == nullptr || !x.is_finite()) return std::nullopt;
+  mpz_class den = q->mpq().get_den();
+  const auto twos = mpz_remove(den.get_mpz_t(), den.get_mpz_t(), mpz_class(2).get_mpz_t());
+  const auto fives = mpz_remove(den.get_mpz_t(), den.get_mpz_t(), mpz_class(5).get_mpz_t());
+  if (den != 1) return std::nullopt;
+  const unsigned long scale = std::max(twos, fives);
+  if (scale > 400) return std::nullopt;
+  mpz_class p10;
+  mpz_ui_pow_ui(p10.get_mpz_t(), 10, scale);
+  mpz_class scaled = q->mpq().get_num() * p10 / q->mpq().get_den();  // exact: value × 10^scale
+  Digits d;
+  if (scaled == 0) {
+    d.m = "0";
+    d.exp10 = 1;
+    return d;
+  }
+  d.negative = scaled < 0;
+  if (d.negative) scaled = -scaled;
+  d.m = scaled.get_str(10);
+  d.exp10 = static_cast<long>(d.m.size()) - static_cast<long>(scale);  // value = 0.m × 10^exp10
+  while (d.m.size() > 1 && d.m.back() == '0') d.m.pop_back();
+  if (static_cast<int>(d.m.size()) > max_digits) return std::nullopt;
+  return d;
+}
+
+// Machine style of Interval::lower_decimal: "m0.m1m2…e<exp>" (no exponent when it is 0).
+std::string machine(const Digits& d) {
+  std::string out = (d.negative ? "-" : "") + d.m.substr(0, 1);
+  if (d.m.size() > 1) out += "." + d.m.substr(1);
+  if (d.exp10 - 1 != 0) out += "e" + std::to_string(d.exp10 - 1);
+  return out;
+}
+
 }  // namespace
 
 namespace {
 std::string certain(const Interval& x, bool drop_zeros) {
   if (!x.is_finite()) return "undefined";
+  if (auto d = exact_digits(x, 20)) return d->m == "0" ? "0" : render(d->negative, d->m, d->exp10);
   mpfr_srcptr lo = &x.raw()->left;
   mpfr_srcptr hi = &x.raw()->right;
   if (mpfr_zero_p(lo) && mpfr_zero_p(hi)) return "0";
@@ -87,6 +128,7 @@ std::string format_certain_short(const Interval& x) { return certain(x, true); }
 std::string format_safe(const Interval& x, SafeSide side) {
   if (side == SafeSide::none) return format_certain(x);
   if (!x.is_finite()) return "undefined";
+  if (auto d = exact_digits(x, 17)) return d->m == "0" ? "0" : render(d->negative, d->m, d->exp10);
   mpfr_srcptr lo = &x.raw()->left;
   mpfr_srcptr hi = &x.raw()->right;
   const mpfr_rnd_t rnd = side == SafeSide::upper ? MPFR_RNDU : MPFR_RNDD;
@@ -101,10 +143,14 @@ std::string format_safe(const Interval& x, SafeSide side) {
 }
 
 std::string decimal_lo(const Interval& x, int digits) {
-  return x.lower_decimal(digits > 0 ? digits : x.natural_digits());
+  const int n = digits > 0 ? digits : x.natural_digits();
+  if (auto d = exact_digits(x, n)) return d->m == "0" ? "0" : machine(*d);
+  return x.lower_decimal(n);
 }
 std::string decimal_hi(const Interval& x, int digits) {
-  return x.upper_decimal(digits > 0 ? digits : x.natural_digits());
+  const int n = digits > 0 ? digits : x.natural_digits();
+  if (auto d = exact_digits(x, n)) return d->m == "0" ? "0" : machine(*d);
+  return x.upper_decimal(n);
 }
 std::string decimal_safe(const Interval& x, SafeSide side, int digits) {
   switch (side) {
@@ -115,6 +161,7 @@ std::string decimal_safe(const Interval& x, SafeSide side, int digits) {
     case SafeSide::none:
       break;
   }
+  if (auto d = exact_digits(x, digits > 0 ? digits : x.natural_digits())) return d->m == "0" ? "0" : machine(*d);
   mpfr_t m;
   mpfr_init2(m, x.bits() + 2);
   mpfi_mid(m, x.raw());

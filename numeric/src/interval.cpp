@@ -62,6 +62,95 @@ std::string mpfr_to_decimal(mpfr_srcptr x, int digits, mpfr_rnd_t rnd) {
 
 }  // namespace
 
+// ---- exact values ----------------------------------------------------------------------
+// The operations that keep an interval's exact rational value (see the header). Every result
+// here is the exact result of the operation on the operands' exact values, which the operands'
+// enclosures contain, so the new enclosure contains it too.
+struct IntervalExact {
+  static bool small(const mpq_class& q) {
+    return mpz_sizeinbase(q.get_num_mpz_t(), 2) <= Interval::kMaxExactBits &&
+           mpz_sizeinbase(q.get_den_mpz_t(), 2) <= Interval::kMaxExactBits;
+  }
+  static void set(Interval& r, const mpq_class& q) {
+    r.forget_exact();
+    if (!r.is_nan() && small(q)) r.exact_ = new Rational(q);
+  }
+  static void copy(Interval& r, const Interval& from) {
+    r.forget_exact();
+    if (from.exact_) r.exact_ = new Rational(*from.exact_);
+  }
+  static Interval binary(Interval r, const Interval& a, const Interval& b, char op) {
+    if (!a.exact_ || !b.exact_) return r;
+    const mpq_class& x = a.exact_->mpq();
+    const mpq_class& y = b.exact_->mpq();
+    switch (op) {
+      case '+':
+        set(r, x + y);
+        break;
+      case '-':
+        set(r, x - y);
+        break;
+      case '*':
+        set(r, x * y);
+        break;
+      default:
+        if (sgn(y) != 0) set(r, x / y);
+        break;
+    }
+    return r;
+  }
+  static Interval unary(Interval r, const Interval& x, char op) {
+    if (!x.exact_) return r;
+    const mpq_class& q = x.exact_->mpq();
+    switch (op) {
+      case '-':
+        set(r, -q);
+        break;
+      case '|':
+        set(r, abs(q));
+        break;
+      default:  // square
+        set(r, q * q);
+        break;
+    }
+    return r;
+  }
+  // x^n for n >= 1, when the result's size is bounded in advance.
+  static Interval power(Interval r, const Interval& x, long n) {
+    if (!x.exact_ || n < 1) return r;
+    const mpq_class& q = x.exact_->mpq();
+    const auto size = std::max(mpz_sizeinbase(q.get_num_mpz_t(), 2), mpz_sizeinbase(q.get_den_mpz_t(), 2));
+    if (size > Interval::kMaxExactBits / static_cast<unsigned long>(n)) return r;
+    mpz_class num, den;
+    mpz_pow_ui(num.get_mpz_t(), q.get_num_mpz_t(), static_cast<unsigned long>(n));
+    mpz_pow_ui(den.get_mpz_t(), q.get_den_mpz_t(), static_cast<unsigned long>(n));
+    set(r, mpq_class(num, den));
+    return r;
+  }
+  // √x when x >= 0 is the square of a rational (numerator and denominator perfect squares).
+  static Interval root(Interval r, const Interval& x) {
+    if (!x.exact_ || sgn(x.exact_->mpq()) < 0) return r;
+    const mpq_class& q = x.exact_->mpq();
+    if (!mpz_perfect_square_p(q.get_num_mpz_t()) || !mpz_perfect_square_p(q.get_den_mpz_t())) return r;
+    mpz_class num, den;
+    mpz_sqrt(num.get_mpz_t(), q.get_num_mpz_t());
+    mpz_sqrt(den.get_mpz_t(), q.get_den_mpz_t());
+    set(r, mpq_class(num, den));
+    return r;
+  }
+  static Interval extreme(Interval r, const Interval& a, const Interval& b, bool larger) {
+    if (!a.exact_ || !b.exact_) return r;
+    const bool a_wins = larger ? a.exact_->mpq() >= b.exact_->mpq() : a.exact_->mpq() <= b.exact_->mpq();
+    copy(r, a_wins ? a : b);
+    return r;
+  }
+};
+
+void Interval::forget_exact() {
+  delete exact_;
+  exact_ = nullptr;
+}
+
 // ---- lifetime ---------------------------------------------------------------------------
 Interval::Interval(unsigned bits) {
   ensure_exponent_range();
@@ -71,32 +160,41 @@ Interval::Interval(unsigned bits) {
 Interval::Interval(const Interval& o) {
   mpfi_init2(v_, mpfi_get_prec(o.v_));
   mpfi_set(v_, o.v_);
+  IntervalExact::copy(*this, o);
 }
 Interval::Interval(Interval&& o) noexcept {
   mpfi_init2(v_, mpfi_get_prec(o.v_));
   mpfi_swap(v_, o.v_);
+  std::swap(exact_, o.exact_);
 }
 Interval& Interval::operator=(const Interval& o) {
   if (this != &o) {
     mpfi_set_prec(v_, mpfi_get_prec(o.v_));
     mpfi_set(v_, o.v_);
+    IntervalExact::copy(*this, o);
   }
   return *this;
 }
 Interval& Interval::operator=(Interval&& o) noexcept {
   mpfi_swap(v_, o.v_);
+  std::swap(exact_, o.exact_);
   return *this;
 }
-Interval::~Interval() { mpfi_clear(v_); }
+Interval::~Interval() {
+  forget_exact();
+  mpfi_clear(v_);
+}
 
 Interval Interval::from_int(long v, unsigned bits) {
   Interval r(bits);
   mpfi_set_si(r.v_, v);
+  IntervalExact::set(r, mpq_class(v));
   return r;
 }
 Interval Interval::from_rational(const Rational& q, unsigned bits) {
   Interval r(bits);
   mpfi_set_q(r.v_, q.mpq().get_mpq_t());
+  IntervalExact::set(r, q.mpq());
   return r;
 }
 Interval Interval::from_double_bounds(double lo, double hi, unsigned bits) {
@@ -139,6 +237,7 @@ unsigned Interval::bits() const { return static_cast<unsigned>(mpfi_get_prec(v_)
 Interval Interval::with_bits(unsigned bits) const {
   Interval r(bits);
   mpfi_set(r.v_, v_);
+  IntervalExact::copy(r, *this);
   return r;
 }
 
@@ -212,7 +311,7 @@ Interval& Interval::operator/=(const Interval& b) { return *this = *this / b; }
   Interval operator op(const Interval& a, const Interval& b) { \
     Interval r(prec_of(a, b));                                 \
     fn(r.raw(), a.raw(), b.raw());                             \
-    return r;                                                  \
+    return IntervalExact::binary(std::move(r), a, b, #op[0]);  \
   }
 PB_BINOP(+, mpfi_add)
 PB_BINOP(-, mpfi_sub)
@@ -223,7 +322,7 @@ PB_BINOP(/, mpfi_div)
 Interval operator-(const Interval& a) {
   Interval r(a.bits());
   mpfi_neg(r.raw(), a.raw());
-  return r;
+  return IntervalExact::unary(std::move(r), a, '-');
 }
 Interval operator+(const Interval& a, long b) { return a + Interval::from_int(b, a.bits()); }
 Interval operator-(const Interval& a, long b) { return a - Interval::from_int(b, a.bits()); }
@@ -234,15 +333,28 @@ Interval operator-(long a, const Interval& b) { return Interval::from_int(a, b.b
 Interval operator*(long a, const Interval& b) { return Interval::from_int(a, b.bits()) * b; }
 Interval operator/(long a, const Interval& b) { return Interval::from_int(a, b.bits()) / b; }
 
+Interval abs(const Interval& x) {
+  Interval r(x.bits());
+  mpfi_abs(r.raw(), x.raw());
+  return IntervalExact::unary(std::move(r), x, '|');
+}
+Interval sqrt(const Interval& x) {
+  Interval r(x.bits());
+  mpfi_sqrt(r.raw(), x.raw());
+  return IntervalExact::root(std::move(r), x);
+}
+Interval sqr(const Interval& x) {
+  Interval r(x.bits());
+  mpfi_sqr(r.raw(), x.raw());
+  return IntervalExact::unary(std::move(r), x, '2');
+}
+
 #define PB_UNARY(name, fn)           \
   Interval name(const Interval& x) { \
     Interval r(x.bits());            \
     fn(r.raw(), x.raw());            \
     return r;                        \
   }
-PB_UNARY(abs, mpfi_abs)
-PB_UNARY(sqr, mpfi_sqr)
-PB_UNARY(sqrt, mpfi_sqrt)
 PB_UNARY(exp, mpfi_exp)
 PB_UNARY(expm1, mpfi_expm1)
 PB_UNARY(log, mpfi_log)
@@ -270,7 +382,7 @@ Interval pow(const Interval& x, long n) {
     mpfr_pow_si(hi.v, mag.v, n, MPFR_RNDU);
   }
   mpfi_interv_fr(r.raw(), lo.v, hi.v);
-  return r;
+  return IntervalExact::power(std::move(r), x, n);
 }
 
 Interval pow(const Interval& x, const Interval& y) {
@@ -523,7 +635,7 @@ Interval max(const Interval& a, const Interval& b) {
   Fr lo(p), hi(p);
   mpfr_max(lo.v, &a.raw()->left, &b.raw()->left, MPFR_RNDD);
   mpfr_max(hi.v, &a.raw()->right, &b.raw()->right, MPFR_RNDU);
-  return Interval::from_mpfr_bounds(lo.v, hi.v, p);
+  return IntervalExact::extreme(Interval::from_mpfr_bounds(lo.v, hi.v, p), a, b, true);
 }
 Interval min(const Interval& a, const Interval& b) {
   const unsigned p = prec_of(a, b);
@@ -535,7 +647,7 @@ Interval min(const Interval& a, const Interval& b) {
   Fr lo(p), hi(p);
   mpfr_min(lo.v, &a.raw()->left, &b.raw()->left, MPFR_RNDD);
   mpfr_min(hi.v, &a.raw()->right, &b.raw()->right, MPFR_RNDU);
-  return Interval::from_mpfr_bounds(lo.v, hi.v, p);
+  return IntervalExact::extreme(Interval::from_mpfr_bounds(lo.v, hi.v, p), a, b, false);
 }
 Interval hull(const Interval& a, const Interval& b) {
   Interval r(prec_of(a, b));

@@ -49,7 +49,11 @@ TEST(Format, HeadlineOfCalibratedSigmaMeetsTheTarget) {
   EXPECT_EQ(format_certain_short(x), "3.3");
   EXPECT_EQ(format_certain_short(x * 10), "33");
   EXPECT_EQ(format_certain_short(y), "0.116");
-  EXPECT_NE(format_certain(y), "0.116");  // format_certain keeps the zeros
+  EXPECT_EQ(format_certain(y), "0.116");              // an exact value prints exactly
+  const Interval y_hull = between("0.116", "0.116");  // the same enclosure without the exact value
+  EXPECT_EQ(y_hull.exact(), nullptr);
+  EXPECT_NE(format_certain(y_hull), "0.116");  // format_certain keeps the zeros
+  EXPECT_EQ(format_certain_short(y_hull), "0.116");
   EXPECT_EQ(format_safe(sigma, SafeSide::upper), "2.279");
   EXPECT_EQ(format_safe(sigma, SafeSide::lower), "2.278");
   EXPECT_EQ(format_safe(sigma, SafeSide::none), "2.278");
@@ -113,6 +117,40 @@ RC_GTEST_PROP(FormatProperty, SafeHeadlineIsABound, ()) {
 TEST(Format, NegativeControlNearestTextIsNotABound) {
   const Interval sigma = between("2.278155478734491", "2.2783482477597197");
   EXPECT_FALSE(sigma.certainly_le(text_value(format_certain(sigma))));
+}
+
+}  // namespace
+}  // namespace privbound::numeric
+
+namespace privbound::numeric {
+namespace {
+
+TEST(Format, ExactValuesPrintExactly) {
+  // issue 10: gaussian_zcdp sigma=0.1 Delta=2 printed "200.00000000000001" and "upper 2.0000001e2"
+  const Interval sigma = Interval::from_rational(parse_rational("0.1").value(), 128);
+  const Interval rho = sqr(Interval::from_int(2, 128)) / (2 * sqr(sigma));
+  ASSERT_NE(rho.exact(), nullptr);
+  EXPECT_EQ(rho.exact()->to_string(), "200");
+  EXPECT_FALSE(rho.lower_decimal(40) == rho.upper_decimal(40));  // the enclosure straddles 200
+  EXPECT_EQ(format_certain(rho), "200");
+  EXPECT_EQ(format_safe(rho, SafeSide::upper), "200");
+  EXPECT_EQ(decimal_safe(rho, SafeSide::upper, 8), "2e2");
+  EXPECT_EQ(decimal_lo(rho), "2e2");
+  EXPECT_EQ(decimal_hi(rho), "2e2");
+  EXPECT_EQ(decimal_safe(rho, SafeSide::none), "2e2");
+  const Interval small = Interval::from_int(3, 128) / 100;  // 0.03
+  EXPECT_EQ(format_safe(small, SafeSide::upper), "0.03");
+  EXPECT_EQ(decimal_hi(small), "3e-2");
+  EXPECT_EQ(format_certain(-small), "-0.03");
+  // Not terminating, or too many digits for the form: the enclosure's own digits.
+  const Interval third = Interval::from_int(1, 128) / 3;
+  ASSERT_NE(third.exact(), nullptr);
+  EXPECT_EQ(format_certain(third), "0.33333333333333333333");
+  EXPECT_EQ(format_safe(third, SafeSide::upper), "0.33333333333333334");
+  const Interval long_decimal = Interval::from_rational(parse_rational("0.123456789012345678901").value(), 128);
+  EXPECT_EQ(format_safe(long_decimal, SafeSide::upper), "0.12345678901234568");
+  EXPECT_EQ(decimal_hi(long_decimal, 8), "1.2345679e-1");
+  EXPECT_EQ(format_certain(Interval::from_int(0, 64) * third), "0");
 }
 
 }  // namespace

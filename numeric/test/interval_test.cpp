@@ -208,3 +208,56 @@ TEST(IntervalProperty, NegativeControlOverlapFailsForDifferentInputs) {
 
 }  // namespace
 }  // namespace privbound::numeric
+
+namespace privbound::numeric {
+namespace {
+
+// The exact value rides along exact operations only, and always lies in the enclosure.
+TEST(IntervalExact, KeptByExactOperationsOnly) {
+  const Interval a = Interval::from_rational(Rational(1, 10), 96), b = Interval::from_int(-3, 96);
+  const auto is = [](const Interval& x, const Rational& q) {
+    return x.exact() != nullptr && *x.exact() == q && x.contains(Interval::from_rational(q, 512));
+  };
+  EXPECT_TRUE(is(a + b, Rational(-29, 10)));
+  EXPECT_TRUE(is(a - b, Rational(31, 10)));
+  EXPECT_TRUE(is(a * b, Rational(-3, 10)));
+  EXPECT_TRUE(is(a / b, Rational(-1, 30)));
+  EXPECT_TRUE(is(-a, Rational(-1, 10)));
+  EXPECT_TRUE(is(abs(b), Rational(3)));
+  EXPECT_TRUE(is(sqr(b), Rational(9)));
+  EXPECT_TRUE(is(pow(a, 3), Rational(1, 1000)));
+  EXPECT_TRUE(is(pow(b, -2), Rational(1, 9)));
+  EXPECT_TRUE(is(pow(b, 0), Rational(1)));
+  EXPECT_TRUE(is(max(a, b), Rational(1, 10)));
+  EXPECT_TRUE(is(min(a, b), Rational(-3)));
+  EXPECT_TRUE(is(a.with_bits(300), Rational(1, 10)));
+  EXPECT_TRUE(is(sqrt(Interval::from_rational(Rational(9, 400), 96)), Rational(3, 20)));
+  EXPECT_TRUE(is(a + 2, Rational(21, 10)));
+  Interval c = a;
+  c *= b;
+  c += Interval::from_int(1, 96);
+  EXPECT_TRUE(is(c, Rational(7, 10)));
+  Interval moved = std::move(c);
+  EXPECT_TRUE(is(moved, Rational(7, 10)));
+  // Negative controls: transcendental results, hulls, doubles and raw writes carry no exact value.
+  EXPECT_EQ(sqrt(Interval::from_int(2, 96)).exact(), nullptr);
+  EXPECT_EQ(sqrt(Interval::from_rational(Rational(4, 3), 96)).exact(), nullptr);
+  EXPECT_EQ(exp(Interval::from_int(0, 96)).exact(), nullptr);
+  EXPECT_EQ(hull(a, a).exact(), nullptr);
+  EXPECT_EQ((a + Interval::from_double(0.5, 96)).exact(), nullptr);
+  EXPECT_EQ(Interval(96).exact(), nullptr);
+  Interval w = a;
+  mpfi_add(w.raw(), w.raw(), w.raw());
+  EXPECT_EQ(w.exact(), nullptr);
+  EXPECT_EQ((a / Interval::from_int(0, 96)).exact(), nullptr);
+  // Growth is bounded: (1/3)^5000 has a 7925-bit denominator, above kMaxExactBits.
+  const Interval third = Interval::from_int(1, 64) / 3;
+  EXPECT_EQ(pow(third, 5000).exact(), nullptr);
+  Interval p = third;
+  for (int i = 0; i < 5000; ++i) p *= third;
+  EXPECT_EQ(p.exact(), nullptr);
+  EXPECT_FALSE(p.contains_zero());  // the enclosure itself is still there
+}
+
+}  // namespace
+}  // namespace privbound::numeric

@@ -1,4 +1,10 @@
 // Text forms of enclosures for humans and for machines.
+//
+// EXACT VALUES. Every function here first asks the interval for its exact value
+// (Interval::exact): when it is a terminating decimal with few enough significant digits (20
+// for format_certain, 17 for format_safe, `digits` for the machine forms), that decimal is
+// printed, exactly, as every form (it is also a valid bound on either side): 2²/(2·0.1²) prints
+// "200", not "200.00000000000001" or "upper 2.0000001e2".
 #pragma once
 
 #include <string>

@@ -92,11 +92,27 @@ class Interval {
   Interval& operator*=(const Interval& b);
   Interval& operator/=(const Interval& b);
 
+  // EXACT VALUE. When an interval was built from an exact integer or rational and only exact
+  // operations followed (+ − × ÷ with exact operands, negation, abs, sqr, integer powers, max,
+  // min, with_bits, and sqrt of the square of a rational), it also knows the one real it encloses, as a rational:
+  // exact() points to it, else nullptr. The enclosure stays the answer; the exact value lets a display say "200" where
+  // the enclosure of 2²/(2·0.1²) straddles 200 (0.1 is not binary). Rationals whose numerator or denominator would pass
+  // kMaxExactBits bits are dropped (cost stays bounded). Writing through the mutable raw() forgets the exact value (the
+  // write may change the set).
+  static constexpr unsigned long kMaxExactBits = 512;
+  const Rational* exact() const { return exact_; }
+
   mpfi_srcptr raw() const { return v_; }
-  mpfi_ptr raw() { return v_; }
+  mpfi_ptr raw() {
+    forget_exact();
+    return v_;
+  }
 
  private:
+  friend struct IntervalExact;  // interval.cpp: the operations that keep the exact value
+  void forget_exact();
   mpfi_t v_;
+  Rational* exact_ = nullptr;
 };
 
 Interval operator-(const Interval& a);
