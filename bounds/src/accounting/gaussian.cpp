@@ -33,12 +33,7 @@ void register_gaussian(Registry& r) {
                  {"sigma", ParamKind::number, Domain::positive(), std::nullopt, "noise standard deviation", {}}},
       .configs = {{"sigma = 1", {{"sigma", "1"}}},
                   {"sigma = 0.1, Delta = 2", {{"sigma", "0.1"}, {"sensitivity", "2"}}}},
-      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
-        PB_TRY(Interval d, a.number("sensitivity", bits));
-        PB_TRY(Interval s, a.number("sigma", bits));
-        PB_TRY(Interval rho, zcdp_gaussian(d, s));
-        return Evaluation{.value = rho, .safe = SafeSide::upper, .parts = {}, .notes = {}, .source = ""};
-      }});
+      .evaluate = formula(zcdp_gaussian, "sensitivity", "sigma")});
   r.add(Quantity{
       .id = "accounting.rdp_gaussian",
       .title = "RDP of the Gaussian mechanism at order alpha, alpha Delta^2 / (2 sigma^2)",
@@ -48,13 +43,7 @@ void register_gaussian(Registry& r) {
                  {"sensitivity", ParamKind::number, Domain::nonnegative(), "1", "L2 sensitivity Delta", {}},
                  {"sigma", ParamKind::number, Domain::positive(), std::nullopt, "noise standard deviation", {}}},
       .configs = {{"alpha = 2, sigma = 1", {{"alpha", "2"}, {"sigma", "1"}}}},
-      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
-        PB_TRY(Interval al, a.number("alpha", bits));
-        PB_TRY(Interval d, a.number("sensitivity", bits));
-        PB_TRY(Interval s, a.number("sigma", bits));
-        PB_TRY(Interval r, rdp_gaussian(al, d, s));
-        return Evaluation{.value = r, .safe = SafeSide::upper, .parts = {}, .notes = {}, .source = ""};
-      }});
+      .evaluate = formula(rdp_gaussian, "alpha", "sensitivity", "sigma")});
 }
 
 }  // namespace privbound::bounds::accounting

@@ -204,13 +204,7 @@ void register_accountant(Registry& r) {
                  .configs = {{"alpha = 8, q = 0.01, sigma = 1", {{"alpha", "8"}, {"q", "0.01"}, {"sigma", "1"}}},
                              {"alpha = 32, q = 1e-12, sigma = 1", {{"alpha", "32"}, {"q", "1e-12"}, {"sigma", "1"}}},
                              {"alpha = 2.5, q = 0.01, sigma = 1", {{"alpha", "2.5"}, {"q", "0.01"}, {"sigma", "1"}}}},
-                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
-                   PB_TRY(Interval al, a.number("alpha", bits));
-                   PB_TRY(Interval q, a.number("q", bits));
-                   PB_TRY(Interval s, a.number("sigma", bits));
-                   PB_TRY(Interval v, rdp_subsampled_gaussian_real(al, q, s));
-                   return evaluation(v);
-                 }});
+                 .evaluate = formula(rdp_subsampled_gaussian_real, "alpha", "q", "sigma")});
   r.add(
       Quantity{.id = "accounting.rdp_subsampled_gaussian_wor",
                .title = "RDP of the Gaussian mechanism under sampling without replacement (replace-one), integer alpha",
@@ -225,13 +219,7 @@ void register_accountant(Registry& r) {
                           {"gamma", ParamKind::number, Domain::unit_closed(), std::nullopt, "sampling ratio m/n", {}},
                           sigma_param()},
                .configs = {{"alpha = 8, gamma = 0.01, sigma = 1", {{"alpha", "8"}, {"gamma", "0.01"}, {"sigma", "1"}}}},
-               .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
-                 PB_TRY(Interval al, a.number("alpha", bits));
-                 PB_TRY(Interval g, a.number("gamma", bits));
-                 PB_TRY(Interval s, a.number("sigma", bits));
-                 PB_TRY(Interval v, rdp_wor_gaussian(al, g, s));
-                 return evaluation(v);
-               }});
+               .evaluate = formula(rdp_wor_gaussian, "alpha", "gamma", "sigma")});
   r.add(Quantity{.id = "accounting.eps_from_rdp",
                  .title = "epsilon at delta implied by (alpha, r)-RDP",
                  .citation = "Mironov 2017 Prop. 3; Balle et al. 2020 Thm 21 / Canonne, Kamath & Steinke 2020 Prop. 12",

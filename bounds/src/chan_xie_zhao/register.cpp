@@ -115,6 +115,12 @@ std::vector<ParamSpec> sec6_params(std::vector<ParamSpec> extra) {
   return p;
 }
 
+// The example setting of the Section 6 amplified bounds in the report: unit constants, T = 100.
+Config sec6_example() {
+  return {"beta = 1, eta = 1, ||A|| = 1, sigma = 1, T = 100",
+          {{"beta", "1"}, {"eta", "1"}, {"norm_A", "1"}, {"sigma", "1"}, {"T", "100"}}};
+}
+
 struct Sec6Args {
   Interval beta, eta, norm_A, sigma;
 };
@@ -158,15 +164,24 @@ Result<void> mu_le_nu(const Args& a) {
   return {};
 }
 
-Result<Contraction> contraction(const Args& a, unsigned bits) {
+// The constants of Assumption 7.1 with beta and ||A^T B||, checked (mu <= nu).
+struct Sec7Args {
+  Interval nu, mu, mu_g, beta, norm_AtB;
+};
+Result<Sec7Args> sec7_args(const Args& a, unsigned bits) {
   PB_CHECK(mu_le_nu(a));
   PB_TRY(Interval nu, a.number("nu", bits));
   PB_TRY(Interval mu, a.number("mu", bits));
   PB_TRY(Interval mug, a.number("mu_g", bits));
   PB_TRY(Interval beta, a.number("beta", bits));
   PB_TRY(Interval N, norm_AtB(a, bits));
+  return Sec7Args{nu, mu, mug, beta, N};
+}
+
+Result<Contraction> contraction(const Args& a, unsigned bits) {
+  PB_TRY(Sec7Args g, sec7_args(a, bits));
   PB_TRY(std::optional<Interval> eta, opt_eta(a, bits));
-  auto c = lemma7_6_contraction(nu, mu, mug, beta, N, eta);
+  auto c = lemma7_6_contraction(g.nu, g.mu, g.mu_g, g.beta, g.norm_AtB, eta);
   if (!c.ok()) {
     std::string m = c.error().message;
     const auto cut = m.find(", but is ");
@@ -299,13 +314,7 @@ void register_all(Registry& r) {
                  .safe = SafeSide::upper,
                  .params = {kEta, kDelta, kSigma},
                  .configs = {{"eta = 1, sigma = 1", {{"eta", "1"}, {"sigma", "1"}}}},
-                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
-                   PB_TRY(Interval eta, a.number("eta", bits));
-                   PB_TRY(Interval D, a.number("Delta", bits));
-                   PB_TRY(Interval s, a.number("sigma", bits));
-                   PB_TRY(Interval x, local_zcdp(eta, D, s));
-                   return evaluation(x);
-                 },
+                 .evaluate = formula(local_zcdp, "eta", "Delta", "sigma"),
                  .measure = Measure::zcdp});
   r.add(Quantity{
       .id = "chan_xie_zhao.thm6_1.C",
@@ -347,20 +356,13 @@ void register_all(Registry& r) {
                  .safe = SafeSide::upper,
                  .params = {kEta, kBeta, kSigma},
                  .configs = {{"eta = 1, beta = 1, sigma = 1", {{"eta", "1"}, {"beta", "1"}, {"sigma", "1"}}}},
-                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
-                   PB_TRY(Interval eta, a.number("eta", bits));
-                   PB_TRY(Interval beta, a.number("beta", bits));
-                   PB_TRY(Interval s, a.number("sigma", bits));
-                   PB_TRY(Interval x, lemma6_10_C_K(eta, beta, s));
-                   return evaluation(x);
-                 }});
+                 .evaluate = formula(lemma6_10_C_K, "eta", "beta", "sigma")});
   r.add(Quantity{.id = "chan_xie_zhao.cor6_2.amplified_zcdp",
                  .title = "Amplified zCDP after 2T+1 iterations (general convex): (C/T) eta^2 Delta^2/(2 sigma^2)",
                  .citation = cite("Corollary 6.2 (l.380-384)"),
                  .safe = SafeSide::upper,
                  .params = sec6_params({kDelta, iterations("T (2T+1 iterations)")}),
-                 .configs = {{"beta = 1, eta = 1, ||A|| = 1, sigma = 1, T = 100",
-                              {{"beta", "1"}, {"eta", "1"}, {"norm_A", "1"}, {"sigma", "1"}, {"T", "100"}}}},
+                 .configs = {sec6_example()},
                  .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
                    PB_TRY(Sec6Args g, sec6_args(a, bits));
                    const Interval &beta = g.beta, &eta = g.eta, &nA = g.norm_A, &s = g.sigma;
@@ -425,13 +427,9 @@ void register_all(Registry& r) {
                    .params = p,
                    .configs = {{"Table 1 row 1 (nu = mu = 0.5, mu_g = 0.2, beta = 0.9)", row1()}},
                    .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
-                     PB_CHECK(mu_le_nu(a));
-                     PB_TRY(Interval nu, a.number("nu", bits));
-                     PB_TRY(Interval mu, a.number("mu", bits));
-                     PB_TRY(Interval mug, a.number("mu_g", bits));
-                     PB_TRY(Interval beta, a.number("beta", bits));
-                     PB_TRY(Interval N, norm_AtB(a, bits));
-                     auto iv = lemma7_6_eta_interval(nu, mu, mug, beta, N);
+                     PB_TRY(Sec7Args g, sec7_args(a, bits));
+                     const Interval& N = g.norm_AtB;
+                     auto iv = lemma7_6_eta_interval(g.nu, g.mu, g.mu_g, g.beta, N);
                      if (!iv.ok()) return iv.error();
                      std::vector<Part> parts = {{"lower", iv->lower}, {"upper", iv->upper}, {"lower1", iv->lower1}};
                      if (iv->lower2) parts.push_back({"lower2", *iv->lower2});
@@ -564,8 +562,7 @@ void register_all(Registry& r) {
       .citation = cite("Theorem 6.1 (l.366-370) with the constant of Corollary 6.2 (erratum E4)"),
       .safe = SafeSide::upper,
       .params = sec6_params({kDx, iterations("T (2T iterations)")}),
-      .configs = {{"beta = 1, eta = 1, ||A|| = 1, sigma = 1, T = 100",
-                   {{"beta", "1"}, {"eta", "1"}, {"norm_A", "1"}, {"sigma", "1"}, {"T", "100"}}}},
+      .configs = {sec6_example()},
       .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
         PB_TRY(Sec6Args g, sec6_args(a, bits));
         PB_TRY(Interval dx, a.number("dx", bits));

@@ -4,10 +4,12 @@
 // function (register_<source>) called by default_registry().
 #pragma once
 
+#include <array>
 #include <functional>
 #include <map>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "privbound/numeric/decimal.hpp"
@@ -125,6 +127,24 @@ std::string form_name(Form f);  // "", "printed", "supported", "corrected", "pre
 // list of them.
 enum class Measure { none, zcdp };
 
+using EvaluateFn = std::function<Result<Evaluation>(const Args&, unsigned bits)>;
+
+// The evaluate function of a formula of numbers alone: the parameters named, in the formula's
+// order, as enclosures at the working precision, then f(x₁, …, xₙ) -> Result<Interval>.
+//   .evaluate = formula(zcdp_gaussian, "sensitivity", "sigma")
+template <class F, class... Name>
+EvaluateFn formula(F f, Name... names) {
+  return [f, names...](const Args& a, unsigned bits) -> Result<Evaluation> {
+    std::array<Result<Interval>, sizeof...(Name)> xs{a.number(names, bits)...};
+    for (const auto& x : xs)
+      if (!x.ok()) return x.error();
+    Result<Interval> v = [&]<std::size_t... I>(std::index_sequence<I...>) { return f(*xs[I]...); }
+    (std::index_sequence_for<Name...>{});
+    if (!v.ok()) return v.error();
+    return evaluation(*v);
+  };
+}
+
 struct Quantity {
   std::string id;
   std::string title;
@@ -133,7 +153,7 @@ struct Quantity {
   std::vector<ParamSpec> params;
   std::vector<Config> configs;  // built-in configurations for the report
   // Errors need no prefix: the registry prefixes every error with the id (once).
-  std::function<Result<Evaluation>(const Args&, unsigned bits)> evaluate;
+  EvaluateFn evaluate;
   Form form = Form::none;
   Measure measure = Measure::none;
 };
