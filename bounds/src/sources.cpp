@@ -6,6 +6,7 @@ namespace privbound::bounds {
 
 Source accounting_source();     // bounds/src/accounting/source.cpp
 Source chan_xie_zhao_source();  // bounds/src/chan_xie_zhao/source.cpp
+Source ryu_kim_source();        // bounds/src/ryu_kim/source.cpp
 
 namespace {
 
@@ -15,7 +16,7 @@ struct Table {
 };
 
 Table& table() {
-  static Table t{{accounting_source(), chan_xie_zhao_source()}, false};
+  static Table t{{accounting_source(), chan_xie_zhao_source(), ryu_kim_source()}, false};
   return t;
 }
 

@@ -118,7 +118,8 @@ TEST(Registry, ZcdpQuantitiesHaveGeneratedEpsTwins) {
     EXPECT_FALSE(twin->value.certainly_lt(base->value)) << q.id;
     EXPECT_EQ(t->citation.find(q.citation), 0u) << t->citation;
   }
-  EXPECT_EQ(twins, 10);
+  EXPECT_EQ(twins, 11);  // 10 of the accountant and Chan-Xie-Zhao, ryu_kim.thm4_6.a
+  EXPECT_NE(reg.find("ryu_kim.thm4_6.a_eps"), nullptr);
 }
 
 // Issue 10, item 2: a quantity's form agrees with the errata that name it.

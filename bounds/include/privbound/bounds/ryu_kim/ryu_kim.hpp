@@ -1,0 +1,91 @@
+// Ryu, Kim — "Differentially Private Distributed Convex Optimization" (DP linearized ADMM with
+// multiple local updates and objective perturbation; seed 004; line numbers L.NNN refer to
+// ../shared/seeds/004_4a627886698c6760.txt). The privacy chain of Sections 2 and 4 and the
+// noise of Table 1 as certified enclosures. Printed forms keep their own functions; where the
+// proof or the exact accountant gives something else, that form has its own function and the
+// difference is an erratum (bounds/src/ryu_kim/source.cpp).
+//
+// Notation (the paper's): ε̄, δ̄ the per-step budget; T rounds, E local updates per round, so
+// TE Gaussian steps compose (L383, L387); Δ̄ the L1 / L2 sensitivity; L_δ := ln(1.25/δ̄).
+//
+// Conventions shared by every function below.
+//   Enclosure: interval arithmetic (MPFI, outward rounding) on the enclosures passed in, at
+//     their precision; ln, exp, erfc from MPFR with directed rounding.
+//   Validation: NaN first, then each parameter's domain: ε̄ > 0, δ̄ in (0, 1), T, E integers in
+//     [1, 10^12]; errors name the function and the parameter.
+//   Cost: O(1) interval operations unless stated.
+#pragma once
+
+#include "privbound/numeric/interval.hpp"
+#include "privbound/numeric/result.hpp"
+
+namespace privbound::bounds::ryu_kim {
+
+using numeric::Interval;
+using numeric::Result;
+
+// Computes: the Laplace variance 2(Δ̄₁/ε̄)² (scale b = Δ̄₁/ε̄).
+// Source: Lemma 2.2 (L86–L94); Theorem 4.5(i) (L379) with Δ̄_{p,1}; Table 1, ObjL / OutL (L539).
+// Domain: Δ̄₁ >= 0, ε̄ > 0. Safe side: none (a noise level; the mechanism is (ε̄, 0)-DP with it).
+Result<Interval> laplace_variance(const Interval& sens1, const Interval& eps);
+
+// Computes: the Gaussian variance 2 ln(1.25/δ̄)(Δ̄₂/ε̄)².
+// Source: Lemma 2.3 (L96–L100); Theorem 4.4 (L327, L351); Theorem 4.5(ii); Table 1 (L539).
+// Domain: Δ̄₂ >= 0, ε̄ > 0, δ̄ in (0, 1). Safe side: none.
+Result<Interval> gaussian_variance(const Interval& sens2, const Interval& eps, const Interval& delta);
+
+// Computes: b = Δ̄₂²/(2σ²) = ε̄²/(4 ln(1.25/δ̄)) for σ² of gaussian_variance: the mean of the
+//   privacy loss (4.11c), the per-step α(τ)/(τ(τ+1)) of (4.12b), and the ρ-zCDP of one step.
+// Source: (4.11c), (4.12b), b of L417. Domain: ε̄ > 0, δ̄ in (0, 1). Safe side: upper (a ρ).
+Result<Interval> gaussian_step_rho(const Interval& eps, const Interval& delta);
+
+// Computes: a = TE ε̄²/(4 ln(1.25/δ̄)) (4.12d) = TE·b: the ρ-zCDP of the TE composed steps.
+// Source: (4.12c)–(4.12d) (L401–L405). Domain: as above, T, E >= 1. Safe side: upper.
+Result<Interval> thm4_6_a(const Interval& eps, const Interval& delta, long T, long E);
+
+// Computes: the side condition (4.12e): ε′ must exceed 2a = TE ε̄²/(2 ln(1.25/δ̄)).
+// Source: (4.12e) (L409). Domain: as thm4_6_a. Safe side: none (a threshold).
+Result<Interval> thm4_6_side_condition(const Interval& eps, const Interval& delta, long T, long E);
+
+// Computes: Theorem 4.6's total as printed, ε′ = ε̄ √(TE ln(1/δ̄) / ln(1.25/δ̄)).
+// Source: Theorem 4.6 (L389), (4.12h) (L419). Domain: as thm4_6_a. Safe side: upper (it is
+//   offered as an ε; erratum ryu_kim.E1: it is not one).
+Result<Interval> thm4_6_total(const Interval& eps, const Interval& delta, long T, long E);
+
+// Computes: the moments accountant of Lemma 2.4 with the α of (4.12b), as the proof sets it up
+//   ((4.12c) solved for ε′ instead of relaxed): ε′ = min over integers τ >= 1 of
+//   a(τ + 1) + ln(1/δ̄)/τ (any τ gives a valid ε′ by Lemma 2.4).
+// Enclosure: the objective is convex in τ; its real minimiser √(ln(1/δ̄)/a) is estimated in
+//   double and the four integers around it are evaluated in interval arithmetic (the minimum
+//   of their enclosures). The upper end is valid for any τ; the estimate is within 1 of the
+//   minimiser for √(ln(1/δ̄)/a) <= 2^50, and larger minimisers are an error.
+// Source: Lemma 2.4 (L106–L112), (4.12b)–(4.12c). Domain: as thm4_6_a. Safe side: upper.
+Result<Interval> thm4_6_total_moments(const Interval& eps, const Interval& delta, long T, long E);
+
+// Computes: the bound (4.11g) on P(|y| > ε̄): (2/√(2π)) exp(−½ (t − ε̄/(2t))²), t = √(2 ln(1.25/δ̄)).
+//   (4.11h) claims it is <= δ̄.
+// Source: (4.11f)–(4.11h) (L365–L375). Domain: ε̄ > 0, δ̄ in (0, 1). Safe side: none.
+Result<Interval> thm4_4_tail_bound(const Interval& eps, const Interval& delta);
+
+// Computes: the margin of the condition quoted at L375: (t − ε̄/t)² − 2 ln(2/(δ̄√(2π))),
+//   t = √(2 ln(1.25/δ̄)); the condition holds iff the margin is >= 0.
+// Source: L375 ("for ε̄ <= 1", [13, Appendix A]). Domain: as thm4_4_tail_bound. Safe side: none.
+Result<Interval> thm4_4_condition_margin(const Interval& eps, const Interval& delta);
+
+// Computes: P(|z| > r) = erfc(r/√2) for z ~ N(0, 1) (exact), and the bound quoted for it at
+//   L375, (2/√(2π)) e^{−r²/2}. Domain: r >= 0. Safe side: none.
+Result<Interval> normal_two_sided_tail(const Interval& r);
+Result<Interval> normal_tail_bound_printed(const Interval& r);
+
+// Computes: the advanced composition of L102 as printed: ε̄ √(2T ln(1/δ̄′)) + 2kε̄² (the k of
+//   "2kε²" is a free parameter: the text never defines it; k = T is the reading of [14]).
+// Source: Section 2.2 (L102). Domain: ε̄ > 0, T, k >= 1, δ̄′ in (0, 1). Safe side: upper.
+Result<Interval> advanced_composition_printed(const Interval& eps, long T, long k, const Interval& delta_prime);
+
+// Computes: the advanced composition theorem of Dwork & Roth (Thm 3.20): k mechanisms each
+//   (ε̄, δ̄)-DP compose to (ε̄ √(2k ln(1/δ̄′)) + kε̄(e^ε̄ − 1), kδ̄ + δ̄′)-DP.
+// Source: Dwork & Roth 2014, Theorem 3.20 (the paper's [13]/[14]). Domain: as above.
+// Safe side: upper.
+Result<Interval> advanced_composition_dwork_roth(const Interval& eps, long k, const Interval& delta_prime);
+
+}  // namespace privbound::bounds::ryu_kim

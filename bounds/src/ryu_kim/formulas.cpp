@@ -1,0 +1,153 @@
+// The formulas of bounds/ryu_kim/ryu_kim.hpp (each header comment states source and domain).
+#include <algorithm>
+#include <cmath>
+#include <optional>
+
+#include "privbound/bounds/ryu_kim/ryu_kim.hpp"
+#include "privbound/bounds/validate.hpp"
+
+namespace privbound::bounds::ryu_kim {
+namespace {
+
+Interval I(long v, unsigned bits) { return Interval::from_int(v, bits); }
+
+// 1.25/δ̄ as 5/(4δ̄), exact where δ̄ is.
+Interval ln_125_over(const Interval& delta) { return log(I(5, delta.bits()) / (4 * delta)); }
+
+Result<void> check_steps(const char* fn, long T, long E) {
+  constexpr long kMax = 1000000000000L;
+  if (T < 1 || T > kMax) return numeric::domain_error(fn, "T", "the integers in [1, 10^12]", std::to_string(T));
+  if (E < 1 || E > kMax) return numeric::domain_error(fn, "E", "the integers in [1, 10^12]", std::to_string(E));
+  if (T > kMax / E) return numeric::domain_error(fn, "E", "T*E <= 10^12", std::to_string(T) + "*" + std::to_string(E));
+  return {};
+}
+
+Result<void> check_eps_delta(const char* fn, const Interval& eps, const Interval& delta) {
+  PB_TRY(bool e, check_positive(fn, "eps", eps));
+  PB_TRY(bool d, check_delta(fn, delta));
+  (void)e;
+  (void)d;
+  return {};
+}
+
+Result<void> check_delta_prime(const char* fn, const Interval& d) {
+  if (!d.is_finite() || !d.certainly_positive() || !d.certainly_lt(I(1, d.bits())))
+    return numeric::domain_error(fn, "delta_prime", "(0, 1)", shown(d));
+  return {};
+}
+
+}  // namespace
+
+Result<Interval> laplace_variance(const Interval& sens1, const Interval& eps) {
+  const char* fn = "laplace_variance";
+  PB_TRY(bool s, check_nonnegative(fn, "sensitivity", sens1));
+  PB_TRY(bool e, check_positive(fn, "eps", eps));
+  (void)s;
+  (void)e;
+  return 2 * sqr(sens1 / eps);
+}
+
+Result<Interval> gaussian_variance(const Interval& sens2, const Interval& eps, const Interval& delta) {
+  const char* fn = "gaussian_variance";
+  PB_TRY(bool s, check_nonnegative(fn, "sensitivity", sens2));
+  (void)s;
+  PB_CHECK(check_eps_delta(fn, eps, delta));
+  return 2 * ln_125_over(delta) * sqr(sens2 / eps);
+}
+
+Result<Interval> gaussian_step_rho(const Interval& eps, const Interval& delta) {
+  PB_CHECK(check_eps_delta("gaussian_step_rho", eps, delta));
+  return sqr(eps) / (4 * ln_125_over(delta));
+}
+
+Result<Interval> thm4_6_a(const Interval& eps, const Interval& delta, long T, long E) {
+  const char* fn = "thm4_6_a";
+  PB_CHECK(check_steps(fn, T, E));
+  PB_TRY(Interval b, gaussian_step_rho(eps, delta));
+  return I(T, eps.bits()) * I(E, eps.bits()) * b;
+}
+
+Result<Interval> thm4_6_side_condition(const Interval& eps, const Interval& delta, long T, long E) {
+  const char* fn = "thm4_6_side_condition";
+  PB_CHECK(check_eps_delta(fn, eps, delta));
+  PB_CHECK(check_steps(fn, T, E));
+  return I(T, eps.bits()) * I(E, eps.bits()) * sqr(eps) / (2 * ln_125_over(delta));
+}
+
+Result<Interval> thm4_6_total(const Interval& eps, const Interval& delta, long T, long E) {
+  const char* fn = "thm4_6_total";
+  PB_CHECK(check_eps_delta(fn, eps, delta));
+  PB_CHECK(check_steps(fn, T, E));
+  const Interval TE = I(T, eps.bits()) * I(E, eps.bits());
+  return eps * sqrt(TE * -log(delta) / ln_125_over(delta));
+}
+
+Result<Interval> thm4_6_total_moments(const Interval& eps, const Interval& delta, long T, long E) {
+  const char* fn = "thm4_6_total_moments";
+  PB_CHECK(check_eps_delta(fn, eps, delta));
+  PB_TRY(Interval a, thm4_6_a(eps, delta, T, E));
+  const Interval L = -log(delta);  // ln(1/δ̄) > 0
+  const double tau_real = std::sqrt(L.mid_double() / a.mid_double());
+  if (!(tau_real <= 0x1p50))
+    return numeric::domain_error(fn, "eps", "values whose best order tau = sqrt(ln(1/delta)/a) is at most 2^50",
+                                 shown(eps));
+  const long t0 = static_cast<long>(std::floor(tau_real));
+  std::optional<Interval> best;
+  for (long tau = std::max(1L, t0 - 1); tau <= t0 + 2; ++tau) {
+    const Interval tv = I(tau, eps.bits());
+    const Interval v = a * (tv + 1) + L / tv;
+    best = best ? min(*best, v) : v;
+  }
+  return *best;
+}
+
+Result<Interval> thm4_4_tail_bound(const Interval& eps, const Interval& delta) {
+  PB_CHECK(check_eps_delta("thm4_4_tail_bound", eps, delta));
+  const unsigned b = eps.bits();
+  const Interval t = sqrt(2 * ln_125_over(delta));
+  const Interval r = t - eps / (2 * t);
+  return 2 / sqrt(2 * Interval::pi(b)) * exp(-sqr(r) / 2);
+}
+
+Result<Interval> thm4_4_condition_margin(const Interval& eps, const Interval& delta) {
+  PB_CHECK(check_eps_delta("thm4_4_condition_margin", eps, delta));
+  const unsigned b = eps.bits();
+  const Interval t = sqrt(2 * ln_125_over(delta));
+  return sqr(t - eps / t) - 2 * log(2 / (delta * sqrt(2 * Interval::pi(b))));
+}
+
+Result<Interval> normal_two_sided_tail(const Interval& r) {
+  PB_TRY(bool ok, check_nonnegative("normal_two_sided_tail", "r", r));
+  (void)ok;
+  return erfc(r / sqrt(I(2, r.bits())));
+}
+
+Result<Interval> normal_tail_bound_printed(const Interval& r) {
+  PB_TRY(bool ok, check_nonnegative("normal_tail_bound_printed", "r", r));
+  (void)ok;
+  return 2 / sqrt(2 * Interval::pi(r.bits())) * exp(-sqr(r) / 2);
+}
+
+Result<Interval> advanced_composition_printed(const Interval& eps, long T, long k, const Interval& delta_prime) {
+  const char* fn = "advanced_composition_printed";
+  PB_TRY(bool e, check_positive(fn, "eps", eps));
+  (void)e;
+  PB_CHECK(check_steps(fn, T, 1));
+  if (k < 1 || k > 1000000000000L)
+    return numeric::domain_error(fn, "k", "the integers in [1, 10^12]", std::to_string(k));
+  PB_CHECK(check_delta_prime(fn, delta_prime));
+  const unsigned b = eps.bits();
+  return eps * sqrt(2 * I(T, b) * -log(delta_prime)) + 2 * I(k, b) * sqr(eps);
+}
+
+Result<Interval> advanced_composition_dwork_roth(const Interval& eps, long k, const Interval& delta_prime) {
+  const char* fn = "advanced_composition_dwork_roth";
+  PB_TRY(bool e, check_positive(fn, "eps", eps));
+  (void)e;
+  PB_CHECK(check_steps(fn, k, 1));
+  PB_CHECK(check_delta_prime(fn, delta_prime));
+  const Interval K = I(k, eps.bits());
+  return eps * sqrt(2 * K * -log(delta_prime)) + K * eps * expm1(eps);
+}
+
+}  // namespace privbound::bounds::ryu_kim

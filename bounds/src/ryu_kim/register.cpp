@@ -1,0 +1,284 @@
+// register_ryu_kim: the quantities of bounds/ryu_kim/ in the registry, with the paper's
+// experiment settings (stored once, in settings()) as built-in configurations.
+#include <string>
+#include <vector>
+
+#include "privbound/bounds/accounting/conversions.hpp"
+#include "privbound/bounds/registry.hpp"
+#include "privbound/bounds/ryu_kim/ryu_kim.hpp"
+#include "privbound/bounds/source.hpp"
+#include "settings.hpp"
+
+namespace privbound::bounds {
+namespace ryu_kim {
+namespace {
+
+std::string cite(const std::string& where) { return bounds::cite("ryu_kim", where); }
+
+ParamSpec num(const std::string& name, Domain d, std::optional<std::string> def, const std::string& meaning) {
+  return ParamSpec{name, ParamKind::number, std::move(d), std::move(def), meaning, {}};
+}
+
+// The parameters used by several quantities, each declared once.
+const ParamSpec kEps = num("eps", Domain::positive(), std::nullopt, "per-step privacy budget eps-bar");
+const ParamSpec kDelta = num("delta", Domain::unit_open(), std::nullopt, "per-step failure probability delta-bar");
+const ParamSpec kT = num("T", Domain::integer_at_least(1), std::nullopt, "ADMM rounds T");
+const ParamSpec kE = num("E", Domain::integer_at_least(1), "1", "local updates per round E");
+const ParamSpec kSens = num("sensitivity", Domain::nonnegative(), "1", "sensitivity Delta-bar (L1 or L2 as stated)");
+const ParamSpec kDeltaPrime = num("delta_prime", Domain::unit_open(), std::nullopt, "extra failure probability delta'");
+
+// Configurations: every experiment setting (settings.hpp) at every eps of the grid.
+std::vector<Config> per_setting() {
+  std::vector<Config> out;
+  for (const auto& s : settings())
+    for (const auto& eps : eps_grid()) {
+      Params p = setting_params(s);
+      p["eps"] = eps;
+      out.push_back({s.name + ", eps = " + eps, p});
+    }
+  return out;
+}
+
+// Per-step configurations: every delta of the experiments at every eps of the grid.
+std::vector<Config> per_step() {
+  std::vector<Config> out;
+  for (const auto& delta : deltas())
+    for (const auto& eps : eps_grid())
+      out.push_back({"delta = " + delta + ", eps = " + eps, {{"delta", delta}, {"eps", eps}}});
+  return out;
+}
+
+// eps, delta, T, E read once for the Theorem 4.6 quantities.
+struct Total {
+  Interval eps, delta;
+  long T = 1, E = 1;
+};
+Result<Total> total_args(const Args& a, unsigned bits) {
+  PB_TRY(Interval eps, a.number("eps", bits));
+  PB_TRY(Interval delta, a.number("delta", bits));
+  PB_TRY(long T, a.integer("T"));
+  PB_TRY(long E, a.integer("E"));
+  return Total{eps, delta, T, E};
+}
+
+// The exact epsilon at delta of a mechanism that is exactly Gaussian with rho-zCDP rho
+// (Balle & Wang 2018 through the accountant).
+Result<Evaluation> exact_gaussian_eps(const Interval& rho, const Interval& delta) {
+  PB_TRY(accounting::EpsDelta e, accounting::eps_from_zcdp(rho, delta, accounting::ZcdpConversion::gaussian));
+  return evaluation(e.eps, {{"rho", rho}}, {{"conversion", "gaussian (exact delta(eps) of the composed Gaussian)"}});
+}
+
+}  // namespace
+}  // namespace ryu_kim
+
+void register_ryu_kim(Registry& r) {
+  using namespace ryu_kim;
+  const std::vector<ParamSpec> kTotal = {kEps, kDelta, kT, kE};
+  r.add(Quantity{.id = "ryu_kim.lemma2_2.laplace_variance",
+                 .title = "Laplace noise variance 2 (Delta_1/eps)^2 (scale Delta_1/eps); (eps, 0)-DP",
+                 .citation = cite("Lemma 2.2 (L86-L94); Theorem 4.5(i) (L379)"),
+                 .safe = SafeSide::none,
+                 .params = {kSens, kEps},
+                 .configs = {{"Delta_1 = 1, eps = 1", {{"eps", "1"}}}},
+                 .evaluate = formula(laplace_variance, "sensitivity", "eps")});
+  r.add(Quantity{.id = "ryu_kim.lemma2_3.gaussian_variance",
+                 .title = "Gaussian noise variance 2 ln(1.25/delta) (Delta_2/eps)^2; (eps, delta)-DP for eps <= 1",
+                 .citation = cite("Lemma 2.3 (L96-L100); Theorem 4.4 (L327, L351); Theorem 4.5(ii) (L379)"),
+                 .safe = SafeSide::none,
+                 .params = {kSens, kEps, kDelta},
+                 .configs = {{"Delta_2 = 1, eps = 1, delta = 0.01", {{"eps", "1"}, {"delta", "0.01"}}}},
+                 .evaluate = formula(gaussian_variance, "sensitivity", "eps", "delta")});
+  r.add(Quantity{.id = "ryu_kim.lemma2_3.gaussian_eps_exact",
+                 .title = "Exact epsilon at delta of one Gaussian step with the variance of Lemma 2.3 (<= eps iff the "
+                          "lemma holds there)",
+                 .citation = cite("Lemma 2.3 / Theorem 4.4 checked with the exact delta(eps) of Balle & Wang 2018"),
+                 .safe = SafeSide::upper,
+                 .params = {kEps, kDelta},
+                 .configs = per_step(),
+                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+                   PB_TRY(Interval eps, a.number("eps", bits));
+                   PB_TRY(Interval delta, a.number("delta", bits));
+                   PB_TRY(Interval rho, gaussian_step_rho(eps, delta));
+                   return exact_gaussian_eps(rho, delta);
+                 },
+                 .form = Form::precise});
+  r.add(Quantity{.id = "ryu_kim.table1.noise",
+                 .title = "Table 1: variance of the noise of ObjG, ObjL, OutG, OutL (sensitivity 2 beta for ObjPert, "
+                          "beta for OutPert)",
+                 .citation = cite("Table 1 (L539-L542); sensitivities L514-L516"),
+                 .safe = SafeSide::none,
+                 .params = {ParamSpec{"algorithm",
+                                      ParamKind::text,
+                                      Domain::real(),
+                                      std::nullopt,
+                                      "ObjG | ObjL | OutG | OutL",
+                                      {"ObjG", "ObjL", "OutG", "OutL"}},
+                            num("beta", Domain::positive(), "0.01", "beta-adjacency of the demands (beta = 1%)"), kEps,
+                            num("delta", Domain::unit_open(), "0.01", "delta-bar (Gaussian only)")},
+                 .configs = table1_configs(),
+                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+                   PB_TRY(std::string alg, a.text("algorithm"));
+                   PB_TRY(Interval beta, a.number("beta", bits));
+                   PB_TRY(Interval eps, a.number("eps", bits));
+                   PB_TRY(Interval delta, a.number("delta", bits));
+                   const Interval sens = alg.rfind("Obj", 0) == 0 ? 2 * beta : beta;
+                   PB_TRY(Interval v,
+                          alg.back() == 'G' ? gaussian_variance(sens, eps, delta) : laplace_variance(sens, eps));
+                   return evaluation(v, {{"sensitivity", sens}});
+                 }});
+  r.add(Quantity{.id = "ryu_kim.sec2_2.basic_composition",
+                 .title = "Basic composition of TE steps, each (eps, delta)-DP: (TE eps, TE delta)",
+                 .citation = cite("Section 2.2 (L104); Algorithm 3.1 (L383), [13, Theorem 3.16]"),
+                 .safe = SafeSide::upper,
+                 .params = {kEps,
+                            num("delta", Domain{Rational(0), Rational(1), false, true, false}, "0",
+                                "per-step delta-bar (0 for Laplace)"),
+                            kT, kE},
+                 .configs = per_setting(),
+                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+                   PB_TRY(Interval eps, a.number("eps", bits));
+                   PB_TRY(Interval delta, a.number("delta", bits));
+                   PB_TRY(long T, a.integer("T"));
+                   PB_TRY(long E, a.integer("E"));
+                   if (T > 1000000000000L / E)
+                     return numeric::domain_error(a.function(), "E", "T*E <= 10^12",
+                                                  std::to_string(T) + "*" + std::to_string(E));
+                   const Interval TE = Interval::from_int(T, bits) * Interval::from_int(E, bits);
+                   return evaluation(TE * eps, {{"delta_total", TE * delta}});
+                 }});
+  r.add(Quantity{
+      .id = "ryu_kim.sec2_2.advanced_composition",
+      .title = "Advanced composition as printed: eps sqrt(2T ln(1/delta')) + 2 k eps^2 (k undefined in the "
+               "text)",
+      .citation = cite("Section 2.2 (L102), citing [14]"),
+      .safe = SafeSide::upper,
+      .params = {kEps, kT, num("k", Domain::integer_at_least(1), std::nullopt, "the k of 2k eps^2"), kDeltaPrime},
+      .configs = {{"eps = 1, T = k = 10, delta' = 1e-5",
+                   {{"eps", "1"}, {"T", "10"}, {"k", "10"}, {"delta_prime", "1e-5"}}},
+                  {"eps = 3, T = k = 10, delta' = 1e-5",
+                   {{"eps", "3"}, {"T", "10"}, {"k", "10"}, {"delta_prime", "1e-5"}}}},
+      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+        PB_TRY(Interval eps, a.number("eps", bits));
+        PB_TRY(long T, a.integer("T"));
+        PB_TRY(long k, a.integer("k"));
+        PB_TRY(Interval dp, a.number("delta_prime", bits));
+        PB_TRY(Interval v, advanced_composition_printed(eps, T, k, dp));
+        return evaluation(v);
+      },
+      .form = Form::printed});
+  r.add(Quantity{
+      .id = "ryu_kim.sec2_2.advanced_composition_dwork_roth",
+      .title = "Advanced composition (Dwork & Roth Thm 3.20): eps sqrt(2k ln(1/delta')) + k eps (e^eps - 1)",
+      .citation = cite("Section 2.2 (L102) as Dwork & Roth 2014, Theorem 3.20 states it"),
+      .safe = SafeSide::upper,
+      .params = {kEps, num("k", Domain::integer_at_least(1), std::nullopt, "number of mechanisms k"), kDeltaPrime},
+      .configs = {{"eps = 1, k = 10, delta' = 1e-5", {{"eps", "1"}, {"k", "10"}, {"delta_prime", "1e-5"}}},
+                  {"eps = 3, k = 10, delta' = 1e-5", {{"eps", "3"}, {"k", "10"}, {"delta_prime", "1e-5"}}}},
+      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+        PB_TRY(Interval eps, a.number("eps", bits));
+        PB_TRY(long k, a.integer("k"));
+        PB_TRY(Interval dp, a.number("delta_prime", bits));
+        PB_TRY(Interval v, advanced_composition_dwork_roth(eps, k, dp));
+        return evaluation(v);
+      },
+      .form = Form::corrected});
+  r.add(Quantity{.id = "ryu_kim.thm4_4.tail_bound",
+                 .title =
+                     "(4.11g): (2/sqrt(2 pi)) exp(-(t - eps/(2t))^2/2), t = sqrt(2 ln(1.25/delta)); (4.11h) claims "
+                     "<= delta",
+                 .citation = cite("Theorem 4.4, (4.11f)-(4.11h) (L365-L375)"),
+                 .safe = SafeSide::none,
+                 .params = {kEps, kDelta},
+                 .configs = per_step(),
+                 .evaluate = formula(thm4_4_tail_bound, "eps", "delta"),
+                 .form = Form::printed});
+  r.add(Quantity{.id = "ryu_kim.thm4_4.condition_margin",
+                 .title = "L375: (t - eps/t)^2 - 2 ln(2/(delta sqrt(2 pi))), t = sqrt(2 ln(1.25/delta)); the quoted "
+                          "condition holds iff >= 0",
+                 .citation = cite("Theorem 4.4, L375 (\"for eps <= 1\", [13, Appendix A])"),
+                 .safe = SafeSide::none,
+                 .params = {kEps, kDelta},
+                 .configs = per_step(),
+                 .evaluate = formula(thm4_4_condition_margin, "eps", "delta"),
+                 .form = Form::printed});
+  const ParamSpec kR = num("r", Domain::nonnegative(), std::nullopt, "threshold r");
+  r.add(Quantity{.id = "ryu_kim.thm4_4.normal_tail_printed",
+                 .title = "The normal tail bound quoted at L375: P(|z| > r) <= (2/sqrt(2 pi)) exp(-r^2/2)",
+                 .citation = cite("Theorem 4.4, L375"),
+                 .safe = SafeSide::none,
+                 .params = {kR},
+                 .configs = {{"r = 0.1", {{"r", "0.1"}}}, {"r = 1", {{"r", "1"}}}},
+                 .evaluate = formula(normal_tail_bound_printed, "r"),
+                 .form = Form::printed});
+  r.add(Quantity{.id = "ryu_kim.thm4_4.normal_tail_exact",
+                 .title = "P(|z| > r) = erfc(r/sqrt 2) for z ~ N(0, 1)",
+                 .citation = cite("L375: the exact two-sided normal tail it bounds"),
+                 .safe = SafeSide::none,
+                 .params = {kR},
+                 .configs = {{"r = 0.1", {{"r", "0.1"}}}, {"r = 1", {{"r", "1"}}}},
+                 .evaluate = formula(normal_two_sided_tail, "r"),
+                 .form = Form::precise});
+  r.add(Quantity{.id = "ryu_kim.thm4_6.a",
+                 .title = "(4.12d): a = TE eps^2/(4 ln(1.25/delta)), the rho-zCDP of the TE composed Gaussian steps",
+                 .citation = cite("Theorem 4.6, (4.12b)-(4.12d) (L395-L405)"),
+                 .safe = SafeSide::upper,
+                 .params = kTotal,
+                 .configs = per_setting(),
+                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+                   PB_TRY(Total g, total_args(a, bits));
+                   PB_TRY(Interval v, thm4_6_a(g.eps, g.delta, g.T, g.E));
+                   return evaluation(v);
+                 },
+                 .measure = Measure::zcdp});
+  r.add(Quantity{.id = "ryu_kim.thm4_6.side_condition",
+                 .title = "(4.12e): the proof needs eps' > TE eps^2/(2 ln(1.25/delta)) = 2a",
+                 .citation = cite("Theorem 4.6, (4.12e) (L409)"),
+                 .safe = SafeSide::none,
+                 .params = kTotal,
+                 .configs = per_setting(),
+                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+                   PB_TRY(Total g, total_args(a, bits));
+                   PB_TRY(Interval v, thm4_6_side_condition(g.eps, g.delta, g.T, g.E));
+                   return evaluation(v);
+                 }});
+  r.add(Quantity{.id = "ryu_kim.thm4_6.total",
+                 .title = "Theorem 4.6 as printed: eps' = eps sqrt(TE ln(1/delta)/ln(1.25/delta)) at delta",
+                 .citation = cite("Theorem 4.6 (L389), (4.12h) (L419)"),
+                 .safe = SafeSide::upper,
+                 .params = kTotal,
+                 .configs = per_setting(),
+                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+                   PB_TRY(Total g, total_args(a, bits));
+                   PB_TRY(Interval v, thm4_6_total(g.eps, g.delta, g.T, g.E));
+                   return evaluation(v);
+                 },
+                 .form = Form::printed});
+  r.add(Quantity{.id = "ryu_kim.thm4_6.total_moments",
+                 .title = "Theorem 4.6 by the proof's own accountant: min over integer tau >= 1 of a(tau + 1) + "
+                          "ln(1/delta)/tau",
+                 .citation = cite("Lemma 2.4 (L106-L112) with (4.12b)-(4.12d), solved for eps'"),
+                 .safe = SafeSide::upper,
+                 .params = kTotal,
+                 .configs = per_setting(),
+                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+                   PB_TRY(Total g, total_args(a, bits));
+                   PB_TRY(Interval v, thm4_6_total_moments(g.eps, g.delta, g.T, g.E));
+                   return evaluation(v);
+                 },
+                 .form = Form::supported});
+  r.add(Quantity{.id = "ryu_kim.thm4_6.total_exact",
+                 .title = "Exact eps' at delta of TE composed Gaussian steps with the printed variance (mu-GDP, mu = "
+                          "sqrt(2a))",
+                 .citation = cite("Theorem 4.6's setting; exact delta(eps) of Balle & Wang 2018 via the accountant"),
+                 .safe = SafeSide::upper,
+                 .params = kTotal,
+                 .configs = per_setting(),
+                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+                   PB_TRY(Total g, total_args(a, bits));
+                   PB_TRY(Interval rho, thm4_6_a(g.eps, g.delta, g.T, g.E));
+                   return exact_gaussian_eps(rho, g.delta);
+                 },
+                 .form = Form::precise});
+}
+
+}  // namespace privbound::bounds

@@ -1,0 +1,60 @@
+// Internal: the experiment settings of Ryu & Kim, stated once (Section 6; seed 004). Every
+// configuration, table and erratum of bounds/src/ryu_kim/ refers to these.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "privbound/bounds/source.hpp"
+
+namespace privbound::bounds::ryu_kim {
+
+struct Setting {
+  std::string name;   // "power flow, E = 5"
+  long T = 1, E = 1;  // rounds, local updates per round
+  std::string delta;  // per-step delta-bar
+};
+
+// Power flow (§6.1): T = 100 (L523), E in {1, 5} (L544, L548), delta = 1e-2 (L514).
+// Federated learning (§6.2): T = 5000 (L576), delta = 1e-6 (L564); E is not printed for FL, so
+// E = 1 (the smallest total) is used and the name says so.
+inline const std::vector<Setting>& settings() {
+  static const std::vector<Setting> s = {{"power flow, T = 100, E = 1", 100, 1, "0.01"},
+                                         {"power flow, T = 100, E = 5", 100, 5, "0.01"},
+                                         {"federated, T = 5000, E = 1 (E not printed)", 5000, 1, "1e-6"}};
+  return s;
+}
+// The per-step budgets of both experiments (L514, L564).
+inline const std::vector<std::string>& eps_grid() {
+  static const std::vector<std::string> g = {"0.05", "0.1", "0.5", "1"};
+  return g;
+}
+// The per-step deltas of the experiments, each once.
+inline std::vector<std::string> deltas() {
+  std::vector<std::string> d;
+  for (const auto& s : settings())
+    if (d.empty() || d.back() != s.delta) d.push_back(s.delta);
+  return d;
+}
+// beta = 1% (L516): the beta-adjacency of the power-flow demands.
+inline const std::string& power_flow_beta() {
+  static const std::string b = "0.01";
+  return b;
+}
+
+inline Params setting_params(const Setting& s) {
+  return {{"T", std::to_string(s.T)}, {"E", std::to_string(s.E)}, {"delta", s.delta}};
+}
+
+// Table 1's four algorithms at the power-flow setting, at the ends of the eps grid.
+inline std::vector<Config> table1_configs() {
+  std::vector<Config> out;
+  const std::string& delta = settings().front().delta;
+  for (const char* alg : {"ObjG", "ObjL", "OutG", "OutL"})
+    for (const std::string& eps : {eps_grid().front(), eps_grid().back()})
+      out.push_back({std::string(alg) + ", beta = 1%, eps = " + eps + ", delta = " + delta,
+                     {{"algorithm", alg}, {"beta", power_flow_beta()}, {"eps", eps}, {"delta", delta}}});
+  return out;
+}
+
+}  // namespace privbound::bounds::ryu_kim

@@ -1,0 +1,135 @@
+// Ryu & Kim (seed 004) as a source: its citation (the only place it is spelled), its quantities
+// (register.cpp), its errata (below, as data with live evidence).
+#include "privbound/bounds/source.hpp"
+
+#include "settings.hpp"
+
+namespace privbound::bounds {
+
+void register_ryu_kim(Registry& r);
+
+namespace ryu_kim {
+namespace {
+
+const std::string P = "ryu_kim.";
+
+Params at(const Setting& s, const std::string& eps) { return with_params(setting_params(s), {{"eps", eps}}); }
+Params step(const std::string& delta, const std::string& eps) { return {{"delta", delta}, {"eps", eps}}; }
+
+std::vector<Erratum> errata() {
+  using E = Evidence;
+  std::vector<Erratum> v;
+  {
+    Erratum e{
+        .id = P + "E1",
+        .kind = ErratumKind::number,
+        .title =
+            "Theorem 4.6: the printed total eps' = eps sqrt(TE ln(1/delta)/ln(1.25/delta)) is not a valid epsilon "
+            "(the proof's last step is reversed)",
+        .where = "Theorem 4.6 (L389), (4.12e)-(4.12h) (L409-L419)",
+        .printed = {P + "thm4_6.total"},
+        .corrected = {P + "thm4_6.total_exact", P + "thm4_6.total_moments"},
+        .statement =
+            "Lemma 2.4 makes the composition (eps', delta)-DP for every eps' with min_tau sum alpha(tau) - tau eps' <= "
+            "ln(delta). The proof instead lower-bounds that minimum by its real relaxation, "
+            "-(eps')^2 ln(1.25/delta)/(TE eps^2), and concludes from ln(delta) >= this bound that eps' >= eps "
+            "sqrt(TE ln(1/delta)/ln(1.25/delta)) (4.12h): a necessary condition on eps', stated as the guarantee. "
+            "(4.12g) also needs (4.12e), eps' > 2a, which fails at the printed eps' whenever TE eps^2 is large. The "
+            "steps are exactly Gaussian, so the exact eps' of their composition (mu-GDP with mu = sqrt(2a)) is "
+            "known: it exceeds the printed value at the power-flow settings with eps >= 0.5 (E = 5) and eps = 1 "
+            "(E = 1), and at the federated setting with eps >= 0.5; there the printed guarantee is false. The "
+            "proof's own accountant (integer tau) is above the printed value at every setting of the experiments.",
+        .evidence = {}};
+    const auto& s = settings();
+    e.evidence.push_back(E::less("power flow, E = 1, eps = 1: printed below the exact eps'",
+                                 {P + "thm4_6.total", at(s[0], "1")}, {P + "thm4_6.total_exact", at(s[0], "1")}));
+    e.evidence.push_back(E::less("power flow, E = 5, eps = 0.5: printed below the exact eps'",
+                                 {P + "thm4_6.total", at(s[1], "0.5")}, {P + "thm4_6.total_exact", at(s[1], "0.5")}));
+    e.evidence.push_back(E::less("federated, eps = 1: printed below the exact eps'",
+                                 {P + "thm4_6.total", at(s[2], "1")}, {P + "thm4_6.total_exact", at(s[2], "1")}));
+    e.evidence.push_back(E::less("power flow, E = 5, eps = 1: the side condition (4.12e) fails at the printed eps'",
+                                 {P + "thm4_6.total", at(s[1], "1")}, {P + "thm4_6.side_condition", at(s[1], "1")}));
+    e.evidence.push_back(E::value("power flow, E = 5, eps = 0.05 (printed above exact: valid there)",
+                                  {P + "thm4_6.total_exact", at(s[1], "0.05")}));
+    v.push_back(std::move(e));
+  }
+  v.push_back(Erratum{
+      .id = P + "E2",
+      .kind = ErratumKind::proof_gap,
+      .title = "Theorem 4.4: (4.11h) and the condition quoted at L375 fail at the experiments' eps = 1 (delta = 1e-2 "
+               "and 1e-6); the theorem itself holds",
+      .where = "Theorem 4.4, (4.11g)-(4.11h), L375",
+      .printed = {P + "thm4_4.tail_bound", P + "thm4_4.condition_margin"},
+      .corrected = {P + "lemma2_3.gaussian_eps_exact"},
+      .statement =
+          "(4.11h) claims (2/sqrt(2 pi)) exp(-(t - eps/(2t))^2/2) <= delta for t = sqrt(2 ln(1.25/delta)), 'because' "
+          "(t - eps/t)^2 >= 2 ln(2/(delta sqrt(2 pi))) for eps <= 1. At delta = 1e-2, eps = 1 the bound is 0.01039 > "
+          "delta and the quoted condition fails (margin -0.999; it already fails at eps = 0.5, margin -0.076, and "
+          "its eps/t differs from the eps/(2t) of (4.11g)). Dwork & Roth's Appendix A keeps the factor 1/r of the "
+          "Mills-ratio tail bound, which the proof drops. The statement (4.10) survives: the exact epsilon at delta "
+          "of the Gaussian mechanism with the printed variance is 0.509 at delta = 1e-2 and 0.784 at delta = 1e-6 "
+          "for eps = 1.",
+      .evidence = {E::above("delta = 1e-2, eps = 1: the bound (4.11g) exceeds delta",
+                            {P + "thm4_4.tail_bound", step("0.01", "1")}, "0.01"),
+                   E::above("delta = 1e-6, eps = 1: the bound (4.11g) exceeds delta",
+                            {P + "thm4_4.tail_bound", step("1e-6", "1")}, "1e-6"),
+                   E::below("delta = 1e-2, eps = 0.5: the condition of L375 fails",
+                            {P + "thm4_4.condition_margin", step("0.01", "0.5")}, "0"),
+                   E::below("delta = 1e-2, eps = 1: the mechanism is still (1, 1e-2)-DP (exact epsilon)",
+                            {P + "lemma2_3.gaussian_eps_exact", step("0.01", "1")}, "1")}});
+  v.push_back(Erratum{
+      .id = P + "E3",
+      .kind = ErratumKind::slip,
+      .title = "L375: the tail bound P(|z| > r) <= (2/sqrt(2 pi)) exp(-r^2/2) is false for small r",
+      .where = "Theorem 4.4, L375",
+      .printed = {P + "thm4_4.normal_tail_printed"},
+      .corrected = {P + "thm4_4.normal_tail_exact"},
+      .statement =
+          "At r = 0 the left side is 1 and the right side 0.798; the inequality fails for r below about 0.31 (at r = "
+          "0.1: 0.9203 > 0.7939). It holds for r >= 1 (the Mills-ratio bound times r). In the proof r = t - eps/(2t) "
+          ">= 0.6 for every delta < 1 and eps <= 1, so the slip does not touch Theorem 4.4.",
+      .evidence = {E::less("r = 0.1", {P + "thm4_4.normal_tail_printed", {{"r", "0.1"}}},
+                           {P + "thm4_4.normal_tail_exact", {{"r", "0.1"}}})}});
+  v.push_back(Erratum{
+      .id = P + "E4",
+      .kind = ErratumKind::typo,
+      .title = "L102: advanced composition printed as eps sqrt(2T ln(1/delta')) + 2k eps^2 with an undefined k and "
+               "no condition on eps",
+      .where = "Section 2.2, L102 (citing [14])",
+      .printed = {P + "sec2_2.advanced_composition"},
+      .corrected = {P + "sec2_2.advanced_composition_dwork_roth"},
+      .statement =
+          "Dwork-Rothblum-Vadhan (Dwork & Roth Thm 3.20) give eps sqrt(2k ln(1/delta')) + k eps (e^eps - 1) for k "
+          "steps. The printed form mixes T and k; with k = T it follows from the theorem only where e^eps - 1 <= "
+          "2 eps (eps <= 1.256). At eps = 3, T = k = 10, delta' = 1e-5 the printed value 225.5 is below the "
+          "theorem's 618.1.",
+      .evidence = {E::less(
+          "eps = 3, T = k = 10, delta' = 1e-5",
+          {P + "sec2_2.advanced_composition", {{"eps", "3"}, {"T", "10"}, {"k", "10"}, {"delta_prime", "1e-5"}}},
+          {P + "sec2_2.advanced_composition_dwork_roth", {{"eps", "3"}, {"k", "10"}, {"delta_prime", "1e-5"}}})}});
+  return v;
+}
+
+}  // namespace
+}  // namespace ryu_kim
+
+Source ryu_kim_source() {
+  return Source{
+      .id = "ryu_kim",
+      .name = "Ryu, Kim",
+      .title = "Differentially Private Distributed Convex Optimization",
+      .citation = "Ryu & Kim, Differentially Private Distributed Convex Optimization",
+      .seed = "004_4a627886698c6760.txt",
+      .notes =
+          "Sections 2, 4 and Table 1: the privacy chain of objective perturbation (Laplace and Gaussian), "
+          "composition over the TE local solves, and Theorem 4.6's total against the exact composition of the "
+          "Gaussian steps. Settings: power flow T = 100, E in {1, 5}, delta = 1e-2; federated T = 5000, delta = "
+          "1e-6 (E not printed: 1); eps in {0.05, 0.1, 0.5, 1}. L.NNN are line numbers of the seed file.",
+      .quantities = register_ryu_kim,
+      .reproductions = {},
+      .errata = ryu_kim::errata,
+      .views = {},
+  };
+}
+
+}  // namespace privbound::bounds

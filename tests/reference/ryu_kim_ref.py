@@ -1,0 +1,100 @@
+#!/usr/bin/env python3
+"""Reference values for the Ryu & Kim (seed 004) quantities of privbound, by an independent route.
+
+Needs python3 and mpmath only; uses no privbound code. Every closed form is evaluated at 80
+digits straight from the paper's printed formulas; the exact epsilon of a composed Gaussian is
+the smallest eps >= 0 with Phi(mu/2 - eps/mu) - e^eps Phi(-mu/2 - eps/mu) <= delta, mu = sqrt(2 rho)
+(Balle & Wang 2018), found by bisection to 1e-60 relative; the moments accountant is the minimum
+of a(tau+1) + ln(1/delta)/tau over the integers tau >= 1, scanned from tau = 1 until the values
+start to grow (the sequence is convex), not from the real minimiser privbound starts at.
+
+Output (stdout, deterministic): lines `<id> k=v k=v ... = <value, 45 significant digits>`.
+    python3 tests/reference/ryu_kim_ref.py > tests/reference/ryu_kim_ref.txt
+"""
+from mpmath import mp, mpf, sqrt, log, exp, expm1, erfc, ncdf, pi, nstr
+
+mp.dps = 80
+
+
+def L(d):
+    return log(mpf(5) / (4 * d))
+
+
+def delta_of(eps, mu):
+    return ncdf(-eps / mu + mu / 2) - exp(eps) * ncdf(-eps / mu - mu / 2)
+
+
+def eps_exact(rho, d):
+    mu = sqrt(2 * rho)
+    if delta_of(mpf(0), mu) <= d:
+        return mpf(0)
+    lo, hi = mpf(0), mpf(1)
+    while delta_of(hi, mu) > d:
+        hi *= 2
+    while hi - lo > hi * mpf("1e-62"):
+        m = (lo + hi) / 2
+        if delta_of(m, mu) > d:
+            lo = m
+        else:
+            hi = m
+    return hi
+
+
+def moments(a, d):
+    best = None
+    lnd = log(1 / d)
+    prev = None
+    for tau in range(1, 1000001):
+        v = a * (tau + 1) + lnd / tau
+        if best is None or v < best:
+            best = v
+        if prev is not None and v > prev:  # past the minimum of a convex sequence: later terms only grow
+            break
+        prev = v
+    return best
+
+
+def out(qid, params, value):
+    ps = " ".join(f"{k}={v}" for k, v in params)
+    print(f"{qid} {ps} = {nstr(value, 45, strip_zeros=False, min_fixed=-5, max_fixed=5)}")
+
+
+settings = [(100, 1, "0.01"), (100, 5, "0.01"), (5000, 1, "1e-6"), (7, 3, "0.3"), (1, 1, "1e-12")]
+epss = ["0.05", "0.1", "0.5", "1", "2.5"]
+for T, E, ds in settings:
+    d = mpf(ds)
+    for es in epss:
+        e = mpf(es)
+        p = [("eps", es), ("delta", ds), ("T", T), ("E", E)]
+        a = T * E * e**2 / (4 * L(d))
+        out("ryu_kim.thm4_6.a", p, a)
+        out("ryu_kim.thm4_6.side_condition", p, 2 * a)
+        out("ryu_kim.thm4_6.total", p, e * sqrt(T * E * log(1 / d) / L(d)))
+        out("ryu_kim.thm4_6.total_moments", p, moments(a, d))
+        out("ryu_kim.thm4_6.total_exact", p, eps_exact(a, d))
+        out("ryu_kim.sec2_2.basic_composition", p, T * E * e)
+        pp = [("eps", es), ("delta", ds)]
+        t = sqrt(2 * L(d))
+        out("ryu_kim.thm4_4.tail_bound", pp, 2 / sqrt(2 * pi) * exp(-((t - e / (2 * t)) ** 2) / 2))
+        out("ryu_kim.thm4_4.condition_margin", pp, (t - e / t) ** 2 - 2 * log(2 / (d * sqrt(2 * pi))))
+        out("ryu_kim.lemma2_3.gaussian_eps_exact", pp, eps_exact(e**2 / (4 * L(d)), d))
+        for s in ["1", "0.02", "3.5"]:
+            out("ryu_kim.lemma2_3.gaussian_variance", [("sensitivity", s)] + pp, 2 * L(d) * (mpf(s) / e) ** 2)
+            out("ryu_kim.lemma2_2.laplace_variance", [("sensitivity", s), ("eps", es)], 2 * (mpf(s) / e) ** 2)
+for alg, mult, gauss in [("ObjG", 2, True), ("ObjL", 2, False), ("OutG", 1, True), ("OutL", 1, False)]:
+    for es in epss:
+        e, beta, d = mpf(es), mpf("0.01"), mpf("0.01")
+        v = (2 * L(d) if gauss else 2) * (mult * beta / e) ** 2
+        out("ryu_kim.table1.noise", [("algorithm", alg), ("eps", es)], v)
+for rs in ["0", "0.1", "0.3", "0.31", "0.5", "1", "4"]:
+    r = mpf(rs)
+    out("ryu_kim.thm4_4.normal_tail_exact", [("r", rs)], erfc(r / sqrt(2)))
+    out("ryu_kim.thm4_4.normal_tail_printed", [("r", rs)], 2 / sqrt(2 * pi) * exp(-r * r / 2))
+for es in ["0.1", "1", "3"]:
+    for T, k in [(10, 10), (100, 3)]:
+        for dps in ["1e-5", "0.5"]:
+            e, dp = mpf(es), mpf(dps)
+            out("ryu_kim.sec2_2.advanced_composition", [("eps", es), ("T", T), ("k", k), ("delta_prime", dps)],
+                e * sqrt(2 * T * log(1 / dp)) + 2 * k * e**2)
+            out("ryu_kim.sec2_2.advanced_composition_dwork_roth", [("eps", es), ("k", k), ("delta_prime", dps)],
+                e * sqrt(2 * k * log(1 / dp)) + k * e * expm1(e))
