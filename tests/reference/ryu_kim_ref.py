@@ -98,3 +98,21 @@ for es in ["0.1", "1", "3"]:
                 e * sqrt(2 * T * log(1 / dp)) + 2 * k * e**2)
             out("ryu_kim.sec2_2.advanced_composition_dwork_roth", [("eps", es), ("k", k), ("delta_prime", dps)],
                 e * sqrt(2 * k * log(1 / dp)) + k * e * expm1(e))
+for mus in ["0.01", "0.5", "1", "3", "12"]:
+    for es in ["0", "0.3", "1", "5"]:
+        mu, e = mpf(mus), mpf(es)
+        out("ryu_kim.sec2_1.loss_tail", [("mu", mus), ("eps", es)], ncdf(mu / 2 - e / mu) + ncdf(-mu / 2 - e / mu))
+        out("accounting.gaussian_delta", [("mu", mus), ("eps", es)], delta_of(e, mu))
+for T, E, ds in settings[:3]:
+    for es in ["0.1", "1"]:
+        for ets in ["0.5", "41.77"]:
+            e, d, et = mpf(es), mpf(ds), mpf(ets)
+            b = e**2 / (4 * L(d))
+            out("ryu_kim.thm4_6.tau_star", [("eps_total", ets), ("eps", es), ("delta", ds)], (et - b) / (2 * b))
+            a = T * E * b
+            out("ryu_kim.thm4_6.tau_star_corrected", [("eps_total", ets), ("eps", es), ("delta", ds), ("T", T), ("E", E)],
+                (et - a) / (2 * a))
+for avec, norm, val in [("1", "l2", 1), ("1,-1,1", "l2", sqrt(3)), ("1,-1,1", "l1", 3), ("0.5,-0.25", "l2", sqrt(mpf(5) / 16)),
+                        ("0.5,-0.25", "l1", mpf("0.75"))]:
+    for bs in ["0.01", "2"]:
+        out("ryu_kim.powerflow.sensitivity", [("beta", bs), ("a", avec), ("norm", norm)], 2 * mpf(bs) * val)

@@ -262,4 +262,13 @@ Result<EpsDelta> eps_from_zcdp(const Interval& rho, const Interval& delta, ZcdpC
   return numeric::Error{numeric::ErrorKind::internal, "eps_from_zcdp: unknown method."};
 }
 
+Result<Interval> gaussian_delta(const Interval& mu, const Interval& eps) {
+  const char* fn = "gaussian_delta";
+  PB_TRY(bool m, check_positive(fn, "mu", mu));
+  PB_TRY(bool e, check_nonnegative(fn, "eps", eps));
+  (void)m;
+  (void)e;
+  return detail::clamp0(gaussian_delta_of(mu, eps));
+}
+
 }  // namespace privbound::bounds::accounting

@@ -1,5 +1,6 @@
 #include "privbound/bounds/accounting/gaussian.hpp"
 
+#include "privbound/bounds/accounting/conversions.hpp"
 #include "privbound/bounds/registry.hpp"
 #include "privbound/bounds/validate.hpp"
 
@@ -24,6 +25,15 @@ Result<Interval> rdp_gaussian(const Interval& alpha, const Interval& sensitivity
 }
 
 void register_gaussian(Registry& r) {
+  r.add(Quantity{.id = "accounting.gaussian_delta",
+                 .title = "delta(eps) of the Gaussian mechanism with mu = Delta/sigma: Phi(mu/2 - eps/mu) - e^eps "
+                          "Phi(-mu/2 - eps/mu)",
+                 .citation = "Balle & Wang 2018, Theorem 8",
+                 .safe = SafeSide::upper,
+                 .params = {{"mu", ParamKind::number, Domain::positive(), std::nullopt, "mu = Delta/sigma", {}},
+                            {"eps", ParamKind::number, Domain::nonnegative(), std::nullopt, "epsilon", {}}},
+                 .configs = {{"mu = 1, eps = 1", {{"mu", "1"}, {"eps", "1"}}}},
+                 .evaluate = formula(gaussian_delta, "mu", "eps")});
   r.add(Quantity{
       .id = "accounting.gaussian_zcdp",
       .title = "zCDP of the Gaussian mechanism, rho = Delta^2 / (2 sigma^2)",

@@ -5,6 +5,7 @@
 
 #include "privbound/bounds/ryu_kim/ryu_kim.hpp"
 #include "privbound/bounds/validate.hpp"
+#include "privbound/numeric/decimal.hpp"
 
 namespace privbound::bounds::ryu_kim {
 namespace {
@@ -148,6 +149,50 @@ Result<Interval> advanced_composition_dwork_roth(const Interval& eps, long k, co
   PB_CHECK(check_delta_prime(fn, delta_prime));
   const Interval K = I(k, eps.bits());
   return eps * sqrt(2 * K * -log(delta_prime)) + K * eps * expm1(eps);
+}
+
+Result<Interval> gaussian_loss_tail(const Interval& mu, const Interval& eps) {
+  const char* fn = "gaussian_loss_tail";
+  PB_TRY(bool m, check_positive(fn, "mu", mu));
+  PB_TRY(bool e, check_nonnegative(fn, "eps", eps));
+  (void)m;
+  (void)e;
+  return normal_cdf(mu / 2 - eps / mu) + normal_cdf(-mu / 2 - eps / mu);
+}
+
+Result<Interval> thm4_6_tau_star_printed(const Interval& eps_total, const Interval& eps, const Interval& delta) {
+  PB_TRY(bool t, check_positive("thm4_6_tau_star_printed", "eps_total", eps_total));
+  (void)t;
+  PB_TRY(Interval b, gaussian_step_rho(eps, delta));
+  return (eps_total - b) / (2 * b);
+}
+
+Result<Interval> thm4_6_tau_star(const Interval& eps_total, const Interval& eps, const Interval& delta, long T,
+                                 long E) {
+  PB_TRY(bool t, check_positive("thm4_6_tau_star", "eps_total", eps_total));
+  (void)t;
+  PB_TRY(Interval a, thm4_6_a(eps, delta, T, E));
+  return (eps_total - a) / (2 * a);
+}
+
+Result<Interval> powerflow_sensitivity(const Interval& beta, const numeric::RationalMatrix& a_pi, int p) {
+  const char* fn = "powerflow_sensitivity";
+  PB_TRY(bool b, check_positive(fn, "beta", beta));
+  (void)b;
+  if (a_pi.rows != 1 || a_pi.cols == 0)
+    return numeric::domain_error(fn, "a", "a row vector (\"1,-1,0.5\")",
+                                 std::to_string(a_pi.rows) + "x" + std::to_string(a_pi.cols) + " matrix");
+  numeric::Rational s1(0), s2(0);
+  for (const auto& x : a_pi.data) {
+    if (x < numeric::Rational(-1) || x > numeric::Rational(1))
+      return numeric::domain_error(fn, "a", "[-1, 1] entrywise (L510)", x.to_string());
+    s1 = s1 + (x < numeric::Rational(0) ? numeric::Rational(0) - x : x);
+    s2 = s2 + x * x;
+  }
+  if (s2 == numeric::Rational(0)) return numeric::domain_error(fn, "a", "a nonzero vector", "0");
+  const unsigned bits = beta.bits();
+  const Interval norm = p == 1 ? Interval::from_rational(s1, bits) : sqrt(Interval::from_rational(s2, bits));
+  return 2 * beta * norm;
 }
 
 }  // namespace privbound::bounds::ryu_kim

@@ -279,6 +279,65 @@ void register_ryu_kim(Registry& r) {
                    return exact_gaussian_eps(rho, g.delta);
                  },
                  .form = Form::precise});
+  r.add(Quantity{.id = "ryu_kim.sec2_1.loss_tail",
+                 .title = "P(|privacy loss| > eps) of the Gaussian mechanism with mu = Delta/sigma (L82 calls it "
+                          "equivalent to delta)",
+                 .citation = cite("L82, L365 ([13, Lemma 3.17]); loss law (4.11c)-(4.11d)"),
+                 .safe = SafeSide::none,
+                 .params = {num("mu", Domain::positive(), std::nullopt, "mu = Delta/sigma"),
+                            num("eps", Domain::nonnegative(), std::nullopt, "epsilon")},
+                 .configs = {{"mu = 1, eps = 1", {{"mu", "1"}, {"eps", "1"}}}},
+                 .evaluate = formula(gaussian_loss_tail, "mu", "eps"),
+                 .form = Form::printed});
+  const ParamSpec kEpsTotal = num("eps_total", Domain::positive(), std::nullopt, "the total eps' of (4.12c)");
+  r.add(Quantity{
+      .id = "ryu_kim.thm4_6.tau_star",
+      .title = "tau* of L417 as printed: (eps' - b)/(2b), b = eps^2/(4 ln(1.25/delta))",
+      .citation = cite("Theorem 4.6, L417"),
+      .safe = SafeSide::none,
+      .params = {kEpsTotal, kEps, kDelta},
+      .configs = {{"eps' = 41.77, eps = 1, delta = 0.01", {{"eps_total", "41.77"}, {"eps", "1"}, {"delta", "0.01"}}}},
+      .evaluate = formula(thm4_6_tau_star_printed, "eps_total", "eps", "delta"),
+      .form = Form::printed});
+  r.add(Quantity{.id = "ryu_kim.thm4_6.tau_star_corrected",
+                 .title = "The minimiser of tau(a tau + a - eps') in (4.12c): (eps' - a)/(2a)",
+                 .citation = cite("Theorem 4.6, (4.12c)-(4.12f), L417 corrected"),
+                 .safe = SafeSide::none,
+                 .params = {kEpsTotal, kEps, kDelta, kT, kE},
+                 .configs = {{"eps' = 41.77, power flow E = 5, eps = 1",
+                              with_params(setting_params(settings()[1]), {{"eps_total", "41.77"}, {"eps", "1"}})}},
+                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+                   PB_TRY(Interval et, a.number("eps_total", bits));
+                   PB_TRY(Total g, total_args(a, bits));
+                   PB_TRY(Interval v, thm4_6_tau_star(et, g.eps, g.delta, g.T, g.E));
+                   return evaluation(v);
+                 },
+                 .form = Form::corrected});
+  r.add(Quantity{
+      .id = "ryu_kim.powerflow.sensitivity",
+      .title = "Sensitivity of grad f_p for (6.1) under beta-adjacency: 2 beta ||a_pi|| (printed: 2 beta)",
+      .citation = cite("(6.1) (L508), beta-adjacency (L514), (4.6)/(4.9); printed 2 beta at L516"),
+      .safe = SafeSide::upper,
+      .params =
+          {num("beta", Domain::positive(), power_flow_beta(), "beta-adjacency (beta = 1%)"),
+           ParamSpec{"a",
+                     ParamKind::matrix,
+                     Domain::real(),
+                     std::nullopt,
+                     "coefficient vector a_pi of one bus, entries in [-1, 1] (\"1,-1,1\")",
+                     {}},
+           ParamSpec{
+               "norm", ParamKind::text, Domain::real(), "l2", "l2 (ObjG, (4.9)) or l1 (ObjL, (4.6))", {"l2", "l1"}}},
+      .configs = {{"one line flow, a = (1)", {{"a", "1"}}},
+                  {"a bus with two lines and a generator, a = (1, -1, 1) (synthetic)", {{"a", "1,-1,1"}}},
+                  {"the same bus, L1", {{"a", "1,-1,1"}, {"norm", "l1"}}}},
+      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+        PB_TRY(Interval beta, a.number("beta", bits));
+        PB_TRY(numeric::RationalMatrix v, a.matrix("a"));
+        PB_TRY(std::string norm, a.text("norm"));
+        PB_TRY(Interval s, powerflow_sensitivity(beta, v, norm == "l1" ? 1 : 2));
+        return evaluation(s, {{"printed_2beta", 2 * beta}});
+      }});
 }
 
 }  // namespace privbound::bounds

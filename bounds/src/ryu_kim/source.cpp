@@ -107,6 +107,58 @@ std::vector<Erratum> errata() {
           "eps = 3, T = k = 10, delta' = 1e-5",
           {P + "sec2_2.advanced_composition", {{"eps", "3"}, {"T", "10"}, {"k", "10"}, {"delta_prime", "1e-5"}}},
           {P + "sec2_2.advanced_composition_dwork_roth", {{"eps", "3"}, {"k", "10"}, {"delta_prime", "1e-5"}}})}});
+  v.push_back(Erratum{
+      .id = P + "E5",
+      .kind = ErratumKind::slip,
+      .title = "L82 / L365: (eps, delta)-DP is not equivalent to |privacy loss| <= eps with probability 1 - delta",
+      .where = "Section 2.1 (L82), Theorem 4.4 (L365), citing [13, Lemma 3.17]",
+      .printed = {P + "sec2_1.loss_tail"},
+      .corrected = {"accounting.gaussian_delta"},
+      .statement =
+          "The tail condition P(|y| > eps) <= delta implies (eps, delta)-DP ([13, Lemma 3.17] is this direction), "
+          "but not conversely: the Gaussian mechanism with mu = 1 is (1, delta(1))-DP with delta(1) = 0.1269 "
+          "(exact), while its privacy loss exceeds 1 in absolute value with probability 0.3753. Theorem 4.4 uses "
+          "only the sufficient direction ((4.11e)), so its proof is unaffected.",
+      .evidence = {E::greater("mu = 1, eps = 1: the loss tail exceeds the exact delta(eps)",
+                              {P + "sec2_1.loss_tail", {{"mu", "1"}, {"eps", "1"}}},
+                              {"accounting.gaussian_delta", {{"mu", "1"}, {"eps", "1"}}})}});
+  {
+    const Params pf5 = with_params(setting_params(settings()[1]), {{"eps_total", "41.77"}, {"eps", "1"}});
+    v.push_back(Erratum{
+        .id = P + "E6",
+        .kind = ErratumKind::typo,
+        .title = "L417: tau* = (eps' - b)/(2b) with the per-step b; the minimiser of (4.12c) is (eps' - a)/(2a)",
+        .where = "Theorem 4.6, L417",
+        .printed = {P + "thm4_6.tau_star"},
+        .corrected = {P + "thm4_6.tau_star_corrected"},
+        .statement =
+            "The objective of (4.12c) is tau(a tau + a - eps') with a = TE b (4.12d); its real minimiser is (eps' - "
+            "a)/(2a), which gives the minimum value printed in (4.12f). The printed (eps' - b)/(2b) is the minimiser "
+            "for one step (TE = 1). At power flow, E = 5, eps = 1 and eps' = 41.77 (the exact total there): printed "
+            "402.86, corrected 0.307.",
+        .evidence = {
+            E::greater("power flow, E = 5, eps = 1, eps' = 41.77",
+                       {P + "thm4_6.tau_star", {{"eps_total", "41.77"}, {"eps", "1"}, {"delta", pf5.at("delta")}}},
+                       {P + "thm4_6.tau_star_corrected", pf5})}});
+  }
+  v.push_back(Erratum{
+      .id = P + "E7",
+      .kind = ErratumKind::number,
+      .title = "L516: the ObjPert sensitivity 2 beta of (6.1) holds only if ||a_pi|| <= 1; it is 2 beta ||a_pi||",
+      .where = "Section 6.1.1 (L508-L516)",
+      .printed = {},
+      .corrected = {P + "powerflow.sensitivity"},
+      .statement =
+          "With f_p = sum_i (a_pi^T z_pi + d_i)^2, moving one demand d_i by beta changes grad f_p by 2 (d_i - d_i') "
+          "a_pi, so the sensitivities (4.6) and (4.9) are 2 beta ||a_pi||_1 and 2 beta ||a_pi||_2. The entries of "
+          "a_pi lie in [-1, 1] (L510) and a bus balances every incident line flow and generator, so ||a_pi|| > 1 "
+          "at any bus with two or more of them; the printed 2 beta then under-calibrates the noise. On a bus with "
+          "two lines and a generator (a = (1, -1, 1); case 14 / 118 data are not on this machine, so this is a "
+          "synthetic stand-in) the L2 sensitivity is 2 sqrt(3) beta = 0.0346 and the L1 6 beta = 0.06, against "
+          "the printed 0.02.",
+      .evidence = {
+          E::above("a = (1, -1, 1), L2", {P + "powerflow.sensitivity", {{"a", "1,-1,1"}}}, "0.02"),
+          E::above("a = (1, -1, 1), L1", {P + "powerflow.sensitivity", {{"a", "1,-1,1"}, {"norm", "l1"}}}, "0.02")}});
   return v;
 }
 

@@ -125,7 +125,7 @@ TEST(RyuKim, ErrataEvidenceIsConfirmedLive) {
     }
     EXPECT_EQ(combine_evidence(results), EvidenceStatus::confirms) << e.id;
   }
-  EXPECT_EQ(seen, 4);
+  EXPECT_EQ(seen, 7);
 }
 
 }  // namespace

@@ -42,4 +42,10 @@ struct EpsDelta {
 numeric::Result<EpsDelta> eps_from_zcdp(const numeric::Interval& rho, const numeric::Interval& delta,
                                         ZcdpConversion method);
 
+// Computes: δ(ε) = Φ(μ/2 − ε/μ) − e^ε Φ(−μ/2 − ε/μ), the exact privacy profile of the Gaussian
+//   mechanism with μ = Δ/σ (Balle & Wang 2018, Thm 8) — the `gaussian` conversion above inverts it.
+// Domain: μ > 0, ε >= 0. Enclosure: the cancellation-free forms of conversions.cpp (relative
+//   width O(2^-bits), also for μ = 1e-100), clamped at 0. Safe side: upper (a δ).
+numeric::Result<numeric::Interval> gaussian_delta(const numeric::Interval& mu, const numeric::Interval& eps);
+
 }  // namespace privbound::bounds::accounting

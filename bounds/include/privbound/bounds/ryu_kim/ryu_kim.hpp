@@ -17,6 +17,7 @@
 #pragma once
 
 #include "privbound/numeric/interval.hpp"
+#include "privbound/numeric/matrix.hpp"
 #include "privbound/numeric/result.hpp"
 
 namespace privbound::bounds::ryu_kim {
@@ -87,5 +88,25 @@ Result<Interval> advanced_composition_printed(const Interval& eps, long T, long 
 // Source: Dwork & Roth 2014, Theorem 3.20 (the paper's [13]/[14]). Domain: as above.
 // Safe side: upper.
 Result<Interval> advanced_composition_dwork_roth(const Interval& eps, long k, const Interval& delta_prime);
+
+// Computes: P(|y| > ε) for the privacy loss y ~ N(μ²/2, μ²) of the Gaussian mechanism with
+//   μ = Δ/σ ((4.11c)–(4.11d) at ‖f′ − f′′‖ = Δ): Φ(μ/2 − ε/μ) + Φ(−μ/2 − ε/μ).
+// Source: L82 and L365 ("(ε̄, δ̄)-DP is equivalent to |privacy loss| <= ε̄ with probability 1 − δ̄").
+// Domain: μ > 0, ε >= 0. Safe side: none.
+Result<Interval> gaussian_loss_tail(const Interval& mu, const Interval& eps);
+
+// Computes: τ* of L417 as printed, (ε′ − b)/(2b), b = ε̄²/(4 ln(1.25/δ̄)), and the minimiser of
+//   τ(aτ + a − ε′) it stands for, (ε′ − a)/(2a), a of (4.12d).
+// Source: L417. Domain: ε′ > 0 and as thm4_6_a. Safe side: none.
+Result<Interval> thm4_6_tau_star_printed(const Interval& eps_total, const Interval& eps, const Interval& delta);
+Result<Interval> thm4_6_tau_star(const Interval& eps_total, const Interval& eps, const Interval& delta, long T, long E);
+
+// Computes: the L2 (p = 2) or L1 (p = 1) sensitivity of ∇f_p for the power-flow loss (6.1),
+//   f_p = Σ_i (a_piᵀ z_pi + d_i)², when one demand d_i moves by β: ∇ changes by 2(d_i − d′_i)a_pi,
+//   so the sensitivity is 2β‖a_pi‖_p (the paper prints 2β, L516).
+// Source: (6.1) (L508), β-adjacency (L514), (4.6), (4.9). Domain: β > 0, a_pi a nonzero row
+//   vector (entries in [−1, 1], L510), p in {1, 2}. Enclosure: ‖a‖₂ by sqrt of the exact sum of
+//   squares. Safe side: upper.
+Result<Interval> powerflow_sensitivity(const Interval& beta, const numeric::RationalMatrix& a_pi, int p);
 
 }  // namespace privbound::bounds::ryu_kim
