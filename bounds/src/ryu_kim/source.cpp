@@ -34,7 +34,9 @@ std::vector<Erratum> errata() {
             "ln(delta). The proof instead lower-bounds that minimum by its real relaxation, "
             "-(eps')^2 ln(1.25/delta)/(TE eps^2), and concludes from ln(delta) >= this bound that eps' >= eps "
             "sqrt(TE ln(1/delta)/ln(1.25/delta)) (4.12h): a necessary condition on eps', stated as the guarantee. "
-            "(4.12g) also needs (4.12e), eps' > 2a, which fails at the printed eps' whenever TE eps^2 is large. The "
+            "Solving the relaxation for eps' instead gives eps' = a + 2 sqrt(a ln(1/delta)); the printed value is "
+            "2 sqrt(a ln(1/delta)): the term a is dropped. (4.12g) also needs (4.12e), eps' > 2a, which fails at "
+            "the printed eps' whenever TE eps^2 is large. The "
             "steps are exactly Gaussian, so the exact eps' of their composition (mu-GDP with mu = sqrt(2a)) is "
             "known: it exceeds the printed value at the power-flow settings with eps >= 0.5 (E = 5) and eps = 1 "
             "(E = 1), and at the federated setting with eps >= 0.5; there the printed guarantee is false. The "
@@ -87,7 +89,8 @@ std::vector<Erratum> errata() {
       .statement =
           "At r = 0 the left side is 1 and the right side 0.798; the inequality fails for r below about 0.31 (at r = "
           "0.1: 0.9203 > 0.7939). It holds for r >= 1 (the Mills-ratio bound times r). In the proof r = t - eps/(2t) "
-          ">= 0.6 for every delta < 1 and eps <= 1, so the slip does not touch Theorem 4.4.",
+          ">= 0.6 only for delta <= 0.707 (at delta = 0.9, eps = 1 it is 0.19, where the bound fails); the "
+          "experiments (delta <= 1e-2) are not touched.",
       .evidence = {E::less("r = 0.1", {P + "thm4_4.normal_tail_printed", {{"r", "0.1"}}},
                            {P + "thm4_4.normal_tail_exact", {{"r", "0.1"}}})}});
   v.push_back(Erratum{
@@ -152,13 +155,30 @@ std::vector<Erratum> errata() {
           "With f_p = sum_i (a_pi^T z_pi + d_i)^2, moving one demand d_i by beta changes grad f_p by 2 (d_i - d_i') "
           "a_pi, so the sensitivities (4.6) and (4.9) are 2 beta ||a_pi||_1 and 2 beta ||a_pi||_2. The entries of "
           "a_pi lie in [-1, 1] (L510) and a bus balances every incident line flow and generator, so ||a_pi|| > 1 "
-          "at any bus with two or more of them; the printed 2 beta then under-calibrates the noise. On a bus with "
-          "two lines and a generator (a = (1, -1, 1); case 14 / 118 data are not on this machine, so this is a "
-          "synthetic stand-in) the L2 sensitivity is 2 sqrt(3) beta = 0.0346 and the L1 6 beta = 0.06, against "
-          "the printed 0.02.",
+          "at any bus with two or more of them: the balance equation (D.2b) (L1007) puts +1 on every incident "
+          "line flow and -1 on every generator, so ||a_pi||_2 >= sqrt(2) at a bus with two lines. The printed 2 "
+          "beta then under-calibrates the noise. On a bus with two lines and a generator (a = (1, -1, 1); the case "
+          "14 / 118 data are not on this machine, so the bus is a synthetic stand-in) the L2 sensitivity is "
+          "2 sqrt(3) beta = 0.0346 and the L1 6 beta = 0.06, against the printed 0.02.",
       .evidence = {
           E::above("a = (1, -1, 1), L2", {P + "powerflow.sensitivity", {{"a", "1,-1,1"}}}, "0.02"),
           E::above("a = (1, -1, 1), L1", {P + "powerflow.sensitivity", {{"a", "1,-1,1"}, {"norm", "l1"}}}, "0.02")}});
+  v.push_back(Erratum{
+      .id = P + "E8",
+      .kind = ErratumKind::hypothesis,
+      .title = "Lemma 2.3 / Theorem 4.4 state no condition on eps; the proof needs eps <= 1 (L375) and the statement "
+               "is false for large eps",
+      .where = "Lemma 2.3 (L96-L100), Theorem 4.4 (L335-L341), Theorem 4.5(ii) (L379); Section 5 lets eps range "
+               "over (0, inf)",
+      .printed = {},
+      .corrected = {P + "thm4_4", P + "lemma2_3.gaussian_eps_exact"},
+      .statement =
+          "With the printed variance 2 ln(1.25/delta)(Delta/eps)^2 the Gaussian mechanism is (eps, delta)-DP for "
+          "eps <= 1 (claim ryu_kim.thm4_4 holds on eps in (0, 1], delta in [1e-12, 0.56]), but not in general: at "
+          "eps = 5, delta = 0.5 its exact epsilon is above 5 (delta(5) = 0.587), and at eps = 10, delta = 1e-2 "
+          "delta(10) = 0.0406. The condition eps <= 1 appears only inside the proof (L375).",
+      .evidence = {E::control(P + "thm4_4"), E::above("eps = 5, delta = 0.5: the exact epsilon exceeds eps",
+                                                      {P + "lemma2_3.gaussian_eps_exact", step("0.5", "5")}, "5")}});
   return v;
 }
 

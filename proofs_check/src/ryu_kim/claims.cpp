@@ -1,0 +1,211 @@
+// Seed 004 claims. Line numbers: /work/shared/seeds/004_4a627886698c6760.txt. Every number is a
+// certified enclosure from bounds/ (ryu_kim formulas and the accountant's exact Gaussian delta);
+// a verdict compares the unsafe ends (the claimed delta's lower end against the exact delta's
+// upper end), so `holds` is certain and `violated` is beyond the enclosures' widths.
+#include <cmath>
+#include <string>
+
+#include "privbound/bounds/accounting/conversions.hpp"
+#include "privbound/bounds/ryu_kim/ryu_kim.hpp"
+#include "privbound/bounds/source.hpp"
+#include "privbound/proofs_check/ryu_kim/ryu_kim.hpp"
+
+namespace privbound::proofs_check::ryu_kim {
+namespace {
+
+using numeric::Interval;
+namespace rk = bounds::ryu_kim;
+
+Interval dec(const std::string& s, unsigned bits) { return Interval::from_rational(*numeric::parse_rational(s), bits); }
+// δ̄ = 10^(−j/4) as an enclosure (j = 8: 1e-2, j = 24: 1e-6).
+Interval delta_of_index(long j, unsigned bits) {
+  return exp(-Interval::from_int(j, bits) / 4 * log(Interval::from_int(10, bits)));
+}
+std::string delta_text(long j) { return "10^(-" + std::to_string(j) + "/4)"; }
+
+Verdict undecided(const std::string& why) {
+  Verdict v;
+  v.status = Status::undecided;
+  v.note = why;
+  return v;
+}
+
+// exact δ(ε′) of a Gaussian mechanism with ρ-zCDP ρ (μ = √(2ρ)) against the claimed δ̄:
+// holds when δ(ε′) <= δ̄ certainly.
+Verdict delta_at(const Interval& rho, const Interval& eps_total, const Interval& delta, unsigned bits) {
+  const Interval mu = sqrt(2 * rho);
+  auto d = bounds::accounting::gaussian_delta(mu, eps_total);
+  if (!d.ok()) return undecided(d.error().message);
+  const double lhs = d->upper_double(), rhs = delta.lower_double();
+  Verdict v = verdict_le(lhs, rhs, rhs, std::ldexp(1.0, -static_cast<int>(bits / 3)));
+  v.note = "exact delta(eps') of the composed Gaussian vs delta-bar";
+  return v;
+}
+
+// Theorem 4.4 / Lemma 2.3: one Gaussian step with σ² = 2 ln(1.25/δ̄)(Δ/ε̄)² is (ε̄, δ̄)-DP.
+Verdict thm4_4_at(const Interval& eps, const Interval& delta, unsigned bits) {
+  auto rho = rk::gaussian_step_rho(eps, delta);
+  if (!rho.ok()) return undecided(rho.error().message);
+  return delta_at(*rho, eps, delta, bits);
+}
+
+Space eps_delta_space(long j_lo, long j_hi) {
+  Space s;
+  s.coords = {{"eps_percent", 1, 100}, {"delta_index", j_lo, j_hi}};
+  s.edges = {{100, j_lo}, {100, 8}, {100, 24}, {1, j_hi}, {50, 8}};
+  return s;
+}
+
+Claim make(std::string id, std::string where, std::string statement, std::string hyp, Space space,
+           std::function<Verdict(const Point&, unsigned)> check, Space control, std::string control_desc,
+           std::function<Verdict(const Point&, unsigned)> check_control) {
+  Claim c;
+  c.id = std::move(id);
+  c.citation = bounds::cite("ryu_kim", where);
+  c.where = std::move(where);
+  c.statement = std::move(statement);
+  c.hypotheses = std::move(hyp);
+  c.space = std::move(space);
+  c.check = std::move(check);
+  c.control = std::move(control);
+  c.control_description = std::move(control_desc);
+  c.check_control = std::move(check_control);
+  return c;
+}
+
+// Table 1's order ObjG > OutG > ObjL > OutL (observations 2-3, L529-L537): the smallest gap.
+Verdict table1_order(long beta_percent, long eps_percent, long j, unsigned bits) {
+  const Interval beta = Interval::from_int(beta_percent, bits) / 100;
+  const Interval eps = Interval::from_int(eps_percent, bits) / 100;
+  const Interval delta = delta_of_index(j, bits);
+  auto objg = rk::gaussian_variance(2 * beta, eps, delta), outg = rk::gaussian_variance(beta, eps, delta);
+  auto objl = rk::laplace_variance(2 * beta, eps), outl = rk::laplace_variance(beta, eps);
+  if (!objg.ok() || !outg.ok() || !objl.ok() || !outl.ok()) return undecided("a variance could not be evaluated");
+  // gaps, each must be > 0: ObjG - OutG, OutG - ObjL, ObjL - OutL (relative to OutL)
+  const Interval g = min(min(*objg - *outg, *outg - *objl), *objl - *outl) / *outl;
+  Verdict v = verdict_le(0.0, g.lower_double(), 1.0, std::ldexp(1.0, -static_cast<int>(bits / 3)));
+  v.lhs = 0;
+  v.rhs = g.lower_double();
+  v.note = "smallest of ObjG-OutG, OutG-ObjL, ObjL-OutL relative to OutL (must be > 0)";
+  v.instance = {{"beta", beta.lower_decimal(6)}, {"eps", eps.lower_decimal(6)}, {"delta", delta_text(j)}};
+  return v;
+}
+
+}  // namespace
+
+std::vector<Claim> claims() {
+  std::vector<Claim> out;
+  {
+    Claim c = make(
+        "ryu_kim.thm4_4", "Theorem 4.4 (L335-L341), Lemma 2.3 (L96-L100), Theorem 4.5(ii)",
+        "One Gaussian step with variance 2 ln(1.25/delta)(Delta/eps)^2 is (eps, delta)-DP: exact delta(eps) <= delta.",
+        "eps in (0, 1] (L375), delta in (0, 1)", eps_delta_space(1, 48),
+        [](const Point& p, unsigned bits) {
+          Verdict v = thm4_4_at(Interval::from_int(p[0], bits) / 100, delta_of_index(p[1], bits), bits);
+          v.instance = {{"eps", std::to_string(p[0]) + "/100"}, {"delta", delta_text(p[1])}};
+          return v;
+        },
+        Space{{{"eps", 5, 20}}, {{5}, {10}, {20}}}, "eps in [5, 20] at delta = 1/2 (outside eps <= 1)",
+        [](const Point& p, unsigned bits) {
+          return thm4_4_at(Interval::from_int(p[0], bits), dec("0.5", bits), bits);
+        });
+    out.push_back(std::move(c));
+  }
+  {
+    Claim c = make(
+        "ryu_kim.thm4_4.step4_11h", "Theorem 4.4, (4.11g)-(4.11h) and L375",
+        "(2/sqrt(2 pi)) exp(-(t - eps/(2t))^2/2) <= delta for t = sqrt(2 ln(1.25/delta)) when eps <= 1.",
+        "eps in (0, 1], delta in (0, 1)", eps_delta_space(1, 48),
+        [](const Point& p, unsigned bits) {
+          const Interval eps = Interval::from_int(p[0], bits) / 100, delta = delta_of_index(p[1], bits);
+          auto b = rk::thm4_4_tail_bound(eps, delta);
+          if (!b.ok()) return undecided(b.error().message);
+          Verdict v = verdict_le(b->lower_double(), delta.upper_double(), delta.upper_double(),
+                                 std::ldexp(1.0, -static_cast<int>(bits / 3)));
+          v.instance = {{"eps", std::to_string(p[0]) + "/100"}, {"delta", delta_text(p[1])}};
+          return v;
+        },
+        Space{{{"eps", 2, 10}}, {{2}, {10}}}, "eps in [2, 10] at delta = 1e-2 (outside eps <= 1)",
+        [](const Point& p, unsigned bits) {
+          const Interval delta = dec("0.01", bits);
+          auto b = rk::thm4_4_tail_bound(Interval::from_int(p[0], bits), delta);
+          if (!b.ok()) return undecided(b.error().message);
+          return verdict_le(b->lower_double(), 0.01, 0.01, std::ldexp(1.0, -static_cast<int>(bits / 3)));
+        });
+    c.expected = {Status::violated, "ryu_kim.E2"};
+    out.push_back(std::move(c));
+  }
+  // Theorem 4.6 over the experiments' range: T in [1, 5000], E in [1, 5].
+  auto total_space = [] {
+    Space s;
+    s.coords = {{"T", 1, 5000}, {"E", 1, 5}, {"eps_percent", 1, 100}, {"delta_index", 8, 24}};
+    s.edges = {{100, 1, 100, 8}, {100, 5, 100, 8}, {5000, 1, 100, 24}, {1, 1, 1, 8}};
+    return s;
+  };
+  auto total_check = [](bool printed) {
+    return [printed](const Point& p, unsigned bits) {
+      const Interval eps = Interval::from_int(p[2], bits) / 100, delta = delta_of_index(p[3], bits);
+      auto a = rk::thm4_6_a(eps, delta, p[0], p[1]);
+      auto total =
+          printed ? rk::thm4_6_total(eps, delta, p[0], p[1]) : rk::thm4_6_total_moments(eps, delta, p[0], p[1]);
+      if (!a.ok() || !total.ok()) return undecided(!a.ok() ? a.error().message : total.error().message);
+      Verdict v = delta_at(*a, *total, delta, bits);
+      v.instance = {{"T", std::to_string(p[0])},
+                    {"E", std::to_string(p[1])},
+                    {"eps", std::to_string(p[2]) + "/100"},
+                    {"delta", delta_text(p[3])},
+                    {"eps'", total->lower_decimal(8)}};
+      return v;
+    };
+  };
+  {
+    Claim c = make("ryu_kim.thm4_6", "Theorem 4.6 (L389), (4.12h)",
+                   "The TE composed Gaussian steps are (eps sqrt(TE ln(1/delta)/ln(1.25/delta)), delta)-DP.",
+                   "each step as in Theorem 4.4 (eps <= 1); T, E >= 1", total_space(), total_check(true),
+                   Space{{{"eps", 2, 5}}, {{2}, {5}}}, "eps in [2, 5] at power flow T = 100, E = 5 (outside eps <= 1)",
+                   [](const Point& p, unsigned bits) {
+                     const Interval eps = Interval::from_int(p[0], bits), delta = dec("0.01", bits);
+                     auto a = rk::thm4_6_a(eps, delta, 100, 5);
+                     auto t = rk::thm4_6_total(eps, delta, 100, 5);
+                     if (!a.ok() || !t.ok()) return undecided("evaluation failed");
+                     return delta_at(*a, *t, delta, bits);
+                   });
+    c.expected = {Status::violated, "ryu_kim.E1"};
+    out.push_back(std::move(c));
+  }
+  {
+    Claim c = make("ryu_kim.thm4_6.supported", "Lemma 2.4 with (4.12b)-(4.12c), solved for eps'",
+                   "The TE composed Gaussian steps are (min_tau a(tau+1) + ln(1/delta)/tau, delta)-DP (the moments "
+                   "accountant the proof sets up).",
+                   "each step as in Theorem 4.4; T, E >= 1", total_space(), total_check(false),
+                   Space{{{"eps_percent", 50, 100}}, {{50}, {100}}},
+                   "eps' = 0.9 x the exact total at power flow T = 100, E = 5 (a total below the exact one)",
+                   [](const Point& p, unsigned bits) {
+                     const Interval eps = Interval::from_int(p[0], bits) / 100, delta = dec("0.01", bits);
+                     auto a = rk::thm4_6_a(eps, delta, 100, 5);
+                     if (!a.ok()) return undecided(a.error().message);
+                     auto ex =
+                         bounds::accounting::eps_from_zcdp(*a, delta, bounds::accounting::ZcdpConversion::gaussian);
+                     if (!ex.ok()) return undecided(ex.error().message);
+                     return delta_at(*a, ex->eps * 9 / 10, delta, bits);
+                   });
+    c.form = Form::supported;
+    out.push_back(std::move(c));
+  }
+  {
+    Space s;
+    s.coords = {{"beta_percent", 1, 100}, {"eps_percent", 1, 100}, {"delta_index", 7, 48}};
+    s.edges = {{1, 5, 8}, {1, 100, 8}, {100, 1, 7}, {1, 1, 48}};
+    Claim c = make(
+        "ryu_kim.table1.order", "Table 1 (L539-L542), observations 2-3 (L529-L537)",
+        "ObjG has the largest variance, followed by OutG, ObjL and OutL.",
+        "delta <= 10^(-7/4) (the experiments use 1e-2)", s,
+        [](const Point& p, unsigned bits) { return table1_order(p[0], p[1], p[2], bits); },
+        Space{{{"delta_index", 1, 6}}, {{1}, {6}}}, "delta in [10^(-6/4), 10^(-1/4)]: ln(1.25/delta) < 4, OutG < ObjL",
+        [](const Point& p, unsigned bits) { return table1_order(1, 100, p[0], bits); });
+    out.push_back(std::move(c));
+  }
+  return out;
+}
+
+}  // namespace privbound::proofs_check::ryu_kim
