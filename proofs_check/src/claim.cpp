@@ -5,6 +5,7 @@
 #include <limits>
 #include <random>
 
+#include "privbound/bounds/source.hpp"
 #include "privbound/numeric/deadline.hpp"
 
 namespace privbound::proofs_check {
@@ -153,6 +154,24 @@ RunSummary run_claim(const Claim& claim, const RunOptions& o) {
   }
   if (r.checked == 0) r.worst_slack = 0;
   return r;
+}
+
+Claim make_claim(const std::string& source_id, std::string id, std::string where, std::string statement,
+                 std::string hypotheses, Space space, CheckFn check, Space control, std::string control_description,
+                 CheckFn check_control, Kind kind) {
+  Claim c;
+  c.id = std::move(id);
+  c.citation = bounds::cite(source_id, where);
+  c.where = std::move(where);
+  c.statement = std::move(statement);
+  c.hypotheses = std::move(hypotheses);
+  c.kind = kind;
+  c.space = std::move(space);
+  c.check = std::move(check);
+  c.control = std::move(control);
+  c.control_description = std::move(control_description);
+  c.check_control = std::move(check_control);
+  return c;
 }
 
 }  // namespace privbound::proofs_check

@@ -74,7 +74,7 @@ TEST_P(ClaimProperty, NegativeControlFails) {
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(ChanXieZhao, ClaimProperty, ::testing::ValuesIn([] {
+INSTANTIATE_TEST_SUITE_P(EveryPaper, ClaimProperty, ::testing::ValuesIn([] {
                            std::vector<std::string> ids;
                            for (const auto& c : all_claims()) ids.push_back(c.id);
                            return ids;

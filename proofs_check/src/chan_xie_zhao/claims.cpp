@@ -972,22 +972,11 @@ Verdict remark3_4_eval(const Point& p, bool tamper) {
 }
 
 // ---------------------------------------------------------------- declarations
-Claim make(std::string id, std::string citation, std::string statement, std::string hyp, Space space,
-           std::function<Verdict(const Point&, unsigned)> check, Space control, std::string control_desc,
-           std::function<Verdict(const Point&, unsigned)> check_control, Kind kind = Kind::universal) {
-  Claim c;
-  c.id = std::move(id);
-  c.citation = bounds::cite("chan_xie_zhao", citation);
-  c.where = std::move(citation);
-  c.statement = std::move(statement);
-  c.hypotheses = std::move(hyp);
-  c.kind = kind;
-  c.space = std::move(space);
-  c.check = std::move(check);
-  c.control = std::move(control);
-  c.control_description = std::move(control_desc);
-  c.check_control = std::move(check_control);
-  return c;
+Claim make(std::string id, std::string citation, std::string statement, std::string hyp, Space space, CheckFn check,
+           Space control, std::string control_desc, CheckFn check_control, Kind kind = Kind::universal) {
+  return make_claim("chan_xie_zhao", std::move(id), std::move(citation), std::move(statement), std::move(hyp),
+                    std::move(space), std::move(check), std::move(control), std::move(control_desc),
+                    std::move(check_control), kind);
 }
 
 }  // namespace

@@ -56,21 +56,10 @@ Space eps_delta_space(long j_lo, long j_hi) {
   return s;
 }
 
-Claim make(std::string id, std::string where, std::string statement, std::string hyp, Space space,
-           std::function<Verdict(const Point&, unsigned)> check, Space control, std::string control_desc,
-           std::function<Verdict(const Point&, unsigned)> check_control) {
-  Claim c;
-  c.id = std::move(id);
-  c.citation = bounds::cite("ryu_kim", where);
-  c.where = std::move(where);
-  c.statement = std::move(statement);
-  c.hypotheses = std::move(hyp);
-  c.space = std::move(space);
-  c.check = std::move(check);
-  c.control = std::move(control);
-  c.control_description = std::move(control_desc);
-  c.check_control = std::move(check_control);
-  return c;
+Claim make(std::string id, std::string where, std::string statement, std::string hyp, Space space, CheckFn check,
+           Space control, std::string control_desc, CheckFn check_control) {
+  return make_claim("ryu_kim", std::move(id), std::move(where), std::move(statement), std::move(hyp), std::move(space),
+                    std::move(check), std::move(control), std::move(control_desc), std::move(check_control));
 }
 
 // Table 1's order ObjG > OutG > ObjL > OutL (observations 2-3, L529-L537): the smallest gap.

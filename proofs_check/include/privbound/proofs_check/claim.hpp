@@ -80,6 +80,13 @@ struct Claim {
   std::function<Verdict(const Point&, unsigned bits)> check_control;  // control points
 };
 
+using CheckFn = std::function<Verdict(const Point&, unsigned bits)>;
+// A claim of source `source_id` in one call: its citation is the source's (bounds::cite) with
+// `where` appended; expected, form and cost keep their defaults (set them on the result).
+Claim make_claim(const std::string& source_id, std::string id, std::string where, std::string statement,
+                 std::string hypotheses, Space space, CheckFn check, Space control, std::string control_description,
+                 CheckFn check_control, Kind kind = Kind::universal);
+
 // All registered claims (seed 000 first). Ids are an interface: never rename.
 const std::vector<Claim>& all_claims();
 const Claim* find_claim(const std::string& id);
