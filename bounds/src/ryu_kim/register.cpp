@@ -61,6 +61,15 @@ Result<Total> total_args(const Args& a, unsigned bits) {
   return Total{eps, delta, T, E};
 }
 
+// The evaluate function of a Theorem 4.6 formula f(eps, delta, T, E).
+EvaluateFn total_formula(Result<Interval> (*f)(const Interval&, const Interval&, long, long)) {
+  return [f](const Args& a, unsigned bits) -> Result<Evaluation> {
+    PB_TRY(Total g, total_args(a, bits));
+    PB_TRY(Interval v, f(g.eps, g.delta, g.T, g.E));
+    return evaluation(v);
+  };
+}
+
 // The exact epsilon at delta of a mechanism that is exactly Gaussian with rho-zCDP rho
 // (Balle & Wang 2018 through the accountant).
 Result<Evaluation> exact_gaussian_eps(const Interval& rho, const Interval& delta) {
@@ -224,11 +233,7 @@ void register_ryu_kim(Registry& r) {
                  .safe = SafeSide::upper,
                  .params = kTotal,
                  .configs = per_setting(),
-                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
-                   PB_TRY(Total g, total_args(a, bits));
-                   PB_TRY(Interval v, thm4_6_a(g.eps, g.delta, g.T, g.E));
-                   return evaluation(v);
-                 },
+                 .evaluate = total_formula(thm4_6_a),
                  .measure = Measure::zcdp});
   r.add(Quantity{.id = "ryu_kim.thm4_6.side_condition",
                  .title = "(4.12e): the proof needs eps' > TE eps^2/(2 ln(1.25/delta)) = 2a",
@@ -236,22 +241,14 @@ void register_ryu_kim(Registry& r) {
                  .safe = SafeSide::none,
                  .params = kTotal,
                  .configs = per_setting(),
-                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
-                   PB_TRY(Total g, total_args(a, bits));
-                   PB_TRY(Interval v, thm4_6_side_condition(g.eps, g.delta, g.T, g.E));
-                   return evaluation(v);
-                 }});
+                 .evaluate = total_formula(thm4_6_side_condition)});
   r.add(Quantity{.id = "ryu_kim.thm4_6.total",
                  .title = "Theorem 4.6 as printed: eps' = eps sqrt(TE ln(1/delta)/ln(1.25/delta)) at delta",
                  .citation = cite("Theorem 4.6 (L389), (4.12h) (L419)"),
                  .safe = SafeSide::upper,
                  .params = kTotal,
                  .configs = per_setting(),
-                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
-                   PB_TRY(Total g, total_args(a, bits));
-                   PB_TRY(Interval v, thm4_6_total(g.eps, g.delta, g.T, g.E));
-                   return evaluation(v);
-                 },
+                 .evaluate = total_formula(thm4_6_total),
                  .form = Form::printed});
   r.add(Quantity{.id = "ryu_kim.thm4_6.total_moments",
                  .title = "Theorem 4.6 by the proof's own accountant: min over integer tau >= 1 of a(tau + 1) + "
@@ -260,11 +257,7 @@ void register_ryu_kim(Registry& r) {
                  .safe = SafeSide::upper,
                  .params = kTotal,
                  .configs = per_setting(),
-                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
-                   PB_TRY(Total g, total_args(a, bits));
-                   PB_TRY(Interval v, thm4_6_total_moments(g.eps, g.delta, g.T, g.E));
-                   return evaluation(v);
-                 },
+                 .evaluate = total_formula(thm4_6_total_moments),
                  .form = Form::supported});
   r.add(Quantity{.id = "ryu_kim.thm4_6.total_exact",
                  .title = "Exact eps' at delta of TE composed Gaussian steps with the printed variance (mu-GDP, mu = "
