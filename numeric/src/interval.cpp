@@ -257,6 +257,9 @@ std::string Interval::lower_decimal(int digits) const {
 std::string Interval::upper_decimal(int digits) const {
   return mpfr_to_decimal(&v_->right, std::max(digits, 2), MPFR_RNDU);
 }
+long Interval::lower_exponent() const {
+  return mpfr_regular_p(&v_->left) ? static_cast<long>(mpfr_get_exp(&v_->left)) : 0L;
+}
 int Interval::natural_digits() const { return static_cast<int>(std::ceil(bits() * 0.30102999566398120)) + 2; }
 
 // ---- predicates -------------------------------------------------------------------------

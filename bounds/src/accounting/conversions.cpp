@@ -136,7 +136,7 @@ Interval gaussian_delta_direct(const Interval& a, const Interval& b, const Inter
 // μ < 2^{-(bits + 8)}, the second otherwise, with log2(1/μ) extra bits (at most bits + 8).
 Interval gaussian_delta_of(const Interval& mu_in, const Interval& eps_in) {
   const unsigned out_bits = std::max(mu_in.bits(), eps_in.bits());
-  const long mu_exp = mpfr_zero_p(&mu_in.raw()->left) ? 0 : static_cast<long>(mpfr_get_exp(&mu_in.raw()->left));
+  const long mu_exp = mu_in.lower_exponent();
   const long limit = static_cast<long>(out_bits) + 8;
   const bool tiny = mu_exp < -limit;
   const unsigned bits = out_bits + (tiny ? 0u : static_cast<unsigned>(std::clamp(-mu_exp, 0L, limit)));
@@ -145,8 +145,7 @@ Interval gaussian_delta_of(const Interval& mu_in, const Interval& eps_in) {
   const Interval d = a - b;
   if (tiny && !d.certainly_positive() && mpfr_cmp(&b.raw()->left, &a.raw()->right) >= 0) {
     auto g_at = [bits](const Interval& s_end) {  // g at a point, with 2·log2(s) + 16 extra bits
-      const long e =
-          mpfr_zero_p(&s_end.raw()->left) ? 0 : std::max(0L, static_cast<long>(mpfr_get_exp(&s_end.raw()->left)));
+      const long e = std::max(0L, s_end.lower_exponent());
       const Interval s = s_end.with_bits(bits + static_cast<unsigned>(2 * e) + 16);
       return (1 / sqrt(2 * Interval::pi(s.bits())) - s * numeric::normal_tail_scaled(s)).with_bits(bits);
     };

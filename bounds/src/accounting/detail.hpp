@@ -66,7 +66,7 @@ inline Interval clamp0(const Interval& x) { return numeric::max(x, zero(x.bits()
 // binary exponent gap between 1 and t (at most 2^16 extra bits). For t below 2^-bits the
 // plain sum would round to [1, 1 + ulp] and lose the order's distance from 1.
 inline Interval one_plus(const Interval& t, unsigned bits) {
-  const long e = mpfr_zero_p(&t.raw()->left) ? 0 : static_cast<long>(mpfr_get_exp(&t.raw()->left));
+  const long e = t.lower_exponent();
   const long extra = e < 0 ? (-e > 65536 ? 65536 : -e) : 0;
   return 1 + t.with_bits(bits + static_cast<unsigned>(extra) + 8);
 }

@@ -86,8 +86,8 @@ struct Params {
     auto at = [&](const Interval& a, const Interval& x) {
       if (mpfr_zero_p(&x.raw()->left)) return Interval(wb);  // ψ(0) = 0
       const Interval am = a - 1;
-      long lost = 3 - std::min(0L, static_cast<long>(mpfr_get_exp(&x.raw()->left)));
-      if (!mpfr_zero_p(&am.raw()->left)) lost -= static_cast<long>(mpfr_get_exp(&am.raw()->left));
+      long lost = 3 - std::min(0L, x.lower_exponent());
+      lost -= am.lower_exponent();
       const unsigned pb = wb + static_cast<unsigned>(std::clamp(lost, 0L, 1L << 20)) + 8;
       const Interval ap = a.with_bits(pb), xp = x.with_bits(pb);
       return numeric::max(expm1(ap * log1p(xp)) - ap * xp, Interval(pb)).with_bits(wb);

@@ -67,6 +67,10 @@ class Interval {
   std::string upper_decimal(int digits) const;
   // Enough digits for the precision: ceil(bits*log10(2)) + 2.
   int natural_digits() const;
+  // The binary exponent e of the lower end (MPFR's: lo = m·2^e with 1/2 <= |m| < 1), and 0 when
+  // the lower end is 0, infinite or NaN (mpfr_get_exp is undefined there: a fuzz finding, an
+  // infinite end gave 3 − (LONG_MIN + 3) in the quadrature's precision rule).
+  long lower_exponent() const;
 
   // Predicates on the set of contained reals.
   bool is_finite() const;  // both ends finite and not NaN
