@@ -39,6 +39,11 @@ Result<void> check_delta_prime(const char* fn, const Interval& d) {
 
 }  // namespace
 
+Result<Interval> composed_steps(const char* fn, long T, long E, unsigned bits) {
+  PB_CHECK(check_steps(fn, T, E));
+  return I(T, bits) * I(E, bits);
+}
+
 Result<Interval> laplace_variance(const Interval& sens1, const Interval& eps) {
   const char* fn = "laplace_variance";
   PB_TRY(bool s, check_nonnegative(fn, "sensitivity", sens1));

@@ -149,10 +149,7 @@ void register_ryu_kim(Registry& r) {
                    PB_TRY(Interval delta, a.number("delta", bits));
                    PB_TRY(long T, a.integer("T"));
                    PB_TRY(long E, a.integer("E"));
-                   if (T > 1000000000000L / E)
-                     return numeric::domain_error(a.function(), "E", "T*E <= 10^12",
-                                                  std::to_string(T) + "*" + std::to_string(E));
-                   const Interval TE = Interval::from_int(T, bits) * Interval::from_int(E, bits);
+                   PB_TRY(Interval TE, composed_steps("basic_composition", T, E, bits));
                    return evaluation(TE * eps, {{"delta_total", TE * delta}});
                  }});
   r.add(Quantity{

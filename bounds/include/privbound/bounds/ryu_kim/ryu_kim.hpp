@@ -25,6 +25,10 @@ namespace privbound::bounds::ryu_kim {
 using numeric::Interval;
 using numeric::Result;
 
+// Computes: TE, the number of composed steps (T rounds of E local updates, L383), exactly.
+// Domain: T, E integers in [1, 10^12] with TE <= 10^12; errors name `fn`. Safe side: none.
+Result<Interval> composed_steps(const char* fn, long T, long E, unsigned bits);
+
 // Computes: the Laplace variance 2(Δ̄₁/ε̄)² (scale b = Δ̄₁/ε̄).
 // Source: Lemma 2.2 (L86–L94); Theorem 4.5(i) (L379) with Δ̄_{p,1}; Table 1, ObjL / OutL (L539).
 // Domain: Δ̄₁ >= 0, ε̄ > 0. Safe side: none (a noise level; the mechanism is (ε̄, 0)-DP with it).
