@@ -116,3 +116,74 @@ for avec, norm, val in [("1", "l2", 1), ("1,-1,1", "l2", sqrt(3)), ("1,-1,1", "l
                         ("0.5,-0.25", "l1", mpf("0.75"))]:
     for bs in ["0.01", "2"]:
         out("ryu_kim.powerflow.sensitivity", [("beta", bs), ("a", avec), ("norm", norm)], 2 * mpf(bs) * val)
+
+
+# Theorem 4.5 on a 1-D box: the exact law of one (3.2) solve, worked out in the OUTPUT coordinate
+# psi (privbound works in the noise's coordinate, standardised and reflected). psi = clip(m - xi/c),
+# c = 1/eta + rho, c m = -g + z/eta + rho w + lambda; the density of psi in (lo, hi) is
+# c f(c (m - psi)), the atoms are P(xi >= c (m - lo)) at lo and P(xi <= c (m - hi)) at hi.
+def box_law(g, z, w, lam, eta, rho):
+    c = 1 / eta + rho
+    return c, (-g + z / eta + rho * w + lam) / c
+
+
+def lap_cdf(x, b):
+    return exp(x / b) / 2 if x < 0 else 1 - exp(-x / b) / 2
+
+
+def lap_sf(x, b):  # P(xi >= x), written out (1 - cdf underflows at 80 digits)
+    return exp(-x / b) / 2 if x >= 0 else 1 - exp(x / b) / 2
+
+
+def box_laplace_eps(eps, sens, g, gn, z, w, lam, eta, rho, lo, hi):
+    b = sens / eps
+    c, m = box_law(g, z, w, lam, eta, rho)
+    _, mn = box_law(gn, z, w, lam, eta, rho)
+    # log density ratio in psi: (|c(mn - psi)| - |c(m - psi)|)/b, linear between the kinks
+    # m, mn: its sup and inf over the open interval are at the ends or at the kinks.
+    pts = [lo, hi] + [k for k in (m, mn) if lo < k < hi]
+    ratio = [abs((abs(c * (mn - p)) - abs(c * (m - p))) / b) for p in pts]
+    at_lo = log(lap_sf(c * (m - lo), b) / lap_sf(c * (mn - lo), b))
+    at_hi = log(lap_cdf(c * (m - hi), b) / lap_cdf(c * (mn - hi), b))
+    return max(ratio + [abs(at_lo), abs(at_hi)])
+
+
+def box_gaussian_delta(eps, d, sens, g, gn, z, w, lam, eta, rho, lo, hi):
+    sigma = sqrt(2 * L(d)) * sens / eps
+    c, m = box_law(g, z, w, lam, eta, rho)
+    _, mn = box_law(gn, z, w, lam, eta, rho)
+    s = sigma / c  # psi ~ N(m, s^2) before clipping
+    def hs(mp_, mq):
+        pdf = lambda x, mu: exp(-((x - mu) / s)**2 / 2) / (s * sqrt(2 * pi))
+        # p > e^eps q on one side of the crossing point (log ratio linear in psi)
+        k = (2 * s**2 * eps + mp_**2 - mq**2) / (2 * (mp_ - mq))
+        if mp_ > mq:
+            a0, b0 = max(lo, k), hi
+        else:
+            a0, b0 = lo, min(hi, k)
+        inner = mp.quad(lambda x: pdf(x, mp_) - exp(eps) * pdf(x, mq), [a0, b0]) if a0 < b0 else mpf(0)
+        atom_lo = ncdf((lo - mp_) / s) - exp(eps) * ncdf((lo - mq) / s)
+        atom_hi = ncdf((mp_ - hi) / s) - exp(eps) * ncdf((mq - hi) / s)
+        return max(inner, 0) + max(atom_lo, 0) + max(atom_hi, 0)
+    return max(hs(m, mn), hs(mn, m))
+
+
+box_cases = [  # (g, g', z, w, lambda, eta, rho, lo, hi)
+    ("0.02", "0", "0", "0", "0", "1", "100", "-1", "1"),
+    ("0.02", "0", "1", "1", "0", "1", "100", "0.9995", "1"),
+    ("0.02", "0", "1", "1", "0", "1", "100", "-1", "1"),
+    ("-0.3", "0.2", "0.5", "-0.25", "1.5", "0.5", "2", "-0.75", "0.125"),
+    ("1", "0.5", "0", "0", "0", "0.1", "1", "0", "0.0625"),
+    ("0.01", "0.03", "0.2", "0.1", "-0.05", "1", "3", "0.1", "0.3"),
+]
+names = ["grad", "grad_neighbour", "z", "w", "lambda", "eta", "rho", "lo", "hi"]
+for case in box_cases:
+    vals = [mpf(x) for x in case]
+    for es in ["0.05", "0.5", "1"]:
+        for sens in ["0.005", "0.02", "0.5"]:
+            e = mpf(es)
+            common = [("eps", es), ("sensitivity", sens)] + list(zip(names, case))
+            out("ryu_kim.thm4_5.box_laplace", common, box_laplace_eps(e, mpf(sens), *vals))
+            for ds in ["0.01", "1e-6"]:
+                out("ryu_kim.thm4_5.box_gaussian", [("eps", es), ("delta", ds), ("sensitivity", sens)] + list(zip(names, case)),
+                    box_gaussian_delta(e, mpf(ds), mpf(sens), *vals))

@@ -2,7 +2,9 @@
 #include <algorithm>
 #include <cmath>
 #include <optional>
+#include <utility>
 
+#include "privbound/bounds/accounting/clipped.hpp"
 #include "privbound/bounds/ryu_kim/ryu_kim.hpp"
 #include "privbound/bounds/validate.hpp"
 #include "privbound/numeric/decimal.hpp"
@@ -37,7 +39,51 @@ Result<void> check_delta_prime(const char* fn, const Interval& d) {
   return {};
 }
 
+// The noise-coordinate interval (c·m − c·hi, c·m − c·lo) of a BoxStep (see the header).
+struct NoiseWindow {
+  Interval lo, hi;
+};
+Result<NoiseWindow> noise_window(const char* fn, const BoxStep& s) {
+  for (const auto& [name, v] : {std::pair<const char*, const Interval*>{"grad", &s.grad},
+                                {"grad_neighbour", &s.grad_neighbour},
+                                {"z", &s.z},
+                                {"w", &s.w},
+                                {"lambda", &s.lambda}}) {
+    PB_TRY(bool f, check_finite(fn, name, *v, "(-inf, inf)"));
+    (void)f;
+  }
+  PB_TRY(bool e, check_positive(fn, "eta", s.eta));
+  PB_TRY(bool r, check_positive(fn, "rho", s.rho));
+  PB_TRY(bool l, check_finite(fn, "lo", s.lo, "(-inf, hi)"));
+  PB_TRY(bool h, check_finite(fn, "hi", s.hi, "(lo, inf)"));
+  (void)e, (void)r, (void)l, (void)h;
+  if (!s.lo.certainly_lt(s.hi)) return numeric::domain_error(fn, "hi", "(lo, inf)", shown(s.hi));
+  const Interval c = 1 / s.eta + s.rho;
+  const Interval cm = -s.grad + s.z / s.eta + s.rho * s.w + s.lambda;
+  return NoiseWindow{cm - c * s.hi, cm - c * s.lo};
+}
+
 }  // namespace
+
+Result<Interval> thm4_5_box_laplace_eps(const BoxStep& step, const Interval& eps, const Interval& sens1) {
+  const char* fn = "thm4_5_box_laplace_eps";
+  PB_TRY(bool s, check_positive(fn, "sensitivity", sens1));
+  PB_TRY(bool e, check_positive(fn, "eps", eps));
+  (void)s, (void)e;
+  PB_TRY(NoiseWindow win, noise_window(fn, step));
+  return accounting::clipped_laplace_eps(sens1 / eps, step.grad - step.grad_neighbour, win.lo, win.hi);
+}
+
+Result<Interval> thm4_5_box_gaussian_delta(const BoxStep& step, const Interval& eps, const Interval& delta,
+                                           const Interval& sens2) {
+  const char* fn = "thm4_5_box_gaussian_delta";
+  PB_TRY(bool s, check_positive(fn, "sensitivity", sens2));
+  (void)s;
+  PB_CHECK(check_eps_delta(fn, eps, delta));
+  PB_TRY(NoiseWindow win, noise_window(fn, step));
+  const Interval sigma = sqrt(2 * ln_125_over(delta)) * sens2 / eps;
+  return accounting::clipped_gaussian_delta(sigma, step.grad - step.grad_neighbour, win.lo, win.hi, eps);
+}
 
 Result<Interval> composed_steps(const char* fn, long T, long E, unsigned bits) {
   PB_CHECK(check_steps(fn, T, E));

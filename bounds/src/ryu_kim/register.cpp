@@ -1,6 +1,7 @@
 // register_ryu_kim: the quantities of bounds/ryu_kim/ in the registry, with the paper's
 // experiment settings (stored once, in settings()) as built-in configurations.
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "privbound/bounds/accounting/conversions.hpp"
@@ -77,11 +78,95 @@ Result<Evaluation> exact_gaussian_eps(const Interval& rho, const Interval& delta
   return evaluation(e.eps, {{"rho", rho}}, {{"conversion", "gaussian (exact delta(eps) of the composed Gaussian)"}});
 }
 
+// The parameters of one (3.2) solve on a 1-D box (BoxStep), declared once.
+std::vector<ParamSpec> box_step_params() {
+  return {num("grad", Domain::real(), std::nullopt, "subgradient f'_p(z; D) at z_p^{t,e}"),
+          num("grad_neighbour", Domain::real(), std::nullopt, "subgradient f'_p(z; D') of the neighbouring dataset"),
+          num("z", Domain::real(), "0", "current local iterate z_p^{t,e}"),
+          num("w", Domain::real(), "0", "server iterate w^{t+1}"),
+          num("lambda", Domain::real(), "0", "dual lambda_p^t"),
+          num("eta", Domain::positive(), "1", "proximity parameter eta^t"),
+          num("rho", Domain::positive(), "100", "ADMM penalty rho^t"),
+          num("lo", Domain::real(), "-1", "box lower end"),
+          num("hi", Domain::real(), "1", "box upper end (> lo)")};
+}
+Result<BoxStep> box_step_args(const Args& a, unsigned bits) {
+  BoxStep s;
+  for (auto [name, field] : {std::pair<const char*, Interval BoxStep::*>{"grad", &BoxStep::grad},
+                             {"grad_neighbour", &BoxStep::grad_neighbour},
+                             {"z", &BoxStep::z},
+                             {"w", &BoxStep::w},
+                             {"lambda", &BoxStep::lambda},
+                             {"eta", &BoxStep::eta},
+                             {"rho", &BoxStep::rho},
+                             {"lo", &BoxStep::lo},
+                             {"hi", &BoxStep::hi}}) {
+    PB_TRY(Interval v, a.number(name, bits));
+    s.*field = v;
+  }
+  return s;
+}
+// Configurations of a box step: a power-flow-like step (rho = 100, eta = 1, box [-1, 1],
+// gradients 2 beta apart at sensitivity 2 beta) at every eps of the grid, and the same step in
+// a narrow box [0.9995, 1] at z = w = 1, where both atoms carry mass.
+std::vector<Config> box_step_configs(bool gaussian) {
+  std::vector<Config> out;
+  for (const auto& eps : eps_grid()) {
+    Params p = {{"eps", eps}, {"sensitivity", "0.02"}, {"grad", "0.02"}, {"grad_neighbour", "0"}};
+    if (gaussian) p["delta"] = "0.01";
+    out.push_back({"rho = 100, eta = 1, box [-1, 1], sensitivity 2 beta, eps = " + eps, p});
+  }
+  Params edge = out.front().params;
+  edge["z"] = "1";
+  edge["w"] = "1";
+  edge["lo"] = "0.9995";
+  out.push_back({"the same step in the box [0.9995, 1] at z = w = 1, eps = " + edge["eps"], edge});
+  return out;
+}
+
 }  // namespace
 }  // namespace ryu_kim
 
 void register_ryu_kim(Registry& r) {
   using namespace ryu_kim;
+  auto with_box = [](std::vector<ParamSpec> head) {
+    for (auto& p : box_step_params()) head.push_back(std::move(p));
+    return head;
+  };
+  r.add(Quantity{.id = "ryu_kim.thm4_5.box_laplace",
+                 .title = "Exact pure-DP eps of one (3.2) solve on a 1-D box with Laplace noise of scale "
+                          "Delta_1/eps (interior density and both atoms; Theorem 4.5(i) claims eps)",
+                 .citation = cite("(3.2) (L130), L136, Theorem 4.5(i) (L379), (4.6)"),
+                 .safe = SafeSide::upper,
+                 .params = with_box({kEps, num("sensitivity", Domain::positive(), "0.02",
+                                               "L1 sensitivity Delta-bar_1 of the subgradient (4.6)")}),
+                 .configs = box_step_configs(false),
+                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+                   PB_TRY(Interval eps, a.number("eps", bits));
+                   PB_TRY(Interval sens, a.number("sensitivity", bits));
+                   PB_TRY(BoxStep s, box_step_args(a, bits));
+                   PB_TRY(Interval v, thm4_5_box_laplace_eps(s, eps, sens));
+                   return evaluation(v);
+                 },
+                 .form = Form::precise});
+  r.add(Quantity{.id = "ryu_kim.thm4_5.box_gaussian",
+                 .title = "Exact delta(eps) of one (3.2) solve on a 1-D box with the Gaussian noise of Theorem 4.4 "
+                          "(interior density and both atoms; Theorem 4.5(ii) claims <= delta)",
+                 .citation = cite("(3.2) (L130), L136, Theorem 4.5(ii) (L379), (4.9)"),
+                 .safe = SafeSide::upper,
+                 .params = with_box({kEps, kDelta,
+                                     num("sensitivity", Domain::positive(), "0.02",
+                                         "L2 sensitivity Delta-bar_2 of the subgradient (4.9)")}),
+                 .configs = box_step_configs(true),
+                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+                   PB_TRY(Interval eps, a.number("eps", bits));
+                   PB_TRY(Interval delta, a.number("delta", bits));
+                   PB_TRY(Interval sens, a.number("sensitivity", bits));
+                   PB_TRY(BoxStep s, box_step_args(a, bits));
+                   PB_TRY(Interval v, thm4_5_box_gaussian_delta(s, eps, delta, sens));
+                   return evaluation(v);
+                 },
+                 .form = Form::precise});
   const std::vector<ParamSpec> kTotal = {kEps, kDelta, kT, kE};
   r.add(Quantity{.id = "ryu_kim.lemma2_2.laplace_variance",
                  .title = "Laplace noise variance 2 (Delta_1/eps)^2 (scale Delta_1/eps); (eps, 0)-DP",

@@ -113,4 +113,34 @@ Result<Interval> thm4_6_tau_star(const Interval& eps_total, const Interval& eps,
 //   squares. Safe side: upper.
 Result<Interval> powerflow_sensitivity(const Interval& beta, const numeric::RationalMatrix& a_pi, int p);
 
+// One solve of (3.2) on a 1-D box 𝒲_p = [lo, hi] for two neighbouring datasets, whose
+// subgradients at z_p^{t,e} are `grad` = f′_p(z; D) and `grad_neighbour` = f′_p(z; D′).
+// (3.2) is separable with curvature c = 1/η + ρ, so its solution is the projection
+//   z^{t,e+1} = clip(m − ξ̃/c, lo, hi),  c·m = −f′_p(z) + z/η + ρw + λ
+// (the closed form announced at L136), an interior density plus atoms at lo and hi. In the
+// noise's coordinate the output is interior iff ξ̃ ∈ (c·m − c·hi, c·m − c·lo), and the
+// neighbour's law is the noise shifted by −(grad − grad_neighbour): the exact privacy of the
+// step is that of a clipped additive mechanism (bounds/accounting/clipped.hpp).
+struct BoxStep {
+  Interval grad, grad_neighbour;  // f′_p(z_p^{t,e}; D), f′_p(z_p^{t,e}; D′)
+  Interval z, w, lambda;          // z_p^{t,e}, w^{t+1}, λ_p^t
+  Interval eta, rho;              // η^t > 0, ρ^t > 0
+  Interval lo, hi;                // the box, lo < hi
+};
+
+// Computes: the exact pure-DP ε of one (3.2) solve on a 1-D box with Laplace noise of scale
+//   Δ̄₁/ε̄ (Theorem 4.3's noise; Theorem 4.5(i) claims (ε̄, 0)): the sup of |ln p/q| over the
+//   interior density and both atoms. Equals ε̄ |grad − grad_neighbour| / Δ̄₁ when the interior
+//   reaches far enough, never more (clipping is post-processing).
+// Source: (3.2) (L130), L136, Theorem 4.5 (L379), (4.6). Domain: Δ̄₁ > 0, ε̄ > 0, η, ρ > 0,
+//   lo < hi, the rest finite. Safe side: upper (an ε). Cost: O(1).
+Result<Interval> thm4_5_box_laplace_eps(const BoxStep& step, const Interval& eps, const Interval& sens1);
+
+// Computes: the exact δ(ε̄) of one (3.2) solve on a 1-D box with Gaussian noise of variance
+//   2 ln(1.25/δ̄)(Δ̄₂/ε̄)² (Theorem 4.4's noise; Theorem 4.5(ii) claims (ε̄, δ̄)), both directions.
+// Source: as above, (4.9). Domain: Δ̄₂ > 0, ε̄ > 0, δ̄ in (0, 1), the rest as above.
+// Safe side: upper (a δ). Cost: O(1).
+Result<Interval> thm4_5_box_gaussian_delta(const BoxStep& step, const Interval& eps, const Interval& delta,
+                                           const Interval& sens2);
+
 }  // namespace privbound::bounds::ryu_kim
