@@ -1,0 +1,150 @@
+#include "privbound/solvers/ryu_kim/algorithm3_1.hpp"
+
+#include <algorithm>
+
+namespace privbound::solvers::ryu_kim {
+namespace {
+
+// ln(1 + eˣ) without overflow.
+hp_float softplus(const hp_float& x) {
+  if (x > 0) return x + boost::multiprecision::log1p(boost::multiprecision::exp(-x));
+  return boost::multiprecision::log1p(boost::multiprecision::exp(x));
+}
+// 1/(1 + e^{−x}) without overflow.
+hp_float logistic(const hp_float& x) {
+  if (x >= 0) return 1 / (1 + boost::multiprecision::exp(-x));
+  const hp_float e = boost::multiprecision::exp(x);
+  return e / (1 + e);
+}
+
+}  // namespace
+
+hp_float Box::violation(const HpVector& x) const {
+  hp_float worst = 0;
+  for (Eigen::Index i = 0; i < x.size(); ++i) {
+    if (x(i) < lo(i)) worst = std::max<hp_float>(worst, lo(i) - x(i));
+    if (x(i) > hi(i)) worst = std::max<hp_float>(worst, x(i) - hi(i));
+  }
+  return worst;
+}
+
+HpVector Box::project(const HpVector& x) const {
+  HpVector out = x;
+  for (Eigen::Index i = 0; i < x.size(); ++i) out(i) = std::min<hp_float>(std::max<hp_float>(x(i), lo(i)), hi(i));
+  return out;
+}
+
+HpVector unconstrained_minimiser(const LocalStep& s, const HpVector& xi) {
+  const hp_float c = s.curvature();
+  HpVector rhs = -s.grad + s.z / s.eta + s.rho * s.w + s.lambda - xi;
+  return rhs / c;
+}
+
+HpVector objpert_box(const LocalStep& s, const Box& box, const HpVector& xi) {
+  return box.project(unconstrained_minimiser(s, xi));
+}
+
+HpVector outpert_box(const LocalStep& s, const Box& box, const HpVector& xi) {
+  return objpert_box(s, box, HpVector::Zero(xi.size())) + xi;
+}
+
+HpVector remark3_1_output(const LocalStep& s, const HpVector& xi) {
+  const hp_float c = s.curvature();
+  HpVector first = (-s.grad + s.z / s.eta + s.rho * s.w + s.lambda) / c;
+  return first + xi;
+}
+
+HpVector gradient_step_form(const LocalStep& s) {
+  const hp_float step = s.eta / (s.eta * s.rho + 1);
+  HpVector inner = s.grad - s.rho * (s.w - s.z + s.lambda / s.rho);
+  return s.z - step * inner;
+}
+
+hp_float objective_31(const LocalStep& s, const HpVector& zp) { return objective_G(s, zp, HpVector::Zero(zp.size())); }
+
+hp_float objective_G(const LocalStep& s, const HpVector& zp, const HpVector& xi) {
+  const HpVector v = s.w - zp + (s.lambda - xi) / s.rho;
+  return s.grad.dot(zp) + (zp - s.z).squaredNorm() / (2 * s.eta) + s.rho / 2 * v.squaredNorm();
+}
+
+HpVector gradient_G(const LocalStep& s, const HpVector& zp, const HpVector& xi) {
+  const HpVector v = s.w - zp + (s.lambda - xi) / s.rho;
+  HpVector g = s.grad + (zp - s.z) / s.eta - s.rho * v;
+  return g;
+}
+
+hp_float box_optimality_gap(const LocalStep& s, const Box& box, const HpVector& zp, const HpVector& xi) {
+  const HpVector g = gradient_G(s, zp, xi);
+  hp_float gap = 0;
+  for (Eigen::Index i = 0; i < zp.size(); ++i) {
+    const hp_float a = g(i) * (box.lo(i) - zp(i)), b = g(i) * (box.hi(i) - zp(i));
+    gap += std::min(a, b);
+  }
+  return gap;
+}
+
+hp_float penalty(const Box& box, const HpVector& zp, const hp_float& ell) {
+  hp_float sum = 0;
+  for (Eigen::Index i = 0; i < zp.size(); ++i)
+    sum += softplus(ell * (box.lo(i) - zp(i))) + softplus(ell * (zp(i) - box.hi(i)));
+  return sum;
+}
+
+HpVector surrogate_solution(const LocalStep& s, const Box& box, const HpVector& xi, const hp_float& ell) {
+  const hp_float c = s.curvature();
+  const HpVector u = unconstrained_minimiser(s, xi);
+  HpVector out(u.size());
+  // 4 iterations per decimal digit (> log2(10)) beyond the bracket's binary exponent
+  const unsigned iterations = 4 * hp_float::thread_default_precision() + 80;
+  for (Eigen::Index i = 0; i < u.size(); ++i) {
+    auto phi = [&](const hp_float& x) {
+      return c * (x - u(i)) + ell * logistic(ell * (x - box.hi(i))) - ell * logistic(ell * (box.lo(i) - x));
+    };
+    hp_float a = u(i) - ell / c - 1, b = u(i) + ell / c + 1;
+    // the bracket shrinks from width 2ℓ/c + 2 to the working precision relative to its ends
+    for (unsigned k = 0; k < iterations && a < b; ++k) {
+      const hp_float m = (a + b) / 2;
+      if (m == a || m == b) break;
+      (phi(m) < 0 ? a : b) = m;
+    }
+    out(i) = (a + b) / 2;
+  }
+  return out;
+}
+
+RunTrace run_algorithm3_1(const std::vector<Agent>& agents, const RunSettings& settings,
+                          const std::vector<HpVector>& z1, const std::vector<HpVector>& lambda1) {
+  const std::size_t P = agents.size();
+  RunTrace trace;
+  std::vector<HpVector> z = z1, lambda = lambda1;
+  std::vector<HpVector> local = z1;  // z_p^{t-1, E+1} (line 13: z_p^{0,E+1} = z_p^1)
+  for (long t = 1; t <= settings.T; ++t) {
+    const hp_float rho = settings.rho(t), eta = settings.eta(t);
+    HpVector w = HpVector::Zero(z1.front().size());
+    for (std::size_t p = 0; p < P; ++p) w += z[p] - lambda[p] / rho;  // line 5
+    w /= static_cast<long>(P);
+    std::vector<HpVector> z_next(P);
+    for (std::size_t p = 0; p < P; ++p) {
+      HpVector cur = local[p];  // line 16
+      HpVector sum = HpVector::Zero(cur.size());
+      for (long e = 1; e <= settings.E; ++e) {
+        const LocalStep step{agents[p].f.gradient(cur), cur, w, lambda[p], eta, rho};
+        const HpVector xi = settings.noise(t, e, p);
+        cur = settings.perturbation == Perturbation::objpert ? objpert_box(step, agents[p].box, xi)
+                                                             : outpert_box(step, agents[p].box, xi);
+        trace.outputs.push_back(cur);
+        sum += cur;
+      }
+      local[p] = cur;
+      z_next[p] = sum / settings.E;  // line 20
+    }
+    for (std::size_t p = 0; p < P; ++p) lambda[p] += rho * (w - z_next[p]);  // lines 8 / 22
+    z = z_next;
+    trace.w.push_back(w);
+    trace.z.push_back(z);
+    trace.lambda.push_back(lambda);
+  }
+  return trace;
+}
+
+}  // namespace privbound::solvers::ryu_kim
