@@ -63,7 +63,7 @@ TEST(RyuKimStep, SurrogateSolvesItsStationarityAndApproachesTheBoxSolution) {
     const hp_float ell = boost::multiprecision::ldexp(hp_float(1), k);
     const HpVector zl = surrogate_solution(s, unit_box(), xi, ell);
     // stationarity of (4.3): ∇G + ∇g_ℓ = 0, ∇g_ℓ = ℓσ(ℓ(z − 1)) − ℓσ(−ℓz)
-    const hp_float z = zl(0);
+    const hp_float& z = zl(0);
     const hp_float grad_pen = ell / (1 + exp(-ell * (z - 1))) - ell / (1 + exp(ell * z));
     EXPECT_LE(abs(gradient_G(s, zl, xi)(0) + grad_pen), hp_float(1e-30) * ell) << k;
     const hp_float dist = abs(z - 1);
