@@ -8,6 +8,7 @@
 #include "privbound/bounds/source.hpp"
 #include "privbound/numeric/deadline.hpp"
 #include "privbound/proofs_check/chan_xie_zhao/chan_xie_zhao.hpp"
+#include "privbound/proofs_check/source.hpp"
 #include "rapidcheck_adapter.hpp"
 
 using namespace privbound::proofs_check;
@@ -127,4 +128,26 @@ TEST(RunClaim, StopsAtTheDeadline) {
   const RunSummary full = run_claim(*c, o);
   EXPECT_FALSE(full.time_limit_reached);
   EXPECT_EQ(full.checked + full.skipped, full.total);
+}
+
+// Every erratum's evidence, claims included (pinned counterexamples, controls, runs), evaluated
+// live: none contradicts, and an erratum whose evidence is all claims is confirmed by them.
+TEST(Errata, EvidenceIncludingClaimsConfirmsLive) {
+  using privbound::bounds::EvidenceStatus;
+  int claim_only = 0;
+  for (const auto& e : privbound::bounds::all_errata()) {
+    std::vector<privbound::bounds::EvidenceResult> results;
+    bool only_claims = !e.evidence.empty();
+    for (const auto& ev : e.evidence) {
+      results.push_back(privbound::proofs_check::evaluate_evidence(ev, 128, 5));
+      EXPECT_NE(results.back().status, EvidenceStatus::contradicts) << e.id << ": " << results.back().text;
+      only_claims = only_claims && (ev.kind == privbound::bounds::Evidence::Kind::claim ||
+                                    ev.kind == privbound::bounds::Evidence::Kind::control);
+    }
+    if (only_claims) {
+      ++claim_only;
+      EXPECT_EQ(privbound::bounds::combine_evidence(results), EvidenceStatus::confirms) << e.id;
+    }
+  }
+  EXPECT_GE(claim_only, 3);  // at least Ryu-Kim E9-E11
 }

@@ -179,6 +179,55 @@ std::vector<Erratum> errata() {
           "delta(10) = 0.0406. The condition eps <= 1 appears only inside the proof (L375).",
       .evidence = {E::control(P + "thm4_4"), E::above("eps = 5, delta = 0.5: the exact epsilon exceeds eps",
                                                       {P + "lemma2_3.gaussian_eps_exact", step("0.5", "5")}, "5")}});
+  v.push_back(Erratum{
+      .id = P + "E9",
+      .kind = ErratumKind::typo,
+      .title = "Remark 3.1: the last line of the optimality-condition derivation has + rho where the lines above "
+               "give - rho",
+      .where = "Remark 3.1, derivation (L188-L192), last line",
+      .printed = {P + "remark3_1.derivation"},
+      .corrected = {P + "remark3_1.derivation_corrected"},
+      .statement =
+          "Dividing the third line, eta(f' - rho(w - z + lambda/rho)) - (eta rho + 1)(z - z+) = 0, by -(eta rho + 1) "
+          "gives -(eta/(eta rho + 1))(f' - rho(w - z + lambda/rho)) + (z - z+) = 0; the paper prints f' + rho(...). "
+          "At (3.1)'s minimiser over R^n lines 1-3 vanish and the printed line 4 equals 2 eta rho/(eta rho + 1) "
+          "(w - z + lambda/rho), nonzero whenever w - z + lambda/rho is. The gradient step stated at L180 has the "
+          "correct sign (claim ryu_kim.remark3_1.gradient_step holds), so only the derivation is affected.",
+      .evidence = {E::claim_at(P + "remark3_1.derivation", {0, 1})}});
+  v.push_back(Erratum{
+      .id = P + "E10",
+      .kind = ErratumKind::proof_gap,
+      .title = "Theorem 4.2's proof: (4.5b) G(z_l) - G(z) >= (mu/2)|z_l - z|^2 does not follow from strong convexity "
+               "when z_l lies outside W_p",
+      .where = "Theorem 4.2, proof, (4.5b) (L257)",
+      .printed = {P + "thm4_2.step4_5b"},
+      .corrected = {P + "thm4_2.step4_5b_feasible", P + "thm4_2"},
+      .statement =
+          "Strong convexity gives G(y) - G(z) >= <grad G(z), y - z> + (mu/2)|y - z|^2, and the first term is >= 0 only "
+          "for y in W_p (z minimises G over W_p). The penalised solution z_l of (4.3) is unconstrained and lies "
+          "outside W_p for small l whenever (3.2)'s constraint is active. Example: eta = rho = 1, f' = 1, z = 0, "
+          "w = 1, lambda = 0, W_p = [0, 1], xi = -3: (3.2)'s minimiser over R is 1.5, its solution z = 1, and z_l "
+          "lies in (1, 1.5) for small l, where G(z_l) < G(z): (4.5b) fails. "
+          "The proof never shows that z_l (or its limit z-hat) lies in W_p. The statement survives: (4.5b) holds at "
+          "every l with z_l in W_p (claim ryu_kim.thm4_2.step4_5b_feasible), z_l does enter W_p for large l on "
+          "boxes, and z_l -> z holds (claim ryu_kim.thm4_2); a complete proof first bounds g_l(z_l) by (4.5f) to "
+          "get the limit into W_p.",
+      .evidence = {E::claim_at(P + "thm4_2.step4_5b", {0, 1})}});
+  v.push_back(Erratum{
+      .id = P + "E11",
+      .kind = ErratumKind::slip,
+      .title = "L234: g_l does not tend to 0 on every feasible point; on the boundary of W_p it stays ln 2 per active "
+               "constraint",
+      .where = "L234 (after (4.2))",
+      .printed = {P + "l234.penalty_vanishes"},
+      .corrected = {P + "l234.penalty_vanishes_interior"},
+      .statement =
+          "The text says increasing l enforces h_m(z) <= 0, \"resulting in g_l(z) -> 0\". At a point with h_m(z) = "
+          "0, ln(1 + e^{l h_m(z)}) = ln 2 for every l, so g_l(z) >= ln 2 on the boundary of W_p (where (3.2)'s "
+          "solution lies whenever a constraint is active). g_l -> 0 holds on strictly feasible points, which is "
+          "what the proof of Theorem 4.2 uses ((4.5e) takes z-tilde in the relative interior), so no result is "
+          "affected.",
+      .evidence = {E::claim_at(P + "l234.penalty_vanishes", {0, 1, 0})}});
   return v;
 }
 

@@ -124,9 +124,12 @@ TEST(RyuKim, ErrataEvidenceIsConfirmedLive) {
       results.push_back(evaluate_evidence(ev, 128));
       EXPECT_NE(results.back().status, EvidenceStatus::contradicts) << e.id << ": " << results.back().text;
     }
-    EXPECT_EQ(combine_evidence(results), EvidenceStatus::confirms) << e.id;
+    // errata whose evidence is all claims (E9-E11) are confirmed in proofs_check's tests
+    if (!results.empty()) {
+      EXPECT_EQ(combine_evidence(results), EvidenceStatus::confirms) << e.id;
+    }
   }
-  EXPECT_EQ(seen, 8);
+  EXPECT_EQ(seen, 11);
 }
 
 }  // namespace

@@ -194,6 +194,7 @@ std::vector<Claim> claims() {
         [](const Point& p, unsigned bits) { return table1_order(1, 100, p[0], bits); });
     out.push_back(std::move(c));
   }
+  for (auto& c : step_claims()) out.push_back(std::move(c));
   return out;
 }
 

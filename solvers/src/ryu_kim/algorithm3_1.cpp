@@ -96,18 +96,32 @@ HpVector surrogate_solution(const LocalStep& s, const Box& box, const HpVector& 
   HpVector out(u.size());
   // 4 iterations per decimal digit (> log2(10)) beyond the bracket's binary exponent
   const unsigned iterations = 4 * hp_float::thread_default_precision() + 80;
+  // stop at 3/4 of the working precision (digits · log2(10) · 3/4 bits)
+  const int stop_bits = static_cast<int>(hp_float::thread_default_precision() * 5 / 2);
+  const hp_float resolution = boost::multiprecision::ldexp(hp_float(1), -stop_bits);
   for (Eigen::Index i = 0; i < u.size(); ++i) {
-    auto phi = [&](const hp_float& x) {
-      return c * (x - u(i)) + ell * logistic(ell * (x - box.hi(i))) - ell * logistic(ell * (box.lo(i) - x));
+    // φ and φ′ = c + ℓ²σ′(ℓ(x − hi)) + ℓ²σ′(ℓ(lo − x)), σ′ = σ(1 − σ) > 0
+    auto phi = [&](const hp_float& x, hp_float& dphi) -> hp_float {
+      const hp_float a = logistic(ell * (x - box.hi(i))), b = logistic(ell * (box.lo(i) - x));
+      dphi = c + ell * ell * (a * (1 - a) + b * (1 - b));
+      return c * (x - u(i)) + ell * a - ell * b;
     };
-    hp_float a = u(i) - ell / c - 1, b = u(i) + ell / c + 1;
-    // the bracket shrinks from width 2ℓ/c + 2 to the working precision relative to its ends
-    for (unsigned k = 0; k < iterations && a < b; ++k) {
-      const hp_float m = (a + b) / 2;
-      if (m == a || m == b) break;
-      (phi(m) < 0 ? a : b) = m;
+    // safeguarded Newton: the bracket [lo, hi] always holds the root; a Newton step that leaves
+    // it (or does not shrink it fast enough) is replaced by bisection
+    hp_float lo = u(i) - ell / c - 1, hi = u(i) + ell / c + 1, d;
+    hp_float x = std::min<hp_float>(std::max<hp_float>(u(i), box.lo(i)), box.hi(i));  // the limit ℓ → ∞
+    for (unsigned k = 0; k < iterations && lo < hi; ++k) {
+      const hp_float f = phi(x, d);
+      (f < 0 ? lo : hi) = x;
+      hp_float next = x - f / d;
+      if (!(next > lo && next < hi)) next = (lo + hi) / 2;
+      if (abs(next - x) <= resolution * (1 + abs(x)) || next == lo || next == hi) {
+        x = next;
+        break;
+      }
+      x = next;
     }
-    out(i) = (a + b) / 2;
+    out(i) = x;
   }
   return out;
 }

@@ -1,6 +1,8 @@
-// Ryu & Kim (seed 004) claims as properties: the privacy statements of Theorems 4.4 and 4.6 and
+// Ryu & Kim (seed 004) claims as properties: the privacy statements of Theorems 4.4-4.6 and
 // the observations of Table 1, checked with the accountant's exact delta(eps) of the Gaussian
-// mechanism (certified enclosures from bounds/). One line in proofs_check/src/registry.cpp.
+// mechanism and the exact output law of a box step (certified enclosures from bounds/), and the
+// claims on the local step, the surrogate of Section 4.1 and Algorithm 3.1 (solvers/ryu_kim). One line in
+// proofs_check/src/registry.cpp.
 #pragma once
 
 #include <vector>
@@ -10,5 +12,7 @@
 namespace privbound::proofs_check::ryu_kim {
 
 std::vector<Claim> claims();
+// The claims on one local solve, the surrogate and Algorithm 3.1 (src/ryu_kim/steps.cpp); part of claims().
+std::vector<Claim> step_claims();
 
 }  // namespace privbound::proofs_check::ryu_kim

@@ -64,8 +64,8 @@ hp_float box_optimality_gap(const LocalStep& s, const Box& box, const HpVector& 
 // g_ℓ of (4.2) for the box's 2n constraints, evaluated without overflow (softplus).
 hp_float penalty(const Box& box, const HpVector& zp, const hp_float& ell);
 // (4.3) on a box: each coordinate solves c(z − u) + ℓσ(ℓ(z − hi)) − ℓσ(ℓ(lo − z)) = 0 (u the
-// unconstrained minimiser; the left side is strictly increasing) by bisection on
-// [u − ℓ/c − 1, u + ℓ/c + 1] to the working precision.
+// unconstrained minimiser; the left side is strictly increasing) by Newton's method safeguarded
+// by bisection on the bracket [u − ℓ/c − 1, u + ℓ/c + 1], to about 3/4 of the working precision.
 HpVector surrogate_solution(const LocalStep& s, const Box& box, const HpVector& xi, const hp_float& ell);
 
 // ---- Algorithm 3.1 ---------------------------------------------------------------------------
