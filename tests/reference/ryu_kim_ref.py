@@ -187,3 +187,77 @@ for case in box_cases:
             for ds in ["0.01", "1e-6"]:
                 out("ryu_kim.thm4_5.box_gaussian", [("eps", es), ("delta", ds), ("sensitivity", sens)] + list(zip(names, case)),
                     box_gaussian_delta(e, mpf(ds), mpf(sens), *vals))
+
+
+# Section 5: the bounds (5.1b)-(5.3b), step sizes, U_3, secant exponents, (E.1) and the margin of
+# Assumption 5.2(ii) by a direct scan over every t in [2, T] (privbound visits only the jumps).
+def b53(k, e, T, E):
+    return (k["n"] * k["P"] * k["U3"] + k["U2"]**2 / (2 * E)) / (e * sqrt(T)) + \
+        (k["U2"]**2 * (k["rho_max"] + k["L"] / E) + (k["gamma"] + k["lambda1"])**2 / k["rho1"]) / (2 * T)
+
+
+def b54(k, e, T, E):
+    return (k["n"] * k["P"] * k["U3"] / e**2 + k["P"] * k["U1"]**2 + k["U2"]**2 / (2 * E)) / sqrt(T) + \
+        (k["U2"]**2 * k["rho_max"] + (k["gamma"] + k["lambda1"])**2 / k["rho1"] + 2 * k["gamma"] * k["U2"]) / (2 * T)
+
+
+def b55(k, e, T, E):
+    return (2 * k["U2"] * k["gamma"] + k["U2"]**2 * k["rho_max"] + 4 * k["gamma"]**2 / k["rho1"] +
+            k["alpha"] * k["U2"]**2 / (2 * E) + 2 * k["P"] * (k["U1"]**2 + k["n"] * k["U3"] / e**2) / k["alpha"]) / (T + 1)
+
+
+ukeys = ["n", "P", "U1", "U2", "U3", "rho_max", "rho1", "gamma", "lambda1", "L", "alpha"]
+uconsts = [
+    ["2", "3", "1", "1", "0.0038627", "100", "100", "1", "0", "1", "1"],
+    ["1", "1", "0.5", "2", "0.25", "10", "1", "0.5", "0.25", "3", "0.5"],
+    ["4", "195", "3", "0.2", "1e-4", "1e9", "0.055", "2", "1", "0", "2"],
+]
+for uc in uconsts:
+    k = {kk: mpf(v) for kk, v in zip(ukeys, uc)}
+    base = list(zip(ukeys, uc))
+    for es in ["0.05", "1"]:
+        for T, E in [(100, 1), (100, 5), (5000, 3)]:
+            e = mpf(es)
+            ps = base + [("eps", es), ("T", T), ("E", E)]
+            out("ryu_kim.thm5_3.bound", ps, b53(k, e, T, E))
+            out("ryu_kim.thm5_4.bound", ps, b54(k, e, T, E))
+            out("ryu_kim.thm5_5.bound", ps, b55(k, e, T, E))
+    for th, f in [("5.3", b53), ("5.4", b54), ("5.5", b55)]:
+        for var, x1, x2 in [("E", "1", "1000"), ("eps", "0.0001", "0.0002"), ("eps", "0.05", "1"), ("T", "100", "1000000")]:
+            a, b = mpf(x1), mpf(x2)
+            e, T, E = mpf(1), 100, 1
+            if var == "E":
+                v1, v2 = f(k, e, T, int(x1)), f(k, e, T, int(x2))
+            elif var == "eps":
+                v1, v2 = f(k, a, T, E), f(k, b, T, E)
+            else:
+                v1, v2 = f(k, e, int(x1), E), f(k, e, int(x2), E)
+            out("ryu_kim.rates.exponent", base + [("theorem", th), ("variable", var), ("from", x1), ("to", x2),
+                                                  ("eps", "1"), ("T", T), ("E", E)], -log(v2 / v1) / log(b / a))
+for t in [1, 2, 100, 5000]:
+    for Ls, es in [("0", "1"), ("1", "0.05"), ("2.5", "0.5")]:
+        out("ryu_kim.thm5_3.eta", [("L", Ls), ("eps", es), ("t", t)], 1 / (mpf(Ls) + sqrt(t) / mpf(es)))
+    out("ryu_kim.thm5_4.eta", [("t", t)], 1 / sqrt(t))
+    for als in ["1", "0.3"]:
+        out("ryu_kim.thm5_5.eta", [("alpha", als), ("t", t)], 2 / (mpf(als) * (t + 2)))
+for ss in ["0.02", "1.5"]:
+    out("ryu_kim.asm5.U3", [("mechanism", "laplace"), ("sensitivity", ss)], 2 * mpf(ss)**2)
+    for ds in ["0.01", "1e-6"]:
+        out("ryu_kim.asm5.U3", [("mechanism", "gaussian"), ("sensitivity", ss), ("delta", ds)], 2 * L(mpf(ds)) * mpf(ss)**2)
+
+
+def rho_hat(c1, c2, Tc, e, t):
+    return min(mpf(10)**9, c1 * mpf("1.2")**(t // Tc) + c2 / e)
+
+
+for c1s, c2s, Tc in [("2", "5", 10000), ("0.005", "0.05", 2000), ("1000", "0", 7), ("0.5", "1", 1)]:
+    c1, c2 = mpf(c1s), mpf(c2s)
+    for es in ["0.05", "1"]:
+        e = mpf(es)
+        for t in [1, 1999, 2000, 5000, 4000]:
+            out("ryu_kim.appE.rho_schedule", [("c1", c1s), ("c2", c2s), ("Tc", Tc), ("eps", es), ("t", t)],
+                rho_hat(c1, c2, Tc, e, t))
+        for T in [2, 1999, 2000, 2001, 5000]:
+            rho = [None] + [rho_hat(c1, c2, Tc, e, t) for t in range(1, T + 1)]
+            m = min(mpf(t) / (t - 1) * rho[t - 1] - rho[t] for t in range(2, T + 1))
+            out("ryu_kim.appE.asm5_2ii_margin", [("c1", c1s), ("c2", c2s), ("Tc", Tc), ("eps", es), ("T", T)], m)

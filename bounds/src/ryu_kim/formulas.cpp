@@ -247,3 +247,193 @@ Result<Interval> powerflow_sensitivity(const Interval& beta, const numeric::Rati
 }
 
 }  // namespace privbound::bounds::ryu_kim
+
+// ---- Section 5 -------------------------------------------------------------------------------
+namespace privbound::bounds::ryu_kim {
+namespace {
+
+Result<void> check_constants(const char* fn, const UtilityConstants& k, bool need_alpha) {
+  if (k.n < 1) return numeric::domain_error(fn, "n", "the integers >= 1", std::to_string(k.n));
+  if (k.P < 1) return numeric::domain_error(fn, "P", "the integers >= 1", std::to_string(k.P));
+  for (const auto& [name, v] : {std::pair<const char*, const Interval*>{"U1", &k.U1},
+                                {"U2", &k.U2},
+                                {"U3", &k.U3},
+                                {"rho_max", &k.rho_max},
+                                {"gamma", &k.gamma},
+                                {"lambda1", &k.lambda1},
+                                {"L", &k.L}}) {
+    PB_TRY(bool ok, check_nonnegative(fn, name, *v));
+    (void)ok;
+  }
+  PB_TRY(bool r, check_positive(fn, "rho1", k.rho1));
+  (void)r;
+  if (need_alpha) {
+    PB_TRY(bool a, check_positive(fn, "alpha", k.alpha));
+    (void)a;
+  }
+  return {};
+}
+
+Result<long> check_index(const char* fn, const char* name, long t) {
+  if (t < 1 || t > 1000000000000L)
+    return numeric::domain_error(fn, name, "the integers in [1, 10^12]", std::to_string(t));
+  return t;
+}
+
+// ρ̂ at exponent j (⌊t/T_c⌋ = j), capped at 10⁹.
+Interval rho_hat_at(const Interval& c1, const Interval& c2_over_eps, const Interval& growth) {
+  return min(I(1000000000, c1.bits()), c1 * growth + c2_over_eps);
+}
+
+}  // namespace
+
+Result<Interval> thm5_3_bound(const UtilityConstants& k, const Interval& eps, long T, long E) {
+  const char* fn = "thm5_3_bound";
+  PB_CHECK(check_constants(fn, k, false));
+  PB_TRY(bool e, check_positive(fn, "eps", eps));
+  (void)e;
+  PB_TRY(Interval TE, composed_steps(fn, T, E, eps.bits()));
+  (void)TE;
+  const unsigned b = eps.bits();
+  const Interval Ti = I(T, b), Ei = I(E, b), nP = I(k.n, b) * I(k.P, b);
+  return (nP * k.U3 + sqr(k.U2) / (2 * Ei)) / (eps * sqrt(Ti)) +
+         (sqr(k.U2) * (k.rho_max + k.L / Ei) + sqr(k.gamma + k.lambda1) / k.rho1) / (2 * Ti);
+}
+
+Result<Interval> thm5_4_bound(const UtilityConstants& k, const Interval& eps, long T, long E) {
+  const char* fn = "thm5_4_bound";
+  PB_CHECK(check_constants(fn, k, false));
+  PB_TRY(bool e, check_positive(fn, "eps", eps));
+  (void)e;
+  PB_TRY(Interval TE, composed_steps(fn, T, E, eps.bits()));
+  (void)TE;
+  const unsigned b = eps.bits();
+  const Interval Ti = I(T, b), Ei = I(E, b), P = I(k.P, b), nP = I(k.n, b) * P;
+  return (nP * k.U3 / sqr(eps) + P * sqr(k.U1) + sqr(k.U2) / (2 * Ei)) / sqrt(Ti) +
+         (sqr(k.U2) * k.rho_max + sqr(k.gamma + k.lambda1) / k.rho1 + 2 * k.gamma * k.U2) / (2 * Ti);
+}
+
+Result<Interval> thm5_5_bound(const UtilityConstants& k, const Interval& eps, long T, long E) {
+  const char* fn = "thm5_5_bound";
+  PB_CHECK(check_constants(fn, k, true));
+  PB_TRY(bool e, check_positive(fn, "eps", eps));
+  (void)e;
+  PB_TRY(Interval TE, composed_steps(fn, T, E, eps.bits()));
+  (void)TE;
+  const unsigned b = eps.bits();
+  const Interval Ti = I(T, b), Ei = I(E, b), P = I(k.P, b), n = I(k.n, b);
+  return (2 * k.U2 * k.gamma + sqr(k.U2) * k.rho_max + 4 * sqr(k.gamma) / k.rho1 + k.alpha * sqr(k.U2) / (2 * Ei) +
+          2 * P * (sqr(k.U1) + n * k.U3 / sqr(eps)) / k.alpha) /
+         (Ti + 1);
+}
+
+Result<Interval> thm5_3_eta(const Interval& L, const Interval& eps, long t) {
+  const char* fn = "thm5_3_eta";
+  PB_TRY(bool l, check_nonnegative(fn, "L", L));
+  PB_TRY(bool e, check_positive(fn, "eps", eps));
+  PB_TRY(long tt, check_index(fn, "t", t));
+  (void)l, (void)e;
+  return 1 / (L + sqrt(I(tt, eps.bits())) / eps);
+}
+
+Result<Interval> thm5_4_eta(long t, unsigned bits) {
+  PB_TRY(long tt, check_index("thm5_4_eta", "t", t));
+  return 1 / sqrt(I(tt, bits));
+}
+
+Result<Interval> thm5_5_eta(const Interval& alpha, long t) {
+  const char* fn = "thm5_5_eta";
+  PB_TRY(bool a, check_positive(fn, "alpha", alpha));
+  PB_TRY(long tt, check_index(fn, "t", t));
+  (void)a;
+  return 2 / (alpha * (I(tt, alpha.bits()) + 2));
+}
+
+Result<Interval> utility_U3_laplace(const Interval& sens1) {
+  PB_TRY(bool s, check_nonnegative("utility_U3_laplace", "sensitivity", sens1));
+  (void)s;
+  return 2 * sqr(sens1);
+}
+
+Result<Interval> utility_U3_gaussian(const Interval& sens2, const Interval& delta) {
+  const char* fn = "utility_U3_gaussian";
+  PB_TRY(bool s, check_nonnegative(fn, "sensitivity", sens2));
+  PB_TRY(bool d, check_delta(fn, delta));
+  (void)s, (void)d;
+  return 2 * ln_125_over(delta) * sqr(sens2);
+}
+
+Result<Interval> utility_exponent(UtilityTheorem th, UtilityVariable var, const Interval& x1, const Interval& x2,
+                                  const UtilityConstants& k, const Interval& eps, long T, long E) {
+  const char* fn = "utility_exponent";
+  PB_TRY(bool a, check_positive(fn, "from", x1));
+  PB_TRY(bool b, check_positive(fn, "to", x2));
+  (void)a, (void)b;
+  if (!x1.certainly_lt(x2)) return numeric::domain_error(fn, "to", "(from, inf)", shown(x2));
+  auto as_long = [&](const Interval& x, const char* name) -> Result<long> {
+    const double d = x.lower_double();
+    if (var == UtilityVariable::eps) return 0L;
+    if (x.lower_double() != x.upper_double() || d != std::floor(d) || d > 1e12)
+      return numeric::domain_error(fn, name, "the integers in [1, 10^12]", shown(x));
+    return static_cast<long>(d);
+  };
+  PB_TRY(long i1, as_long(x1, "from"));
+  PB_TRY(long i2, as_long(x2, "to"));
+  auto bound = [&](const Interval& e, long t, long ee) {
+    switch (th) {
+      case UtilityTheorem::thm5_3:
+        return thm5_3_bound(k, e, t, ee);
+      case UtilityTheorem::thm5_4:
+        return thm5_4_bound(k, e, t, ee);
+      case UtilityTheorem::thm5_5:
+        return thm5_5_bound(k, e, t, ee);
+    }
+    return thm5_3_bound(k, e, t, ee);
+  };
+  Result<Interval> b1 = var == UtilityVariable::eps ? bound(x1, T, E)
+                        : var == UtilityVariable::E ? bound(eps, T, i1)
+                                                    : bound(eps, i1, E);
+  Result<Interval> b2 = var == UtilityVariable::eps ? bound(x2, T, E)
+                        : var == UtilityVariable::E ? bound(eps, T, i2)
+                                                    : bound(eps, i2, E);
+  if (!b1.ok()) return b1.error();
+  if (!b2.ok()) return b2.error();
+  if (!b1->certainly_positive() || !b2->certainly_positive())
+    return numeric::hypothesis_error(fn, "the bound is not certainly positive at both ends");
+  return -log(*b2 / *b1) / log(x2 / x1);
+}
+
+Result<Interval> appE_rho_hat(const Interval& c1, const Interval& c2, long Tc, const Interval& eps, long t) {
+  const char* fn = "appE_rho_hat";
+  PB_TRY(bool a, check_nonnegative(fn, "c1", c1));
+  PB_TRY(bool b, check_nonnegative(fn, "c2", c2));
+  PB_TRY(bool e, check_positive(fn, "eps", eps));
+  PB_TRY(long tc, check_index(fn, "Tc", Tc));
+  PB_TRY(long tt, check_index(fn, "t", t));
+  (void)a, (void)b, (void)e;
+  const unsigned bits = eps.bits();
+  return rho_hat_at(c1, c2 / eps, pow(I(6, bits) / 5, tt / tc));
+}
+
+Result<Interval> appE_asm5_2ii_margin(const Interval& c1, const Interval& c2, long Tc, const Interval& eps, long T) {
+  const char* fn = "appE_asm5_2ii_margin";
+  PB_TRY(Interval rho_T, appE_rho_hat(c1, c2, Tc, eps, T));
+  if (T < 2) return numeric::domain_error(fn, "T", "the integers in [2, 10^12]", std::to_string(T));
+  if (T / Tc > 1000000) return numeric::domain_error(fn, "T", "T/Tc <= 10^6", std::to_string(T));
+  const unsigned bits = eps.bits();
+  const Interval c2e = c2 / eps, growth = I(6, bits) / 5;
+  // between jumps ρ̂ is constant: the margin ρ̂^{t−1}/(t − 1) is smallest at the largest such t
+  Interval margin = (T % Tc == 0) ? I(1000000000, bits) : rho_T / I(T - 1, bits);
+  Interval g = I(1, bits);
+  for (long j = 1; j <= T / Tc; ++j) {  // the jump at t = j T_c
+    const long t = j * Tc;
+    const Interval before = rho_hat_at(c1, c2e, g);
+    g = g * growth;
+    const Interval after = rho_hat_at(c1, c2e, g);
+    if (t >= 2) margin = min(margin, I(t, bits) / I(t - 1, bits) * before - after);
+    if (t - 1 >= 2 && (t - 1) % Tc != 0) margin = min(margin, before / I(t - 2, bits));
+  }
+  return margin;
+}
+
+}  // namespace privbound::bounds::ryu_kim

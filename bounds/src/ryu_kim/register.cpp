@@ -124,6 +124,77 @@ std::vector<Config> box_step_configs(bool gaussian) {
   return out;
 }
 
+// The constants of Section 5, declared once.
+std::vector<ParamSpec> utility_params_spec() {
+  const Domain nn = Domain::nonnegative();
+  return {num("n", Domain::integer_at_least(1), "2", "dimension n of each z_p"),
+          num("P", Domain::integer_at_least(1), "3", "number of agents P"),
+          num("U1", nn, "1", "U_1 = max |f'_p| on W_p (5.1c)"),
+          num("U2", nn, "1", "U_2 = diameter of W_p (5.1c)"),
+          num("U3", nn, std::nullopt, "U_3 (5.1c): 2 Delta_1^2 (Laplace) or 2 ln(1.25/delta) Delta_2^2 (Gaussian)"),
+          num("rho_max", nn, power_flow_rho(), "rho^max (Assumption 5.1(i))"),
+          num("rho1", Domain::positive(), power_flow_rho(), "rho^1"),
+          num("gamma", nn, "1", "gamma >= 2 |lambda*| (Assumption 5.1(ii))"),
+          num("lambda1", nn, "0", "|lambda^1|"),
+          num("L", nn, "1", "smoothness L (Theorem 5.3)"),
+          num("alpha", Domain::positive(), "1", "strong convexity alpha (Theorem 5.5)")};
+}
+Result<UtilityConstants> utility_args(const Args& a, unsigned bits) {
+  UtilityConstants k;
+  PB_TRY(long n, a.integer("n"));
+  PB_TRY(long P, a.integer("P"));
+  k.n = n;
+  k.P = P;
+  for (auto [name, field] : {std::pair<const char*, Interval UtilityConstants::*>{"U1", &UtilityConstants::U1},
+                             {"U2", &UtilityConstants::U2},
+                             {"U3", &UtilityConstants::U3},
+                             {"rho_max", &UtilityConstants::rho_max},
+                             {"rho1", &UtilityConstants::rho1},
+                             {"gamma", &UtilityConstants::gamma},
+                             {"lambda1", &UtilityConstants::lambda1},
+                             {"L", &UtilityConstants::L},
+                             {"alpha", &UtilityConstants::alpha}}) {
+    PB_TRY(Interval v, a.number(name, bits));
+    k.*field = v;
+  }
+  return k;
+}
+// The power-flow settings (T = 100, E in {1, 5}) with the synthetic constants, at every eps.
+std::vector<Config> utility_configs() {
+  std::vector<Config> out;
+  for (const auto& s : settings()) {
+    if (s.T != 100) continue;
+    for (const auto& eps : eps_grid()) {
+      Params p = utility_params();
+      p["T"] = std::to_string(s.T);
+      p["E"] = std::to_string(s.E);
+      p["eps"] = eps;
+      out.push_back({s.name + ", synthetic constants, eps = " + eps, p});
+    }
+  }
+  return out;
+}
+// The evaluate function of a bound of Section 5.
+EvaluateFn utility_bound(Result<Interval> (*f)(const UtilityConstants&, const Interval&, long, long)) {
+  return [f](const Args& a, unsigned bits) -> Result<Evaluation> {
+    PB_TRY(UtilityConstants k, utility_args(a, bits));
+    PB_TRY(Interval eps, a.number("eps", bits));
+    PB_TRY(long T, a.integer("T"));
+    PB_TRY(long E, a.integer("E"));
+    PB_TRY(Interval v, f(k, eps, T, E));
+    return evaluation(v);
+  };
+}
+// (E.1) configurations: both datasets at every eps (t = T = 5000, the FL horizon).
+std::vector<Config> schedule_configs(const std::string& t_name) {
+  std::vector<Config> out;
+  for (const auto& r : rho_schedules())
+    for (const auto& eps : eps_grid())
+      out.push_back({r.dataset + ", eps = " + eps + ", " + t_name + " = 5000",
+                     {{"c1", r.c1}, {"c2", r.c2}, {"Tc", std::to_string(r.Tc)}, {"eps", eps}, {t_name, "5000"}}});
+  return out;
+}
+
 }  // namespace
 }  // namespace ryu_kim
 
@@ -413,6 +484,172 @@ void register_ryu_kim(Registry& r) {
         PB_TRY(Interval s, powerflow_sensitivity(beta, v, norm == "l1" ? 1 : 2));
         return evaluation(s, {{"printed_2beta", 2 * beta}});
       }});
+  const ParamSpec kTUtil = num("T", Domain::integer_at_least(1), "100", "ADMM rounds T");
+  auto utility_spec = [&](std::vector<ParamSpec> head) {
+    for (auto& p : utility_params_spec()) head.push_back(std::move(p));
+    return head;
+  };
+  struct BoundRow {
+    const char* id;
+    const char* title;
+    const char* where;
+    Result<Interval> (*f)(const UtilityConstants&, const Interval&, long, long);
+  };
+  for (const BoundRow& b :
+       {BoundRow{"ryu_kim.thm5_3.bound",
+                 "(5.1b): (nP U3 + U2^2/(2E))/(eps sqrt T) + (U2^2 (rho_max + L/E) + (gamma + "
+                 "|lambda1|)^2/rho1)/(2T) (L-smooth f_p)",
+                 "Theorem 5.3, (5.1b) (L444-L466)", thm5_3_bound},
+        BoundRow{"ryu_kim.thm5_4.bound",
+                 "(5.2b): (nP U3/eps^2 + P U1^2 + U2^2/(2E))/sqrt T + (U2^2 rho_max + (gamma + "
+                 "|lambda1|)^2/rho1 + 2 gamma U2)/(2T) (nonsmooth f_p)",
+                 "Theorem 5.4, (5.2b) (L468-L482)", thm5_4_bound},
+        BoundRow{"ryu_kim.thm5_5.bound",
+                 "(5.3b): (2 U2 gamma + U2^2 rho_max + 4 gamma^2/rho1 + alpha U2^2/(2E) + 2P(U1^2 + "
+                 "n U3/eps^2)/alpha)/(T + 1) (alpha-strongly convex f_p)",
+                 "Theorem 5.5, (5.3b) (L484-L498)", thm5_5_bound}}) {
+    r.add(Quantity{.id = b.id,
+                   .title = b.title,
+                   .citation = cite(b.where),
+                   .safe = SafeSide::upper,
+                   .params = utility_spec({kEps, kTUtil, kE}),
+                   .configs = utility_configs(),
+                   .evaluate = utility_bound(b.f),
+                   .form = Form::printed});
+  }
+  const ParamSpec kt = num("t", Domain::integer_at_least(1), std::nullopt, "round t");
+  r.add(Quantity{.id = "ryu_kim.thm5_3.eta",
+                 .title = "(5.1a): eta^t = 1/(L + sqrt(t)/eps)",
+                 .citation = cite("Theorem 5.3, (5.1a) (L446)"),
+                 .safe = SafeSide::none,
+                 .params = {num("L", Domain::nonnegative(), "1", "smoothness L"), kEps, kt},
+                 .configs = {{"L = 1, eps = 1, t = 100", {{"eps", "1"}, {"t", "100"}}}},
+                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+                   PB_TRY(Interval L, a.number("L", bits));
+                   PB_TRY(Interval eps, a.number("eps", bits));
+                   PB_TRY(long t, a.integer("t"));
+                   PB_TRY(Interval v, thm5_3_eta(L, eps, t));
+                   return evaluation(v);
+                 }});
+  r.add(Quantity{.id = "ryu_kim.thm5_4.eta",
+                 .title = "(5.2a): eta^t = 1/sqrt(t) (also the power-flow rule, L514)",
+                 .citation = cite("Theorem 5.4, (5.2a) (L470); L514"),
+                 .safe = SafeSide::none,
+                 .params = {kt},
+                 .configs = {{"t = 100", {{"t", "100"}}}},
+                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+                   PB_TRY(long t, a.integer("t"));
+                   PB_TRY(Interval v, thm5_4_eta(t, bits));
+                   return evaluation(v);
+                 }});
+  r.add(Quantity{.id = "ryu_kim.thm5_5.eta",
+                 .title = "(5.3a): eta^t = 2/(alpha (t + 2))",
+                 .citation = cite("Theorem 5.5, (5.3a) (L486)"),
+                 .safe = SafeSide::none,
+                 .params = {num("alpha", Domain::positive(), "1", "strong convexity alpha"), kt},
+                 .configs = {{"alpha = 1, t = 100", {{"t", "100"}}}},
+                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+                   PB_TRY(Interval al, a.number("alpha", bits));
+                   PB_TRY(long t, a.integer("t"));
+                   PB_TRY(Interval v, thm5_5_eta(al, t));
+                   return evaluation(v);
+                 }});
+  r.add(Quantity{
+      .id = "ryu_kim.asm5.U3",
+      .title = "U_3 of (5.1c): 2 Delta_1^2 (Laplace) or 2 ln(1.25/delta) Delta_2^2 (Gaussian)",
+      .citation = cite("(5.1c) (L458-L460)"),
+      .safe = SafeSide::upper,
+      .params =
+          {ParamSpec{
+               "mechanism", ParamKind::text, Domain::real(), "gaussian", "laplace | gaussian", {"laplace", "gaussian"}},
+           num("sensitivity", Domain::nonnegative(), "0.02", "Delta-bar (2 beta for power flow)"),
+           num("delta", Domain::unit_open(), "0.01", "delta-bar (Gaussian only)")},
+      .configs = {{"Gaussian, power flow (Delta = 2 beta, delta = 1e-2)", {}},
+                  {"Laplace, power flow (Delta = 2 beta)", {{"mechanism", "laplace"}}}},
+      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+        PB_TRY(std::string m, a.text("mechanism"));
+        PB_TRY(Interval sens, a.number("sensitivity", bits));
+        PB_TRY(Interval delta, a.number("delta", bits));
+        PB_TRY(Interval v, m == "laplace" ? utility_U3_laplace(sens) : utility_U3_gaussian(sens, delta));
+        return evaluation(v);
+      }});
+  r.add(Quantity{
+      .id = "ryu_kim.rates.exponent",
+      .title = "Secant exponent -ln(B(to)/B(from))/ln(to/from) of a bound (5.1b)-(5.3b) in eps, E or T (the printed "
+               "rates claim 1 for E)",
+      .citation = cite("rates at L36, L431-L433, L466, L482, L498 against (5.1b)-(5.3b)"),
+      .safe = SafeSide::none,
+      .params = utility_spec(
+          {ParamSpec{"theorem", ParamKind::text, Domain::real(), "5.3", "5.3 | 5.4 | 5.5", {"5.3", "5.4", "5.5"}},
+           ParamSpec{"variable", ParamKind::text, Domain::real(), "E", "eps | E | T", {"eps", "E", "T"}},
+           num("from", Domain::positive(), "1", "first value of the variable"),
+           num("to", Domain::positive(), "1000", "second value (> from)"),
+           num("eps", Domain::positive(), "1", "eps-bar (when not the variable)"), kTUtil, kE}),
+      .configs = {{"(5.1b) in E from 1 to 1000 (synthetic constants, eps = 1, T = 100)",
+                   with_params(utility_params(), {{"U3", "0.0038627"}})},
+                  {"(5.1b) in eps from 0.05 to 1",
+                   with_params(utility_params(), {{"variable", "eps"}, {"from", "0.05"}, {"to", "1"}})},
+                  {"(5.2b) in eps from 0.05 to 1",
+                   with_params(utility_params(),
+                               {{"theorem", "5.4"}, {"variable", "eps"}, {"from", "0.05"}, {"to", "1"}})},
+                  {"(5.3b) in E from 1 to 1000", with_params(utility_params(), {{"theorem", "5.5"}})}},
+      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+        PB_TRY(std::string th, a.text("theorem"));
+        PB_TRY(std::string var, a.text("variable"));
+        PB_TRY(Interval x1, a.number("from", bits));
+        PB_TRY(Interval x2, a.number("to", bits));
+        PB_TRY(UtilityConstants k, utility_args(a, bits));
+        PB_TRY(Interval eps, a.number("eps", bits));
+        PB_TRY(long T, a.integer("T"));
+        PB_TRY(long E, a.integer("E"));
+        const UtilityTheorem t = th == "5.3"   ? UtilityTheorem::thm5_3
+                                 : th == "5.4" ? UtilityTheorem::thm5_4
+                                               : UtilityTheorem::thm5_5;
+        const UtilityVariable v = var == "eps" ? UtilityVariable::eps
+                                  : var == "E" ? UtilityVariable::E
+                                               : UtilityVariable::T;
+        PB_TRY(Interval e, utility_exponent(t, v, x1, x2, k, eps, T, E));
+        return evaluation(e);
+      }});
+  const std::vector<ParamSpec> kSchedule = {num("c1", Domain::nonnegative(), std::nullopt, "c_1 of (E.1)"),
+                                            num("c2", Domain::nonnegative(), std::nullopt, "c_2 of (E.1)"),
+                                            num("Tc", Domain::integer_at_least(1), std::nullopt, "T_c of (E.1)"), kEps};
+  auto with_schedule = [&](ParamSpec last) {
+    std::vector<ParamSpec> v = kSchedule;
+    v.push_back(std::move(last));
+    return v;
+  };
+  r.add(Quantity{.id = "ryu_kim.appE.rho_schedule",
+                 .title = "(E.1): rho-hat^t = min{1e9, c1 1.2^floor(t/Tc) + c2/eps}",
+                 .citation = cite("Appendix E, (E.1) (L1038-L1042)"),
+                 .safe = SafeSide::none,
+                 .params = with_schedule(kt),
+                 .configs = schedule_configs("t"),
+                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+                   PB_TRY(Interval c1, a.number("c1", bits));
+                   PB_TRY(Interval c2, a.number("c2", bits));
+                   PB_TRY(long Tc, a.integer("Tc"));
+                   PB_TRY(Interval eps, a.number("eps", bits));
+                   PB_TRY(long t, a.integer("t"));
+                   PB_TRY(Interval v, appE_rho_hat(c1, c2, Tc, eps, t));
+                   return evaluation(v);
+                 }});
+  r.add(Quantity{.id = "ryu_kim.appE.asm5_2ii_margin",
+                 .title = "Smallest margin of Assumption 5.2(ii), min over t in [2, T] of (t/(t-1)) rho^{t-1} - rho^t, "
+                          "for (E.1) (>= 0 iff it holds)",
+                 .citation = cite("Assumption 5.2(ii) (L437) at (E.1) (L1040)"),
+                 .safe = SafeSide::none,
+                 .params = with_schedule(num("T", Domain::integer_at_least(2), std::nullopt, "horizon T")),
+                 .configs = schedule_configs("T"),
+                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+                   PB_TRY(Interval c1, a.number("c1", bits));
+                   PB_TRY(Interval c2, a.number("c2", bits));
+                   PB_TRY(long Tc, a.integer("Tc"));
+                   PB_TRY(Interval eps, a.number("eps", bits));
+                   PB_TRY(long T, a.integer("T"));
+                   PB_TRY(Interval v, appE_asm5_2ii_margin(c1, c2, Tc, eps, T));
+                   return evaluation(v);
+                 }});
 }
 
 }  // namespace privbound::bounds

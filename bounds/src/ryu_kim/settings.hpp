@@ -42,6 +42,39 @@ inline const std::string& power_flow_beta() {
   return b;
 }
 
+// (E.1)'s constants (L1040): rho-hat^t = min{1e9, c1 1.2^floor(t/Tc) + c2/eps}.
+struct RhoSchedule {
+  std::string dataset, c1, c2;
+  long Tc = 1;
+};
+inline const std::vector<RhoSchedule>& rho_schedules() {
+  static const std::vector<RhoSchedule> r = {{"MNIST", "2", "5", 10000}, {"FEMNIST", "0.005", "0.05", 2000}};
+  return r;
+}
+// The constant penalty of the power-flow experiment, rho^t = 100 (L514).
+inline const std::string& power_flow_rho() {
+  static const std::string r = "100";
+  return r;
+}
+
+// Synthetic constants for the utility bounds of Section 5 (the paper prints no values of U_1,
+// U_2, gamma, L or alpha): n = 2, P = 3 agents, a box of diameter 1, |f'| <= 1, gamma = 1,
+// lambda^1 = 0, L = alpha = 1, rho^t = 100 (power flow), U_3 of the Gaussian mechanism with
+// Delta = 2 beta at delta = 1e-2 (2 ln(125) 0.02^2 = 0.0038626...; given to 6 digits).
+inline Params utility_params() {
+  return {{"n", "2"},
+          {"P", "3"},
+          {"U1", "1"},
+          {"U2", "1"},
+          {"U3", "0.0038627"},
+          {"rho_max", power_flow_rho()},
+          {"rho1", power_flow_rho()},
+          {"gamma", "1"},
+          {"lambda1", "0"},
+          {"L", "1"},
+          {"alpha", "1"}};
+}
+
 inline Params setting_params(const Setting& s) {
   return {{"T", std::to_string(s.T)}, {"E", std::to_string(s.E)}, {"delta", s.delta}};
 }

@@ -228,6 +228,50 @@ std::vector<Erratum> errata() {
           "what the proof of Theorem 4.2 uses ((4.5e) takes z-tilde in the relative interior), so no result is "
           "affected.",
       .evidence = {E::claim_at(P + "l234.penalty_vanishes", {0, 1, 0})}});
+  auto exponent = [](const std::string& th, const std::string& var, const std::string& from, const std::string& to) {
+    return QuantityAt{P + "rates.exponent",
+                      with_params(utility_params(), {{"theorem", th}, {"variable", var}, {"from", from}, {"to", to}})};
+  };
+  v.push_back(Erratum{
+      .id = P + "E12",
+      .kind = ErratumKind::typo,
+      .title = "L431-L433 swap the eps powers of the rates: smooth O(1/(eps^2 E sqrt T)), nonsmooth O(1/(eps E sqrt "
+               "T)); Theorems 5.3/5.4 give 1/eps for smooth and 1/eps^2 for nonsmooth",
+      .where = "Section 5.1 (L431-L433) against L36, L466, L482 and (5.1b), (5.2b)",
+      .printed = {},
+      .corrected = {P + "rates.exponent"},
+      .statement =
+          "L433 states the rate O(1/(eps^2 E sqrt T)) for smooth f_p and O(1/(eps E sqrt T)) for nonsmooth f_p. The "
+          "bounds say the opposite: (5.1b) (smooth, eta^t = 1/(L + sqrt(t)/eps)) has eps only in (nP U3 + "
+          "U2^2/(2E))/(eps sqrt T), and (5.2b) (nonsmooth) has nP U3/eps^2; L36, L466 and L482 agree with the bounds. "
+          "Measured as the secant exponent of the bound in eps between 1e-4 and 2e-4 (synthetic constants n = 2, "
+          "P = 3, U1 = U2 = 1, U3 = 0.0038627, rho = 100, gamma = 1, L = 1, T = 100, E = 1): 1.00 for (5.1b), 2.00 "
+          "for (5.2b).",
+      .evidence = {E::below("(5.1b): exponent in eps between 1e-4 and 2e-4 is below 1.5 (L433 prints 2)",
+                            exponent("5.3", "eps", "0.0001", "0.0002"), "1.5"),
+                   E::above("(5.2b): exponent in eps between 1e-4 and 2e-4 is above 1.5 (L433 prints 1)",
+                            exponent("5.4", "eps", "0.0001", "0.0002"), "1.5")}});
+  v.push_back(Erratum{
+      .id = P + "E13",
+      .kind = ErratumKind::number,
+      .title = "The rates at L36 and L433 carry a factor 1/E that (5.1b)-(5.3b) do not have: E enters only through "
+               "U2^2/(2E) (and L/E)",
+      .where = "Abstract/contributions (L36), Section 5.1 (L431-L433); Theorems 5.3-5.5",
+      .printed = {},
+      .corrected = {P + "rates.exponent"},
+      .statement =
+          "The rates O(1/(eps E sqrt T)), O(1/(eps^2 E sqrt T)) and O(1/(eps^2 E T)) say the bounds shrink like 1/E. "
+          "In (5.1b)-(5.3b) only U2^2/(2E) (and U2^2 L/E in (5.1b)) depend on E; the noise terms nP U3/eps (or "
+          "/eps^2), "
+          "P U1^2, the rho^max and gamma terms do not, so each bound decreases in E to a positive limit (L500's "
+          "'increasing E decreases the right-hand sides' is true; the 1/E rate is not). Secant exponent in E between "
+          "E = 1 and 1000 at the synthetic constants of E12 (eps = 1, T = 100): 0.015 for (5.1b); the rates print 1.",
+      .evidence = {
+          E::below("(5.1b): exponent in E between 1 and 1000 is below 0.5 (the rate prints 1)",
+                   exponent("5.3", "E", "1", "1000"), "0.5"),
+          E::below("(5.2b): exponent in E between 1 and 1000 is below 0.5", exponent("5.4", "E", "1", "1000"), "0.5"),
+          E::below("(5.3b): exponent in E between 1 and 1000 is below 0.5", exponent("5.5", "E", "1", "1000"),
+                   "0.5")}});
   return v;
 }
 

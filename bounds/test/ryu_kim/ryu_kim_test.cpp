@@ -129,7 +129,7 @@ TEST(RyuKim, ErrataEvidenceIsConfirmedLive) {
       EXPECT_EQ(combine_evidence(results), EvidenceStatus::confirms) << e.id;
     }
   }
-  EXPECT_EQ(seen, 11);
+  EXPECT_EQ(seen, 13);
 }
 
 }  // namespace

@@ -80,6 +80,43 @@ Verdict table1_order(long beta_percent, long eps_percent, long j, unsigned bits)
   return v;
 }
 
+// L500: the right-hand side of (5.1b)/(5.2b)/(5.3b) at E + 1 against E (theorem 0, 1, 2), with
+// the synthetic constants of bounds (U2 = u2/4, L as given); `budget` sets eps-bar from a total
+// budget of 1 by basic composition (eps-bar = 1/(TE), L383) instead of holding it fixed.
+Verdict l500_at(long theorem, long E, long eps_percent, long T, long u2, long L, bool budget, unsigned bits) {
+  rk::UtilityConstants k;
+  k.n = 2;
+  k.P = 3;
+  k.U1 = Interval::from_int(1, bits);
+  k.U2 = Interval::from_int(u2, bits) / 4;
+  k.U3 = dec("0.0038627", bits);
+  k.rho_max = k.rho1 = Interval::from_int(100, bits);
+  k.gamma = Interval::from_int(1, bits);
+  k.lambda1 = Interval(bits);
+  k.L = Interval::from_int(L, bits);
+  k.alpha = Interval::from_int(1, bits);
+  auto bound = [&](long e) {
+    const Interval eps = budget ? 1 / (Interval::from_int(T, bits) * e) : Interval::from_int(eps_percent, bits) / 100;
+    return theorem == 0   ? rk::thm5_3_bound(k, eps, T, e)
+           : theorem == 1 ? rk::thm5_4_bound(k, eps, T, e)
+                          : rk::thm5_5_bound(k, eps, T, e);
+  };
+  auto b0 = bound(E), b1 = bound(E + 1);
+  if (!b0.ok() || !b1.ok()) return undecided(!b0.ok() ? b0.error().message : b1.error().message);
+  Verdict v = verdict_le(b1->lower_double(), b0->upper_double(), b0->upper_double(),
+                         std::max(std::ldexp(1.0, -static_cast<int>(bits / 3)), 1e-15));
+  v.note = "right-hand side at E + 1 against E";
+  v.instance = {{"bound", theorem == 0   ? "(5.1b)"
+                          : theorem == 1 ? "(5.2b)"
+                                         : "(5.3b)"},
+                {"E", std::to_string(E)},
+                {"T", std::to_string(T)},
+                {"eps", budget ? "1/(TE) (total 1, basic composition)" : std::to_string(eps_percent) + "/100"},
+                {"U2", std::to_string(u2) + "/4"},
+                {"L", std::to_string(L)}};
+  return v;
+}
+
 }  // namespace
 
 std::vector<Claim> claims() {
@@ -193,6 +230,21 @@ std::vector<Claim> claims() {
         Space{{{"delta_index", 1, 6}}, {{1}, {6}}}, "delta in [10^(-6/4), 10^(-1/4)]: ln(1.25/delta) < 4, OutG < ObjL",
         [](const Point& p, unsigned bits) { return table1_order(1, 100, p[0], bits); });
     out.push_back(std::move(c));
+  }
+  {
+    Space s;
+    s.coords = {{"theorem", 0, 2}, {"E", 1, 50},           {"eps_percent", 1, 100},
+                {"T", 1, 5000},    {"U2_quarters", 0, 16}, {"L", 0, 8}};
+    s.edges = {{0, 1, 100, 100, 4, 1}, {2, 1, 5, 100, 0, 0}, {1, 50, 1, 5000, 16, 8}};
+    out.push_back(make(
+        "ryu_kim.l500", "L500 (after Theorem 5.5)",
+        "Increasing the number E of local updates decreases the right-hand sides of (5.1b), (5.2b) and (5.3b) "
+        "(eps-bar, T and the constants fixed).",
+        "eps-bar fixed; synthetic constants (n = 2, P = 3, U1 = 1, U3 = 0.0038627, rho = 100, gamma = 1, alpha = 1)", s,
+        [](const Point& p, unsigned bits) { return l500_at(p[0], p[1], p[2], p[3], p[4], p[5], false, bits); },
+        Space{{{"E", 1, 10}}, {{1}, {5}}},
+        "eps-bar = 1/(TE) from a total budget of 1 by basic composition (L383), (5.2b) at T = 100",
+        [](const Point& p, unsigned bits) { return l500_at(1, p[0], 100, 100, 4, 1, true, bits); }));
   }
   for (auto& c : step_claims()) out.push_back(std::move(c));
   return out;

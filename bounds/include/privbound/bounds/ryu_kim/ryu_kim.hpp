@@ -143,4 +143,53 @@ Result<Interval> thm4_5_box_laplace_eps(const BoxStep& step, const Interval& eps
 Result<Interval> thm4_5_box_gaussian_delta(const BoxStep& step, const Interval& eps, const Interval& delta,
                                            const Interval& sens2);
 
+// ---- Section 5: utility ----------------------------------------------------------------------
+// The constants of Assumption 5.1 and (5.1c), as enclosures (n, P positive integers).
+struct UtilityConstants {
+  long n = 1, P = 1;        // dimension of each z_p, number of agents
+  Interval U1, U2, U3;      // (5.1c): max ‖f′_p‖ on 𝒲_p, diameter of 𝒲_p, noise constant
+  Interval rho_max, rho1;   // Assumption 5.1(i): ρ¹ <= … <= ρ^T <= ρ^max
+  Interval gamma, lambda1;  // γ >= 2‖λ*‖ (5.1(ii)) and ‖λ¹‖
+  Interval L, alpha;        // L-smoothness (Theorem 5.3), α-strong convexity (Theorem 5.5)
+};
+
+// Computes: the right-hand sides of (5.1b), (5.2b), (5.3b) as printed:
+//   (5.1b) (nPU₃ + U₂²/(2E))/(ε̄√T) + (U₂²(ρ^max + L/E) + (γ + ‖λ¹‖)²/ρ¹)/(2T)
+//   (5.2b) (nPU₃/ε̄² + PU₁² + U₂²/(2E))/√T + (U₂²ρ^max + (γ + ‖λ¹‖)²/ρ¹ + 2γU₂)/(2T)
+//   (5.3b) (2U₂γ + U₂²ρ^max + 4γ²/ρ¹ + αU₂²/(2E) + 2P(U₁² + nU₃/ε̄²)/α)/(T + 1)
+// Source: Theorems 5.3-5.5 (L444-L498). Domain: every constant >= 0, ρ¹ > 0 (and α > 0 for
+//   (5.3b)), ε̄ > 0, T, E as composed_steps. Safe side: upper (a bound on an expected gap).
+Result<Interval> thm5_3_bound(const UtilityConstants& k, const Interval& eps, long T, long E);
+Result<Interval> thm5_4_bound(const UtilityConstants& k, const Interval& eps, long T, long E);
+Result<Interval> thm5_5_bound(const UtilityConstants& k, const Interval& eps, long T, long E);
+
+// Computes: the step-size rules (5.1a) 1/(L + √t/ε̄), (5.2a) 1/√t, (5.3a) 2/(α(t + 2)).
+// Domain: L >= 0, ε̄ > 0, α > 0, t integer >= 1. Safe side: none.
+Result<Interval> thm5_3_eta(const Interval& L, const Interval& eps, long t);
+Result<Interval> thm5_4_eta(long t, unsigned bits);
+Result<Interval> thm5_5_eta(const Interval& alpha, long t);
+
+// Computes: U₃ of (5.1c): 2Δ̄₁² (Laplace) or 2 ln(1.25/δ̄)Δ̄₂² (Gaussian); the noise variance
+//   is U₃/ε̄². Source: (5.1c) (L458-L460). Domain: Δ̄ >= 0, δ̄ in (0, 1). Safe side: upper.
+Result<Interval> utility_U3_laplace(const Interval& sens1);
+Result<Interval> utility_U3_gaussian(const Interval& sens2, const Interval& delta);
+
+// Which bound and which variable for utility_exponent.
+enum class UtilityTheorem { thm5_3, thm5_4, thm5_5 };
+enum class UtilityVariable { eps, E, T };
+// Computes: the secant exponent −ln(B(x₂)/B(x₁))/ln(x₂/x₁) of a bound B of (5.1b)-(5.3b) in one
+//   variable (ε̄, E or T) between x₁ < x₂, the others fixed: a rate O(x^−k) has exponent k
+//   asymptotically. The rates printed at L36 and L431-L433 claim k = 1 for E.
+// Domain: as the bounds; x₁ < x₂ (integers for E and T). Safe side: none.
+Result<Interval> utility_exponent(UtilityTheorem th, UtilityVariable var, const Interval& x1, const Interval& x2,
+                                  const UtilityConstants& k, const Interval& eps, long T, long E);
+
+// Computes: ρ̂^t of (E.1), min{10⁹, c₁·1.2^⌊t/T_c⌋ + c₂/ε̄}, and the smallest margin of
+//   Assumption 5.2(ii) over t in [2, T], min_t (t/(t − 1))ρ̂^{t−1} − ρ̂^t (>= 0 iff it holds).
+//   The margin is attained at a jump t = kT_c or, between jumps, at the largest t (ρ̂/(t − 1)).
+// Source: (E.1) (L1038-L1042), Assumption 5.2(ii) (L437). Domain: c₁, c₂ >= 0, ε̄ > 0, T_c,
+//   t, T integers >= 1 with T/T_c <= 10⁶. Safe side: none.
+Result<Interval> appE_rho_hat(const Interval& c1, const Interval& c2, long Tc, const Interval& eps, long t);
+Result<Interval> appE_asm5_2ii_margin(const Interval& c1, const Interval& c2, long Tc, const Interval& eps, long T);
+
 }  // namespace privbound::bounds::ryu_kim
