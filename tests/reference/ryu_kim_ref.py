@@ -261,3 +261,54 @@ for c1s, c2s, Tc in [("2", "5", 10000), ("0.005", "0.05", 2000), ("1000", "0", 7
             rho = [None] + [rho_hat(c1, c2, Tc, e, t) for t in range(1, T + 1)]
             m = min(mpf(t) / (t - 1) * rho[t - 1] - rho[t] for t in range(2, T + 1))
             out("ryu_kim.appE.asm5_2ii_margin", [("c1", c1s), ("c2", c2s), ("Tc", Tc), ("eps", es), ("T", T)], m)
+
+
+# Section 6.2: f_p of (6.3) written out as a function of z, differentiated numerically by mpmath
+# (not by the softmax-gradient formula privbound uses); (6.4) as printed at one added sample.
+def mat(txt):
+    return [[mpf(v) for v in row.split(",")] for row in txt.split(";")]
+
+
+def f63(z, X, labels, I):
+    J, K = len(z), len(z[0])
+    tot = mpf(0)
+    for x, y in zip(X, labels):
+        a = [sum(x[j] * z[j][k] for j in range(J)) for k in range(K)]
+        m = max(a)
+        tot += log(sum(exp(v - m) for v in a)) + m - a[y]
+    return tot / I
+
+
+def fl_change(zt, xt, y, I, Xt, lt):
+    z, x, X = mat(zt), mat(xt)[0], mat(Xt)
+    labels = [int(v) for v in lt.split(",")]
+    J, K = len(z), len(z[0])
+    sq = mpf(0)
+    for j in range(J):
+        for k in range(K):
+            def h(v, j=j, k=k):
+                zz = [row[:] for row in z]
+                zz[j][k] = v
+                return f63(zz, X + [x], labels + [y], I + 1) - f63(zz, X, labels, I)
+            sq += mp.diff(h, z[j][k]) ** 2
+    return sqrt(sq)
+
+
+def fl_printed(zt, xt, y, I):
+    z, x = mat(zt), mat(xt)[0]
+    J, K = len(z), len(z[0])
+    a = [sum(x[j] * z[j][k] for j in range(J)) for k in range(K)]
+    s = [exp(v) / sum(exp(w) for w in a) for v in a]
+    return sqrt(sum(x[j]**2 for j in range(J)) * sum((s[k] - (1 if k == y else 0))**2 for k in range(K))) / (I + 1)
+
+
+fl_cases = [("0.5,-0.5;1,0", "1,0.5", 0, 10, "1,0;0,1;-1,1", "1,0,1"),
+            ("0,0,0", "1", 2, 3, "1;-1;0.5", "0,1,2"),
+            ("0.25,1,-2;-1,0,0.5", "-1,1", 1, 1000, "1,1;-1,0", "2,2"),
+            ("2,-2;0.5,0.5;-1,3", "0.5,-1,0.25", 1, 7, "1,0,-1;0,1,1;1,1,1;-1,-1,0", "0,0,1,1")]
+for zt, xt, y, I, Xt, lt in fl_cases:
+    out("ryu_kim.fl.sensitivity", [("z", zt), ("x", xt), ("y", y), ("I", I)], fl_printed(zt, xt, y, I))
+    out("ryu_kim.fl.gradient_change", [("z", zt), ("x", xt), ("y", y), ("I", I), ("X", Xt), ("labels", lt)],
+        fl_change(zt, xt, y, I, Xt, lt))
+for Rs, Ip, I in [("1", 6000, 60000), ("1", 188, 36708), ("1.5", 1, 1), ("0.25", 3, 10)]:
+    out("ryu_kim.fl.sensitivity_bound", [("R", Rs), ("I_p", Ip), ("I", I)], sqrt(2) * mpf(Rs) * (1 + mpf(Ip) / I) / (I + 1))

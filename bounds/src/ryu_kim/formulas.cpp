@@ -437,3 +437,90 @@ Result<Interval> appE_asm5_2ii_margin(const Interval& c1, const Interval& c2, lo
 }
 
 }  // namespace privbound::bounds::ryu_kim
+
+// ---- Section 6.2 -------------------------------------------------------------------------------
+namespace privbound::bounds::ryu_kim {
+namespace {
+
+using numeric::RationalMatrix;
+
+// The J×K gradient x(s − e_y)ᵀ of one sample, row-major, as enclosures.
+std::vector<Interval> sample_gradient(const RationalMatrix& z, const RationalMatrix& x, std::size_t row, long y,
+                                      unsigned bits) {
+  const std::size_t J = z.rows, K = z.cols;
+  std::vector<Interval> a(K, Interval(bits));
+  for (std::size_t k = 0; k < K; ++k)
+    for (std::size_t j = 0; j < J; ++j) a[k] = a[k] + Interval::from_rational(x(row, j) * z(j, k), bits);
+  const Interval lse = numeric::log_sum_exp(a);
+  std::vector<Interval> g(J * K, Interval(bits));
+  for (std::size_t k = 0; k < K; ++k) {
+    const Interval r = exp(a[k] - lse) - (static_cast<long>(k) == y ? 1 : 0);
+    for (std::size_t j = 0; j < J; ++j) g[j * K + k] = Interval::from_rational(x(row, j), bits) * r;
+  }
+  return g;
+}
+
+Result<void> check_fl(const char* fn, const RationalMatrix& z, const RationalMatrix& x, long y, long total) {
+  if (z.rows == 0 || z.cols < 2)
+    return numeric::domain_error(fn, "z", "a J x K matrix with K >= 2",
+                                 std::to_string(z.rows) + "x" + std::to_string(z.cols));
+  if (x.rows != 1 || x.cols != z.rows)
+    return numeric::domain_error(fn, "x", "a row vector of length J = " + std::to_string(z.rows),
+                                 std::to_string(x.rows) + "x" + std::to_string(x.cols));
+  if (y < 0 || y >= static_cast<long>(z.cols))
+    return numeric::domain_error(fn, "y", "the classes [0, " + std::to_string(z.cols) + ")", std::to_string(y));
+  if (total < 1 || total > 1000000000000L)
+    return numeric::domain_error(fn, "I", "the integers in [1, 10^12]", std::to_string(total));
+  return {};
+}
+
+Interval frobenius(const std::vector<Interval>& g, unsigned bits) {
+  Interval s(bits);
+  for (const auto& v : g) s = s + sqr(v);
+  return sqrt(s);
+}
+
+}  // namespace
+
+Result<Interval> fl_sensitivity_printed(const RationalMatrix& z, const RationalMatrix& x, long y, long total,
+                                        unsigned bits) {
+  PB_CHECK(check_fl("fl_sensitivity_printed", z, x, y, total));
+  return frobenius(sample_gradient(z, x, 0, y, bits), bits) / I(total + 1, bits);
+}
+
+Result<Interval> fl_gradient_change(const RationalMatrix& z, const RationalMatrix& x, long y, long total,
+                                    const RationalMatrix& X, const RationalMatrix& labels, unsigned bits) {
+  const char* fn = "fl_gradient_change";
+  PB_CHECK(check_fl(fn, z, x, y, total));
+  if (X.rows == 0 || X.cols != z.rows)
+    return numeric::domain_error(fn, "X", "an I_p x J matrix with J = " + std::to_string(z.rows),
+                                 std::to_string(X.rows) + "x" + std::to_string(X.cols));
+  if (labels.rows != 1 || labels.cols != X.rows)
+    return numeric::domain_error(fn, "labels", "a row of I_p = " + std::to_string(X.rows) + " class indices",
+                                 std::to_string(labels.rows) + "x" + std::to_string(labels.cols));
+  if (total < static_cast<long>(X.rows))
+    return numeric::domain_error(fn, "I", "[I_p, 10^12] (I counts every agent's samples)", std::to_string(total));
+  std::vector<Interval> g = sample_gradient(z, x, 0, y, bits);  // ∇l*, minus ∇f_p(z; D) below
+  for (std::size_t i = 0; i < X.rows; ++i) {
+    const numeric::Rational& li = labels(0, i);
+    if (!li.is_integer() || li < numeric::Rational(0) || li >= numeric::Rational(static_cast<long>(z.cols)))
+      return numeric::domain_error(fn, "labels", "class indices in [0, K)", li.to_string());
+    const auto gi = sample_gradient(z, X, i, static_cast<long>(li.to_double()), bits);
+    for (std::size_t k = 0; k < g.size(); ++k) g[k] = g[k] - gi[k] / I(total, bits);
+  }
+  return frobenius(g, bits) / I(total + 1, bits);
+}
+
+Result<Interval> fl_sensitivity_bound(const Interval& R, long I_p, long total) {
+  const char* fn = "fl_sensitivity_bound";
+  PB_TRY(bool r, check_positive(fn, "R", R));
+  (void)r;
+  if (I_p < 1 || I_p > 1000000000000L)
+    return numeric::domain_error(fn, "I_p", "the integers in [1, 10^12]", std::to_string(I_p));
+  if (total < I_p || total > 1000000000000L)
+    return numeric::domain_error(fn, "I", "[I_p, 10^12]", std::to_string(total));
+  const unsigned bits = R.bits();
+  return sqrt(I(2, bits)) * R * (1 + I(I_p, bits) / I(total, bits)) / I(total + 1, bits);
+}
+
+}  // namespace privbound::bounds::ryu_kim

@@ -650,6 +650,71 @@ void register_ryu_kim(Registry& r) {
                    PB_TRY(Interval v, appE_asm5_2ii_margin(c1, c2, Tc, eps, T));
                    return evaluation(v);
                  }});
+  const ParamSpec kZ{"z",
+                     ParamKind::matrix,
+                     Domain::real(),
+                     std::nullopt,
+                     "model z_p^{t,e}, J x K (rows j, columns classes k; \"0.5,-0.5;1,0\")",
+                     {}};
+  const ParamSpec kX{"x", ParamKind::matrix, Domain::real(), std::nullopt, "added sample's features x*, 1 x J", {}};
+  const ParamSpec kY = num("y", Domain::integer_at_least(0), std::nullopt, "added sample's class y* in [0, K)");
+  const ParamSpec kI = num("I", Domain::integer_at_least(1), std::nullopt, "total number of samples I (all agents)");
+  const Params fl_example = {{"z", "0.5,-0.5;1,0"}, {"x", "1,0.5"},        {"y", "0"},
+                             {"I", "10"},           {"X", "1,0;0,1;-1,1"}, {"labels", "1,0,1"}};
+  r.add(Quantity{.id = "ryu_kim.fl.sensitivity",
+                 .title = "(6.4) at one added sample: |x* (softmax(z^T x*) - e_y*)^T|_F/(I + 1)",
+                 .citation = cite("(6.3)-(6.4) (L552-L568)"),
+                 .safe = SafeSide::none,
+                 .params = {kZ, kX, kY, kI},
+                 .configs = {{"J = K = 2, I = 10 (synthetic)", fl_example}},
+                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+                   PB_TRY(numeric::RationalMatrix z, a.matrix("z"));
+                   PB_TRY(numeric::RationalMatrix x, a.matrix("x"));
+                   PB_TRY(long y, a.integer("y"));
+                   PB_TRY(long I, a.integer("I"));
+                   PB_TRY(Interval v, fl_sensitivity_printed(z, x, y, I, bits));
+                   return evaluation(v);
+                 },
+                 .form = Form::printed});
+  r.add(Quantity{
+      .id = "ryu_kim.fl.gradient_change",
+      .title = "Exact |grad f_p(z; D') - grad f_p(z; D)|_F when a sample is added (I -> I + 1 renormalises every "
+               "sample): |grad l* - grad f_p(z; D)|_F/(I + 1)",
+      .citation = cite("(6.3) (L552-L556) with the add-one adjacency of L564"),
+      .safe = SafeSide::none,
+      .params = {kZ, kX, kY, kI,
+                 ParamSpec{"X", ParamKind::matrix, Domain::real(), std::nullopt, "features of D_p, I_p x J", {}},
+                 ParamSpec{"labels", ParamKind::matrix, Domain::real(), std::nullopt, "classes of D_p, 1 x I_p", {}}},
+      .configs = {{"J = K = 2, I = 10, I_p = 3 (synthetic)", fl_example}},
+      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+        PB_TRY(numeric::RationalMatrix z, a.matrix("z"));
+        PB_TRY(numeric::RationalMatrix x, a.matrix("x"));
+        PB_TRY(long y, a.integer("y"));
+        PB_TRY(long I, a.integer("I"));
+        PB_TRY(numeric::RationalMatrix X, a.matrix("X"));
+        PB_TRY(numeric::RationalMatrix labels, a.matrix("labels"));
+        PB_TRY(Interval v, fl_gradient_change(z, x, y, I, X, labels, bits));
+        return evaluation(v);
+      },
+      .form = Form::precise});
+  r.add(
+      Quantity{.id = "ryu_kim.fl.sensitivity_bound",
+               .title = "A valid add-one L2 sensitivity of (6.3) for features of norm <= R: sqrt(2) R (1 + I_p/I)/(I "
+                        "+ 1)",
+               .citation = cite("(6.3)-(6.4) corrected for the renormalisation 1/I -> 1/(I + 1)"),
+               .safe = SafeSide::upper,
+               .params = {num("R", Domain::positive(), "1", "bound on every feature norm |x|"),
+                          num("I_p", Domain::integer_at_least(1), std::nullopt, "samples of agent p"), kI},
+               .configs = {{"MNIST: I_p = 6000, I = 60000 (P = 10, IID)", {{"I_p", "6000"}, {"I", "60000"}}},
+                           {"FEMNIST: I_p = 188 (36,708/195 on average), I = 36708", {{"I_p", "188"}, {"I", "36708"}}}},
+               .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+                 PB_TRY(Interval R, a.number("R", bits));
+                 PB_TRY(long Ip, a.integer("I_p"));
+                 PB_TRY(long I, a.integer("I"));
+                 PB_TRY(Interval v, fl_sensitivity_bound(R, Ip, I));
+                 return evaluation(v);
+               },
+               .form = Form::corrected});
 }
 
 }  // namespace privbound::bounds

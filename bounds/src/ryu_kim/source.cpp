@@ -272,6 +272,25 @@ std::vector<Erratum> errata() {
           E::below("(5.2b): exponent in E between 1 and 1000 is below 0.5", exponent("5.4", "E", "1", "1000"), "0.5"),
           E::below("(5.3b): exponent in E between 1 and 1000 is below 0.5", exponent("5.5", "E", "1", "1000"),
                    "0.5")}});
+  v.push_back(Erratum{
+      .id = P + "E14",
+      .kind = ErratumKind::number,
+      .title = "(6.4) misses the renormalisation of (6.3): adding a sample changes 1/I to 1/(I + 1) for every "
+               "existing sample, so the gradient moves by (grad l* - grad f_p(z; D))/(I + 1), not grad l*/(I + 1)",
+      .where = "(6.3)-(6.4) (L552-L568), add-one adjacency (L564)",
+      .printed = {P + "fl.sensitivity", P + "fl.sensitivity6_4"},
+      .corrected = {P + "fl.gradient_change", P + "fl.sensitivity_bound"},
+      .statement =
+          "f_p of (6.3) divides by I, the total number of samples over all agents. Adding (x*, y*) to D_p gives "
+          "grad f_p(z; D') = (I/(I + 1)) grad f_p(z; D) + grad l*(z)/(I + 1), so the change is "
+          "(grad l*(z) - grad f_p(z; D))/(I + 1); (6.4) keeps only grad l*(z)/(I + 1). Maximised over the same "
+          "universe of samples the exact change is larger whenever grad f_p(z; D) has a component against some "
+          "grad l*: with z = (-1.25, 1.25, -1.25; -0.25, -0.25, -1.5; 0.5, 1.25, -2), four samples, I = 4 and "
+          "x* in {-1, 0, 1}^3 the exact sensitivity is 0.5629 and (6.4) gives 0.4839, so the Gaussian noise of "
+          "ObjG is 14% too small there. The relative gap is about I_p/I (1/P for IID data: up to 10% for MNIST, "
+          "P = 10). A valid bound for feature norms <= R is sqrt(2) R (1 + I_p/I)/(I + 1). The same "
+          "renormalisation also makes every other agent's f_q depend on |D_p|, which no agent's noise covers.",
+      .evidence = {E::claim_at(P + "fl.sensitivity6_4", {0, 0})}});
   return v;
 }
 

@@ -247,6 +247,7 @@ std::vector<Claim> claims() {
         [](const Point& p, unsigned bits) { return l500_at(1, p[0], 100, 100, 4, 1, true, bits); }));
   }
   for (auto& c : step_claims()) out.push_back(std::move(c));
+  for (auto& c : federated_claims()) out.push_back(std::move(c));
   return out;
 }
 

@@ -192,4 +192,26 @@ Result<Interval> utility_exponent(UtilityTheorem th, UtilityVariable var, const 
 Result<Interval> appE_rho_hat(const Interval& c1, const Interval& c2, long Tc, const Interval& eps, long t);
 Result<Interval> appE_asm5_2ii_margin(const Interval& c1, const Interval& c2, long Tc, const Interval& eps, long T);
 
+// ---- Section 6.2: the federated sensitivity -----------------------------------------------------
+// (6.3): f_p(z) = −(1/I) Σ_{i ∈ I_p} ln softmax(zᵀx_i)_{y_i}, z ∈ ℝ^{J×K}, I the TOTAL number of
+// samples over all agents; per sample ∇_z l = x (s − e_y)ᵀ with s = softmax(zᵀx).
+// A sample (x*, y*) added to D_p (L564) makes I → I + 1, so
+//   ∇f_p(z; D′) − ∇f_p(z; D) = (∇l*(z) − ∇f_p(z; D))/(I + 1),
+// while (6.4) keeps only ∇l*(z)/(I + 1) (the renormalisation of the existing samples is lost).
+
+// Computes: (6.4) for one added sample: ‖x*(s* − e_{y*})ᵀ‖_F/(I + 1) (the paper maximises it over
+//   the universe of samples; this is its value at one). Domain: z J×K (K >= 2), x* 1×J, y* in
+//   [0, K), I >= 1. Enclosure: interval softmax. Safe side: none (a printed value).
+Result<Interval> fl_sensitivity_printed(const numeric::RationalMatrix& z, const numeric::RationalMatrix& x, long y,
+                                        long I, unsigned bits);
+// Computes: the exact ‖∇f_p(z; D′) − ∇f_p(z; D)‖_F = ‖∇l*(z) − ∇f_p(z; D)‖_F/(I + 1) for D_p given
+//   by X (I_p×J) and labels (1×I_p, integers in [0, K)), I >= I_p. Safe side: none (exact).
+Result<Interval> fl_gradient_change(const numeric::RationalMatrix& z, const numeric::RationalMatrix& x, long y, long I,
+                                    const numeric::RationalMatrix& X, const numeric::RationalMatrix& labels,
+                                    unsigned bits);
+// Computes: a valid add-one sensitivity when every feature vector has ‖x‖ <= R (all samples,
+//   existing and added): ‖∇l*‖ <= ‖x*‖ ‖s* − e_{y*}‖ <= √2 R and ‖∇f_p(z; D)‖ <= √2 R I_p/I, so
+//   Δ₂ <= √2 R (1 + I_p/I)/(I + 1). Domain: R > 0, 1 <= I_p <= I. Safe side: upper.
+Result<Interval> fl_sensitivity_bound(const Interval& R, long I_p, long total);
+
 }  // namespace privbound::bounds::ryu_kim

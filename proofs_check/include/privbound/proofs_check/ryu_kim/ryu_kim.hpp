@@ -14,5 +14,7 @@ namespace privbound::proofs_check::ryu_kim {
 std::vector<Claim> claims();
 // The claims on one local solve, the surrogate and Algorithm 3.1 (src/ryu_kim/steps.cpp); part of claims().
 std::vector<Claim> step_claims();
+// The claims on the federated sensitivity (6.4) (src/ryu_kim/federated.cpp); part of claims().
+std::vector<Claim> federated_claims();
 
 }  // namespace privbound::proofs_check::ryu_kim
