@@ -312,3 +312,33 @@ for zt, xt, y, I, Xt, lt in fl_cases:
         fl_change(zt, xt, y, I, Xt, lt))
 for Rs, Ip, I in [("1", 6000, 60000), ("1", 188, 36708), ("1.5", 1, 1), ("0.25", 3, 10)]:
     out("ryu_kim.fl.sensitivity_bound", [("R", Rs), ("I_p", Ip), ("I", I)], sqrt(2) * mpf(Rs) * (1 + mpf(Ip) / I) / (I + 1))
+
+
+# Lemma 2.4 (2.7a) by a scan over tau = 1, 2, ... until the convex objective grows; (6.2)'s
+# expected magnitude from E|Laplace(b)| = b and E|N(0, s^2)| = s sqrt(2/pi).
+def lemma24(et, e, d, T, E):
+    a = T * E * e**2 / (4 * L(d))
+    best, tau = None, 1
+    while True:
+        v = a * tau * (tau + 1) - tau * et
+        if best is not None and v > best:
+            return exp(best)
+        best = v if best is None else min(best, v)
+        tau += 1
+
+
+for T, E, ds in settings[:3]:
+    for es in ["0.05", "1"]:
+        for ets in ["0.5", "11.92", "41.77", "200"]:
+            v = lemma24(mpf(ets), mpf(es), mpf(ds), T, E)
+            if v > mpf("1e-300"):  # privbound parses decimal exponents down to about -300 only
+                out("ryu_kim.lemma2_4.moments_accountant",
+                    [("eps_total", ets), ("eps", es), ("delta", ds), ("T", T), ("E", E)], v)
+for alg in ["ObjG", "ObjL", "OutG", "OutL"]:
+    for es in ["0.05", "1"]:
+        for P, E, n in [(3, 1, 1), (3, 5, 14), (10, 2, 7)]:
+            beta, e, d = mpf("0.01"), mpf(es), mpf("0.01")
+            sens = 2 * beta if alg.startswith("Obj") else beta
+            m = sqrt(2 * L(d)) * sens / e * sqrt(2 / pi) if alg.endswith("G") else sens / e
+            out("ryu_kim.table1.noise_magnitude", [("algorithm", alg), ("beta", "0.01"), ("eps", es), ("delta", "0.01"),
+                                                   ("P", P), ("E", E), ("n", n)], P * E * n * m)

@@ -153,6 +153,32 @@ Result<Interval> thm4_6_total_moments(const Interval& eps, const Interval& delta
   return *best;
 }
 
+Result<Interval> lemma2_4_delta(const Interval& eps_total, const Interval& eps, const Interval& delta, long T, long E) {
+  const char* fn = "lemma2_4_delta";
+  PB_TRY(bool et, check_positive(fn, "eps_total", eps_total));
+  (void)et;
+  PB_TRY(Interval a, thm4_6_a(eps, delta, T, E));
+  const double tau_real = (eps_total.mid_double() - a.mid_double()) / (2 * a.mid_double());
+  if (!(tau_real <= 0x1p50))
+    return numeric::domain_error(fn, "eps_total", "values whose best order (eps' - a)/(2a) is at most 2^50",
+                                 shown(eps_total));
+  const long t0 = std::max(1L, static_cast<long>(std::floor(std::max(tau_real, 1.0))));
+  std::optional<Interval> best;
+  for (long tau = std::max(1L, t0 - 1); tau <= t0 + 2; ++tau) {
+    const Interval tv = I(tau, eps.bits());
+    const Interval v = a * tv * (tv + 1) - tv * eps_total;
+    best = best ? min(*best, v) : v;
+  }
+  return exp(*best);
+}
+
+Result<Interval> expected_abs_noise(const Interval& variance, bool gaussian) {
+  PB_TRY(bool v, check_nonnegative("expected_abs_noise", "variance", variance));
+  (void)v;
+  if (!gaussian) return sqrt(variance / 2);
+  return sqrt(2 * variance / Interval::pi(variance.bits()));
+}
+
 Result<Interval> thm4_4_tail_bound(const Interval& eps, const Interval& delta) {
   PB_CHECK(check_eps_delta("thm4_4_tail_bound", eps, delta));
   const unsigned b = eps.bits();

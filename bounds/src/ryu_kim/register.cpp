@@ -715,6 +715,53 @@ void register_ryu_kim(Registry& r) {
                  return evaluation(v);
                },
                .form = Form::corrected});
+  r.add(Quantity{.id = "ryu_kim.lemma2_4.moments_accountant",
+                 .title = "Lemma 2.4 (2.7a): delta = exp(min over integer tau >= 1 of a tau (tau + 1) - tau eps') for "
+                          "the TE Gaussian steps (alpha of (4.12b)); >= 1 means no guarantee",
+                 .citation = cite("Lemma 2.4 (L106-L112) with (4.12b)-(4.12d)"),
+                 .safe = SafeSide::upper,
+                 .params = {kEpsTotal, kEps, kDelta, kT, kE},
+                 .configs = {{"eps' = 41.77, power flow E = 5, eps = 1",
+                              with_params(setting_params(settings()[1]), {{"eps_total", "41.77"}, {"eps", "1"}})},
+                             {"eps' = 11.92 (printed total), power flow E = 5, eps = 0.1",
+                              with_params(setting_params(settings()[1]), {{"eps_total", "11.92"}, {"eps", "0.1"}})}},
+                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+                   PB_TRY(Interval et, a.number("eps_total", bits));
+                   PB_TRY(Total g, total_args(a, bits));
+                   PB_TRY(Interval v, lemma2_4_delta(et, g.eps, g.delta, g.T, g.E));
+                   return evaluation(v);
+                 }});
+  r.add(Quantity{.id = "ryu_kim.table1.noise_magnitude",
+                 .title = "Expected noise magnitude (6.2) per round: P E n E|xi| (E|xi| = b for Laplace, sigma "
+                          "sqrt(2/pi) for Gaussian)",
+                 .citation = cite("(6.2) (L525), Table 1 (L539-L542)"),
+                 .safe = SafeSide::none,
+                 .params = {ParamSpec{"algorithm",
+                                      ParamKind::text,
+                                      Domain::real(),
+                                      std::nullopt,
+                                      "ObjG | ObjL | OutG | OutL",
+                                      {"ObjG", "ObjL", "OutG", "OutL"}},
+                            num("beta", Domain::positive(), power_flow_beta(), "beta-adjacency (beta = 1%)"), kEps,
+                            num("delta", Domain::unit_open(), "0.01", "delta-bar (Gaussian only)"),
+                            num("P", Domain::integer_at_least(1), "3", "agents (three zones, L514)"), kE,
+                            num("n", Domain::integer_at_least(1), "1", "coordinates of each z_p (not printed)")},
+                 .configs = table1_configs(),
+                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+                   PB_TRY(std::string alg, a.text("algorithm"));
+                   PB_TRY(Interval beta, a.number("beta", bits));
+                   PB_TRY(Interval eps, a.number("eps", bits));
+                   PB_TRY(Interval delta, a.number("delta", bits));
+                   PB_TRY(long P, a.integer("P"));
+                   PB_TRY(long E, a.integer("E"));
+                   PB_TRY(long n, a.integer("n"));
+                   const bool gaussian = alg.back() == 'G';
+                   const Interval sens = alg.rfind("Obj", 0) == 0 ? 2 * beta : beta;
+                   PB_TRY(Interval var, gaussian ? gaussian_variance(sens, eps, delta) : laplace_variance(sens, eps));
+                   PB_TRY(Interval m, expected_abs_noise(var, gaussian));
+                   PB_TRY(Interval count, composed_steps("noise_magnitude", P, E, bits));
+                   return evaluation(count * Interval::from_int(n, bits) * m, {{"E_abs_xi", m}});
+                 }});
 }
 
 }  // namespace privbound::bounds

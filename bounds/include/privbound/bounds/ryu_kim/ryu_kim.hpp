@@ -143,6 +143,19 @@ Result<Interval> thm4_5_box_laplace_eps(const BoxStep& step, const Interval& eps
 Result<Interval> thm4_5_box_gaussian_delta(const BoxStep& step, const Interval& eps, const Interval& delta,
                                            const Interval& sens2);
 
+// Computes: δ of Lemma 2.4 (2.7a) for TE Gaussian steps with α(τ) = τ(τ + 1)b of (4.12b):
+//   δ = exp(min over integers τ >= 1 of aτ(τ + 1) − τε′), a = TE·b (4.12d). The objective is
+//   convex in τ with real minimiser (ε′ − a)/(2a); the integers around it (at least 1) are
+//   evaluated in interval arithmetic. Values >= 1 mean no guarantee.
+// Source: Lemma 2.4 (L106-L112), (4.12b)-(4.12d). Domain: ε′ > 0, as thm4_6_a; the minimiser
+//   at most 2^50. Safe side: upper (a δ).
+Result<Interval> lemma2_4_delta(const Interval& eps_total, const Interval& eps, const Interval& delta, long T, long E);
+
+// Computes: E|ξ| for one coordinate of the noise with the given variance: √(variance/2)
+//   (Laplace, the scale b) or σ√(2/π) (Gaussian); (6.2) and (6.5) sum it over p, e and i.
+// Source: (6.2) (L525), (6.5) (L578). Domain: variance >= 0. Safe side: none.
+Result<Interval> expected_abs_noise(const Interval& variance, bool gaussian);
+
 // ---- Section 5: utility ----------------------------------------------------------------------
 // The constants of Assumption 5.1 and (5.1c), as enclosures (n, P positive integers).
 struct UtilityConstants {
