@@ -342,3 +342,12 @@ for alg in ["ObjG", "ObjL", "OutG", "OutL"]:
             m = sqrt(2 * L(d)) * sens / e * sqrt(2 / pi) if alg.endswith("G") else sens / e
             out("ryu_kim.table1.noise_magnitude", [("algorithm", alg), ("beta", "0.01"), ("eps", es), ("delta", "0.01"),
                                                    ("P", P), ("E", E), ("n", n)], P * E * n * m)
+
+
+# (4.11f) first line as printed: P(|z| > eps/mu - mu/2), by mpmath quadrature of the normal density.
+for mus in ["0.01", "0.5", "1", "3", "12"]:
+    for es in ["0", "0.3", "1", "5"]:
+        mu, e = mpf(mus), mpf(es)
+        r = e / mu - mu / 2
+        v = mpf(1) if r <= 0 else 2 * mp.quad(lambda x: exp(-x * x / 2) / sqrt(2 * pi), [r, mp.inf])
+        out("ryu_kim.thm4_4.step4_11f_printed", [("mu", mus), ("eps", es)], v)

@@ -237,6 +237,17 @@ Result<Interval> gaussian_loss_tail(const Interval& mu, const Interval& eps) {
   return normal_cdf(mu / 2 - eps / mu) + normal_cdf(-mu / 2 - eps / mu);
 }
 
+Result<Interval> thm4_4_step4_11f_printed(const Interval& mu, const Interval& eps) {
+  const char* fn = "thm4_4_step4_11f_printed";
+  PB_TRY(bool m, check_positive(fn, "mu", mu));
+  PB_TRY(bool e, check_nonnegative(fn, "eps", eps));
+  (void)m, (void)e;
+  const Interval r = eps / mu - mu / 2, zero(mu.bits());
+  // P(|z| > r) = 1 for r <= 0; where r may have either sign, erfc over [0, r.hi] includes 1
+  if (r.certainly_le(zero)) return I(1, mu.bits());
+  return erfc(max(r, zero) / sqrt(I(2, mu.bits())));
+}
+
 Result<Interval> thm4_6_tau_star_printed(const Interval& eps_total, const Interval& eps, const Interval& delta) {
   PB_TRY(bool t, check_positive("thm4_6_tau_star_printed", "eps_total", eps_total));
   (void)t;

@@ -435,6 +435,16 @@ void register_ryu_kim(Registry& r) {
                  .configs = {{"mu = 1, eps = 1", {{"mu", "1"}, {"eps", "1"}}}},
                  .evaluate = formula(gaussian_loss_tail, "mu", "eps"),
                  .form = Form::printed});
+  r.add(Quantity{.id = "ryu_kim.thm4_4.step4_11f_printed",
+                 .title = "(4.11f), first line as printed: P(|z| > eps/mu - mu/2), stated equal to P(|y| > eps) "
+                          "(ryu_kim.sec2_1.loss_tail)",
+                 .citation = cite("Theorem 4.4, (4.11f) (L363-L367)"),
+                 .safe = SafeSide::none,
+                 .params = {num("mu", Domain::positive(), std::nullopt, "mu = |f' - f''|/sigma"),
+                            num("eps", Domain::nonnegative(), std::nullopt, "epsilon")},
+                 .configs = {{"mu = 1, eps = 1", {{"mu", "1"}, {"eps", "1"}}}},
+                 .evaluate = formula(thm4_4_step4_11f_printed, "mu", "eps"),
+                 .form = Form::printed});
   const ParamSpec kEpsTotal = num("eps_total", Domain::positive(), std::nullopt, "the total eps' of (4.12c)");
   r.add(Quantity{
       .id = "ryu_kim.thm4_6.tau_star",

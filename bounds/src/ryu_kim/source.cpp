@@ -299,6 +299,23 @@ std::vector<Erratum> errata() {
           "P = 10). A valid bound for feature norms <= R is sqrt(2) R (1 + I_p/I)/(I + 1). The same "
           "renormalisation also makes every other agent's f_q depend on |D_p|, which no agent's noise covers.",
       .evidence = {E::claim_at(P + "fl.sensitivity6_4", {0, 0})}});
+  v.push_back(Erratum{
+      .id = P + "E15",
+      .kind = ErratumKind::slip,
+      .title =
+          "(4.11f): P(|y| > eps) is not equal to P(|z| > eps sigma/|Delta| - |Delta|/(2 sigma)); it is at most that",
+      .where = "Theorem 4.4, (4.11f) first line (L363-L367)",
+      .printed = {P + "thm4_4.step4_11f_printed"},
+      .corrected = {},
+      .statement =
+          "With y = mu z + mu^2/2 (4.11d), |y| > eps means z > eps/mu - mu/2 or z < -eps/mu - mu/2, so P(|y| > eps) = "
+          "Phi(mu/2 - eps/mu) + Phi(-mu/2 - eps/mu) (ryu_kim.sec2_1.loss_tail); the printed P(|z| > eps/mu - mu/2) "
+          "replaces the second "
+          "threshold by -eps/mu + mu/2 and is larger (mu = 1, eps = 1: 0.3753 against 0.6171). The chain only needs "
+          "an upper bound, so '=' should read '<=' and nothing else changes.",
+      .evidence = {E::less("mu = 1, eps = 1: the exact P(|y| > eps) is below the printed right-hand side",
+                           {P + "sec2_1.loss_tail", {{"mu", "1"}, {"eps", "1"}}},
+                           {P + "thm4_4.step4_11f_printed", {{"mu", "1"}, {"eps", "1"}}})}});
   return v;
 }
 

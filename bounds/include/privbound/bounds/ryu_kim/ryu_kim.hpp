@@ -99,6 +99,12 @@ Result<Interval> advanced_composition_dwork_roth(const Interval& eps, long k, co
 // Domain: μ > 0, ε >= 0. Safe side: none.
 Result<Interval> gaussian_loss_tail(const Interval& mu, const Interval& eps);
 
+// Computes: the first line of (4.11f) as printed, P(|z| > ε/μ − μ/2) for z ~ N(0, 1) (1 when
+//   ε/μ − μ/2 <= 0), which (4.11f) states EQUALS P(|y| > ε) (gaussian_loss_tail). It is an upper
+//   bound on it, not equal: |y| > ε means z > ε/μ − μ/2 or z < −ε/μ − μ/2.
+// Source: (4.11f) (L363-L367). Domain: μ > 0, ε >= 0. Safe side: none.
+Result<Interval> thm4_4_step4_11f_printed(const Interval& mu, const Interval& eps);
+
 // Computes: τ* of L417 as printed, (ε′ − b)/(2b), b = ε̄²/(4 ln(1.25/δ̄)), and the minimiser of
 //   τ(aτ + a − ε′) it stands for, (ε′ − a)/(2a), a of (4.12d).
 // Source: L417. Domain: ε′ > 0 and as thm4_6_a. Safe side: none.
