@@ -2,8 +2,12 @@
 // certified enclosure from bounds/ (ryu_kim formulas and the accountant's exact Gaussian delta);
 // a verdict compares the unsafe ends (the claimed delta's lower end against the exact delta's
 // upper end), so `holds` is certain and `violated` is beyond the enclosures' widths.
+#include <algorithm>
 #include <cmath>
+#include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "privbound/bounds/accounting/conversions.hpp"
 #include "privbound/bounds/ryu_kim/ryu_kim.hpp"
@@ -115,6 +119,41 @@ Verdict l500_at(long theorem, long E, long eps_percent, long T, long u2, long L,
                 {"U2", std::to_string(u2) + "/4"},
                 {"L", std::to_string(L)}};
   return v;
+}
+
+// (4.12f)-(4.12g) at eps' = (k/4)·a (k = 1..400: from a/4 to 100a), TE steps at (eps-bar, delta-bar).
+struct Step412 {
+  Interval a, eps_total, relaxed, L;  // a of (4.12d), eps', the closed form of (4.12f), ln(1.25/delta)
+  long TE = 1;
+};
+std::optional<Step412> step412(long T, long E, long eps_percent, long j, long k, unsigned bits) {
+  const Interval eps = Interval::from_int(eps_percent, bits) / 100, delta = delta_of_index(j, bits);
+  auto a = rk::thm4_6_a(eps, delta, T, E);
+  if (!a.ok()) return std::nullopt;
+  Step412 s{*a, *a * k / 4, Interval(bits), log(Interval::from_int(5, bits) / (4 * delta)), T * E};
+  const Interval te = Interval::from_int(s.TE, bits);
+  // the printed closed form of (4.12f): -(eps')^2 L/(TE eps^2) - TE eps^2/(16 L) + eps'/2
+  s.relaxed = -sqr(s.eps_total) * s.L / (te * sqr(eps)) - te * sqr(eps) / (16 * s.L) + s.eps_total / 2;
+  return s;
+}
+// min over integers tau >= 1 of tau(a tau + a - eps') (convex: the integers around (eps' - a)/(2a)).
+Interval integer_min(const Step412& s) {
+  const double r = (s.eps_total.mid_double() - s.a.mid_double()) / (2 * s.a.mid_double());
+  const long t0 = std::max(1L, static_cast<long>(std::floor(r)));
+  std::optional<Interval> best;
+  for (long t = std::max(1L, t0 - 1); t <= t0 + 2; ++t) {
+    const Interval tv = Interval::from_int(t, s.a.bits());
+    const Interval v = tv * (s.a * tv + s.a - s.eps_total);
+    best = best ? min(*best, v) : v;
+  }
+  return *best;
+}
+std::vector<std::pair<std::string, std::string>> step412_text(long T, long E, long eps_percent, long j, long k) {
+  return {{"T", std::to_string(T)},
+          {"E", std::to_string(E)},
+          {"eps", std::to_string(eps_percent) + "/100"},
+          {"delta", delta_text(j)},
+          {"eps'", std::to_string(k) + "/4 a"}};
 }
 
 }  // namespace
@@ -245,6 +284,56 @@ std::vector<Claim> claims() {
         Space{{{"E", 1, 10}}, {{1}, {5}}},
         "eps-bar = 1/(TE) from a total budget of 1 by basic composition (L383), (5.2b) at T = 100",
         [](const Point& p, unsigned bits) { return l500_at(1, p[0], 100, 100, 4, 1, true, bits); }));
+  }
+  {
+    Space s;
+    s.coords = {{"T", 1, 5000}, {"E", 1, 5}, {"eps_percent", 1, 100}, {"delta_index", 8, 24}, {"k", 1, 400}};
+    s.edges = {{100, 5, 100, 8, 8}, {100, 1, 5, 8, 1}, {5000, 1, 100, 24, 400}};
+    auto check = [](const Point& p, unsigned bits, bool perturbed) {
+      auto st = step412(p[0], p[1], p[2], p[3], p[4], bits);
+      if (!st) return undecided("a of (4.12d) could not be evaluated");
+      const Interval rhs = perturbed ? st->relaxed + st->eps_total / 4 : st->relaxed;
+      const Interval lhs = integer_min(*st);
+      // the claim is lhs >= rhs: verdict_le(rhs, lhs)
+      Verdict v = verdict_le(rhs.lower_double(), lhs.upper_double(), std::max(1.0, std::fabs(lhs.mid_double())),
+                             std::max(std::ldexp(1.0, -static_cast<int>(bits / 3)), 1e-15));
+      v.note = "min over integer tau of tau(a tau + a - eps') against the closed form of (4.12f)";
+      v.instance = step412_text(p[0], p[1], p[2], p[3], p[4]);
+      return v;
+    };
+    out.push_back(make(
+        "ryu_kim.thm4_6.step4_12f", "Theorem 4.6's proof, (4.12c) and (4.12f) (L401-L415)",
+        "min over integers tau >= 1 of tau(a tau + a - eps') >= -(eps')^2 ln(1.25/delta)/(TE eps^2) - "
+        "TE eps^2/(16 ln(1.25/delta)) + eps'/2 (the relaxation to real tau and its minimum).",
+        "a of (4.12d) > 0, eps' > 0", s, [check](const Point& p, unsigned bits) { return check(p, bits, false); },
+        Space{{{"k", 8, 16}}, {{8}, {16}}},
+        "the closed form raised by eps'/4 (a wrong minimum; power flow T = 100, E = 5, eps = 1)",
+        [check](const Point& p, unsigned bits) {
+          return check({100, 5, 100, 8, p[0]}, bits, true);
+        }));
+  }
+  {
+    Space s;
+    s.coords = {{"T", 1, 5000}, {"E", 1, 5}, {"eps_percent", 1, 100}, {"delta_index", 8, 24}, {"k", 9, 400}};
+    s.edges = {{100, 5, 100, 8, 9}, {5000, 1, 100, 24, 400}};
+    auto check = [](const Point& p, unsigned bits) {
+      auto st = step412(p[0], p[1], p[2], p[3], p[4], bits);
+      if (!st) return undecided("a of (4.12d) could not be evaluated");
+      // first inequality of (4.12g): -TE eps^2/(16 L) = -a/4 >= -eps'/8; the second: -eps'/8 + eps'/2 >= 0
+      const Interval gap = max(st->a / 4 - st->eps_total / 8, -(st->eps_total * 3 / 8));
+      Verdict v = verdict_le(gap.lower_double(), 0.0, std::max(1.0, st->eps_total.mid_double()),
+                             std::max(std::ldexp(1.0, -static_cast<int>(bits / 3)), 1e-15));
+      v.note = "max(a/4 - eps'/8, -3 eps'/8) must be <= 0 (the two inequalities of (4.12g))";
+      v.instance = step412_text(p[0], p[1], p[2], p[3], p[4]);
+      return v;
+    };
+    out.push_back(make("ryu_kim.thm4_6.step4_12g", "Theorem 4.6's proof, (4.12g) with (4.12e) (L409-L415)",
+                       "Under (4.12e), eps' > 2a: -TE eps^2/(16 ln(1.25/delta)) >= -eps'/8 and -eps'/8 + eps'/2 >= 0.",
+                       "eps' > 2a (4.12e)", s, check, Space{{{"k", 1, 7}}, {{1}, {7}}},
+                       "eps' in [a/4, 7a/4] (outside (4.12e)), power flow T = 100, E = 5, eps = 1",
+                       [check](const Point& p, unsigned bits) {
+                         return check({100, 5, 100, 8, p[0]}, bits);
+                       }));
   }
   for (auto& c : step_claims()) out.push_back(std::move(c));
   for (auto& c : federated_claims()) out.push_back(std::move(c));
