@@ -200,45 +200,6 @@ std::vector<Config> schedule_configs(const std::string& t_name) {
 
 void register_ryu_kim(Registry& r) {
   using namespace ryu_kim;
-  auto with_box = [](std::vector<ParamSpec> head) {
-    for (auto& p : box_step_params()) head.push_back(std::move(p));
-    return head;
-  };
-  r.add(Quantity{.id = "ryu_kim.thm4_5.box_laplace",
-                 .title = "Exact pure-DP eps of one (3.2) solve on a 1-D box with Laplace noise of scale "
-                          "Delta_1/eps (interior density and both atoms; Theorem 4.5(i) claims eps)",
-                 .citation = cite("(3.2) (L130), L136, Theorem 4.5(i) (L379), (4.6)"),
-                 .safe = SafeSide::upper,
-                 .params = with_box({kEps, num("sensitivity", Domain::positive(), "0.02",
-                                               "L1 sensitivity Delta-bar_1 of the subgradient (4.6)")}),
-                 .configs = box_step_configs(false),
-                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
-                   PB_TRY(Interval eps, a.number("eps", bits));
-                   PB_TRY(Interval sens, a.number("sensitivity", bits));
-                   PB_TRY(BoxStep s, box_step_args(a, bits));
-                   PB_TRY(Interval v, thm4_5_box_laplace_eps(s, eps, sens));
-                   return evaluation(v);
-                 },
-                 .form = Form::precise});
-  r.add(Quantity{.id = "ryu_kim.thm4_5.box_gaussian",
-                 .title = "Exact delta(eps) of one (3.2) solve on a 1-D box with the Gaussian noise of Theorem 4.4 "
-                          "(interior density and both atoms; Theorem 4.5(ii) claims <= delta)",
-                 .citation = cite("(3.2) (L130), L136, Theorem 4.5(ii) (L379), (4.9)"),
-                 .safe = SafeSide::upper,
-                 .params = with_box({kEps, kDelta,
-                                     num("sensitivity", Domain::positive(), "0.02",
-                                         "L2 sensitivity Delta-bar_2 of the subgradient (4.9)")}),
-                 .configs = box_step_configs(true),
-                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
-                   PB_TRY(Interval eps, a.number("eps", bits));
-                   PB_TRY(Interval delta, a.number("delta", bits));
-                   PB_TRY(Interval sens, a.number("sensitivity", bits));
-                   PB_TRY(BoxStep s, box_step_args(a, bits));
-                   PB_TRY(Interval v, thm4_5_box_gaussian_delta(s, eps, delta, sens));
-                   return evaluation(v);
-                 },
-                 .form = Form::precise});
-  const std::vector<ParamSpec> kTotal = {kEps, kDelta, kT, kE};
   r.add(Quantity{.id = "ryu_kim.lemma2_2.laplace_variance",
                  .title = "Laplace noise variance 2 (Delta_1/eps)^2 (scale Delta_1/eps); (eps, 0)-DP",
                  .citation = cite("Lemma 2.2 (L86-L94); Theorem 4.5(i) (L379)"),
@@ -380,6 +341,45 @@ void register_ryu_kim(Registry& r) {
                  .configs = {{"r = 0.1", {{"r", "0.1"}}}, {"r = 1", {{"r", "1"}}}},
                  .evaluate = formula(normal_two_sided_tail, "r"),
                  .form = Form::precise});
+  auto with_box = [](std::vector<ParamSpec> head) {
+    for (auto& p : box_step_params()) head.push_back(std::move(p));
+    return head;
+  };
+  r.add(Quantity{.id = "ryu_kim.thm4_5.box_laplace",
+                 .title = "Exact pure-DP eps of one (3.2) solve on a 1-D box with Laplace noise of scale "
+                          "Delta_1/eps (interior density and both atoms; Theorem 4.5(i) claims eps)",
+                 .citation = cite("(3.2) (L130), L136, Theorem 4.5(i) (L379), (4.6)"),
+                 .safe = SafeSide::upper,
+                 .params = with_box({kEps, num("sensitivity", Domain::positive(), "0.02",
+                                               "L1 sensitivity Delta-bar_1 of the subgradient (4.6)")}),
+                 .configs = box_step_configs(false),
+                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+                   PB_TRY(Interval eps, a.number("eps", bits));
+                   PB_TRY(Interval sens, a.number("sensitivity", bits));
+                   PB_TRY(BoxStep s, box_step_args(a, bits));
+                   PB_TRY(Interval v, thm4_5_box_laplace_eps(s, eps, sens));
+                   return evaluation(v);
+                 },
+                 .form = Form::precise});
+  r.add(Quantity{.id = "ryu_kim.thm4_5.box_gaussian",
+                 .title = "Exact delta(eps) of one (3.2) solve on a 1-D box with the Gaussian noise of Theorem 4.4 "
+                          "(interior density and both atoms; Theorem 4.5(ii) claims <= delta)",
+                 .citation = cite("(3.2) (L130), L136, Theorem 4.5(ii) (L379), (4.9)"),
+                 .safe = SafeSide::upper,
+                 .params = with_box({kEps, kDelta,
+                                     num("sensitivity", Domain::positive(), "0.02",
+                                         "L2 sensitivity Delta-bar_2 of the subgradient (4.9)")}),
+                 .configs = box_step_configs(true),
+                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+                   PB_TRY(Interval eps, a.number("eps", bits));
+                   PB_TRY(Interval delta, a.number("delta", bits));
+                   PB_TRY(Interval sens, a.number("sensitivity", bits));
+                   PB_TRY(BoxStep s, box_step_args(a, bits));
+                   PB_TRY(Interval v, thm4_5_box_gaussian_delta(s, eps, delta, sens));
+                   return evaluation(v);
+                 },
+                 .form = Form::precise});
+  const std::vector<ParamSpec> kTotal = {kEps, kDelta, kT, kE};
   r.add(Quantity{.id = "ryu_kim.thm4_6.a",
                  .title = "(4.12d): a = TE eps^2/(4 ln(1.25/delta)), the rho-zCDP of the TE composed Gaussian steps",
                  .citation = cite("Theorem 4.6, (4.12b)-(4.12d) (L395-L405)"),
