@@ -224,6 +224,37 @@ Verdict step4_5b(const StepInstance& s, bool feasible_only, bool infeasible_only
   return v;
 }
 
+// ---- Theorem 4.3: (4.8b) inverts (4.3), and (4.8d) is its Jacobian ---------------------------
+// ψ = lo + (pos/8)(hi − lo) per coordinate (pos in [−4, 12]: inside and outside the box), ℓ = 2^k.
+// Checks: the (4.3) solution at ξ̃ = (4.8b)(ψ) is ψ (bijectivity), and (4.8d) agrees with central
+// differences of (4.8b) (step h = 2^(−bits/4), error O(ℓ³h²)); `drop_hessian` uses (−ρ − 1/η)
+// alone (the control).
+Verdict jacobian_check(const StepInstance& s, long pos, long k, bool drop_hessian, unsigned bits) {
+  const hp_float ell = ell_at(static_cast<int>(k));
+  const HpVector psi = s.box.lo + (s.box.hi - s.box.lo) * hp_float(pos) / 8;
+  const HpVector xi = rs::noise_of_output(s.step, s.box, psi, ell);
+  const HpVector back = rs::surrogate_solution(s.step, s.box, xi, ell);
+  const hp_float h = boost::multiprecision::ldexp(hp_float(1), -static_cast<int>(bits / 4));
+  HpVector jac = drop_hessian ? HpVector::Constant(psi.size(), -s.step.rho - 1 / s.step.eta).eval()
+                              : rs::jacobian_4_8d(s.step, s.box, psi, ell);
+  hp_float worst = (back - psi).cwiseAbs().maxCoeff(), scale = 1;
+  for (Eigen::Index i = 0; i < psi.size(); ++i) {
+    HpVector up = psi, down = psi;
+    up(i) += h;
+    down(i) -= h;
+    const hp_float fd =
+        (rs::noise_of_output(s.step, s.box, up, ell)(i) - rs::noise_of_output(s.step, s.box, down, ell)(i)) / (2 * h);
+    worst = std::max<hp_float>(worst, abs(fd - jac(i)));
+    scale = std::max<hp_float>(scale, abs(jac(i)));
+  }
+  Verdict v = le(worst, hp_float(0), scale, bits);
+  v.note = "max(|(4.3) at xi(psi) - psi|, |(4.8d) - d xi/d psi|) (must be 0)";
+  v.instance = s.text;
+  v.instance.emplace_back("psi", std::to_string(pos) + "/8 of the box");
+  v.instance.emplace_back("l", "2^" + std::to_string(k));
+  return v;
+}
+
 // ---- L234: g_ℓ → 0 on feasible points ----------------------------------------------------------
 // z = lo + (pos/8)(hi − lo) in every coordinate; g_ℓ at ℓ = 2^40 must be <= 2^-20.
 Verdict penalty_vanishes(long seed, long n, long pos, unsigned bits) {
@@ -348,6 +379,25 @@ Interval delta_index(long j, unsigned bits) {
 
 std::vector<Claim> step_claims() {
   std::vector<Claim> out;
+  {
+    Space s;
+    s.coords = {{"seed", 0, 999999}, {"n", 1, 4}, {"position", -4, 12}, {"log2_l", 0, 6}};
+    s.edges = {{0, 1, 0, 6}, {1, 2, 8, 0}, {2, 3, -4, 3}};
+    out.push_back(make(
+        "ryu_kim.thm4_3.jacobian", "Theorem 4.3's proof, (4.8b)-(4.8d) (L289-L313)",
+        "(4.8b) gives the noise for which psi solves (4.3) (the map is a bijection), and (4.8d), (-rho - 1/eta)I - "
+        "Hessian of g_l, is its Jacobian (independent of the data, (4.8e)).",
+        "W_p a box; l > 0", s,
+        [](const Point& p, unsigned bits) {
+          numeric::ScopedHpPrecision prec(bits);
+          return jacobian_check(draw_step(p[0], p[1]), p[2], p[3], false, bits);
+        },
+        Space{{{"log2_l", 4, 6}}, {{4}, {6}}}, "(4.8d) without the Hessian of g_l at the box's lower end (psi = lo)",
+        [](const Point& p, unsigned bits) {
+          numeric::ScopedHpPrecision prec(bits);
+          return jacobian_check(draw_step(0, 1), 0, p[0], true, bits);
+        }));
+  }
   out.push_back(
       make("ryu_kim.l136.box_closed_form", "L136, (3.2) (L130) on a box",
            "On a box, the solution of (3.2) is the projection of (1/eta + rho)^-1 (-f' + z/eta + rho w + lambda - xi) "

@@ -90,6 +90,32 @@ hp_float penalty(const Box& box, const HpVector& zp, const hp_float& ell) {
   return sum;
 }
 
+HpVector penalty_gradient(const Box& box, const HpVector& zp, const hp_float& ell) {
+  HpVector g(zp.size());
+  for (Eigen::Index i = 0; i < zp.size(); ++i)
+    g(i) = ell * logistic(ell * (zp(i) - box.hi(i))) - ell * logistic(ell * (box.lo(i) - zp(i)));
+  return g;
+}
+
+HpVector penalty_hessian_diag(const Box& box, const HpVector& zp, const hp_float& ell) {
+  HpVector h(zp.size());
+  for (Eigen::Index i = 0; i < zp.size(); ++i) {
+    const hp_float a = logistic(ell * (zp(i) - box.hi(i))), b = logistic(ell * (box.lo(i) - zp(i)));
+    h(i) = ell * ell * (a * (1 - a) + b * (1 - b));
+  }
+  return h;
+}
+
+HpVector noise_of_output(const LocalStep& s, const Box& box, const HpVector& psi, const hp_float& ell) {
+  HpVector xi = -s.grad + s.rho * (s.w - psi) + s.lambda - penalty_gradient(box, psi, ell) - (psi - s.z) / s.eta;
+  return xi;
+}
+
+HpVector jacobian_4_8d(const LocalStep& s, const Box& box, const HpVector& psi, const hp_float& ell) {
+  HpVector j = HpVector::Constant(psi.size(), -s.rho - 1 / s.eta) - penalty_hessian_diag(box, psi, ell);
+  return j;
+}
+
 HpVector surrogate_solution(const LocalStep& s, const Box& box, const HpVector& xi, const hp_float& ell) {
   const hp_float c = s.curvature();
   const HpVector u = unconstrained_minimiser(s, xi);

@@ -63,6 +63,16 @@ hp_float box_optimality_gap(const LocalStep& s, const Box& box, const HpVector& 
 
 // g_ℓ of (4.2) for the box's 2n constraints, evaluated without overflow (softplus).
 hp_float penalty(const Box& box, const HpVector& zp, const hp_float& ell);
+// ∇g_ℓ (L303) and the diagonal of ∇²g_ℓ for the box's constraints (h = lo − z, z − hi):
+//   ∂g_ℓ/∂z_i = ℓσ(ℓ(z_i − hi_i)) − ℓσ(ℓ(lo_i − z_i)),  ∂²g_ℓ/∂z_i² = ℓ²[σ′(ℓ(z_i − hi_i)) + σ′(ℓ(lo_i − z_i))].
+HpVector penalty_gradient(const Box& box, const HpVector& zp, const hp_float& ell);
+HpVector penalty_hessian_diag(const Box& box, const HpVector& zp, const hp_float& ell);
+// (4.8b): the noise ξ̃ that makes ψ the solution of (4.3):
+//   −f′ + ρ(w − ψ) + λ − ∇g_ℓ(ψ) − (ψ − z)/η;  and the diagonal of its Jacobian as printed in
+//   (4.8d), (−ρ − 1/η) − ∂²g_ℓ/∂ψ_i² (box constraints: the Hessian of g_ℓ is diagonal).
+HpVector noise_of_output(const LocalStep& s, const Box& box, const HpVector& psi, const hp_float& ell);
+HpVector jacobian_4_8d(const LocalStep& s, const Box& box, const HpVector& psi, const hp_float& ell);
+
 // (4.3) on a box: each coordinate solves c(z − u) + ℓσ(ℓ(z − hi)) − ℓσ(ℓ(lo − z)) = 0 (u the
 // unconstrained minimiser; the left side is strictly increasing) by Newton's method safeguarded
 // by bisection on the bracket [u − ℓ/c − 1, u + ℓ/c + 1], to about 3/4 of the working precision.
