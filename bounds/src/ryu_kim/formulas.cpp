@@ -317,6 +317,21 @@ Result<long> check_index(const char* fn, const char* name, long t) {
   return t;
 }
 
+// The checks every bound of Section 5 starts with; the integers T, E and n, P as enclosures.
+struct BoundArgs {
+  Interval T, E, P, n;
+};
+Result<BoundArgs> bound_args(const char* fn, const UtilityConstants& k, const Interval& eps, long T, long E,
+                             bool need_alpha) {
+  PB_CHECK(check_constants(fn, k, need_alpha));
+  PB_TRY(bool e, check_positive(fn, "eps", eps));
+  (void)e;
+  PB_TRY(Interval TE, composed_steps(fn, T, E, eps.bits()));
+  (void)TE;
+  const unsigned b = eps.bits();
+  return BoundArgs{I(T, b), I(E, b), I(k.P, b), I(k.n, b)};
+}
+
 // ρ̂ at exponent j (⌊t/T_c⌋ = j), capped at 10⁹.
 Interval rho_hat_at(const Interval& c1, const Interval& c2_over_eps, const Interval& growth) {
   return min(I(1000000000, c1.bits()), c1 * growth + c2_over_eps);
@@ -325,43 +340,22 @@ Interval rho_hat_at(const Interval& c1, const Interval& c2_over_eps, const Inter
 }  // namespace
 
 Result<Interval> thm5_3_bound(const UtilityConstants& k, const Interval& eps, long T, long E) {
-  const char* fn = "thm5_3_bound";
-  PB_CHECK(check_constants(fn, k, false));
-  PB_TRY(bool e, check_positive(fn, "eps", eps));
-  (void)e;
-  PB_TRY(Interval TE, composed_steps(fn, T, E, eps.bits()));
-  (void)TE;
-  const unsigned b = eps.bits();
-  const Interval Ti = I(T, b), Ei = I(E, b), nP = I(k.n, b) * I(k.P, b);
-  return (nP * k.U3 + sqr(k.U2) / (2 * Ei)) / (eps * sqrt(Ti)) +
-         (sqr(k.U2) * (k.rho_max + k.L / Ei) + sqr(k.gamma + k.lambda1) / k.rho1) / (2 * Ti);
+  PB_TRY(BoundArgs x, bound_args("thm5_3_bound", k, eps, T, E, false));
+  return (x.n * x.P * k.U3 + sqr(k.U2) / (2 * x.E)) / (eps * sqrt(x.T)) +
+         (sqr(k.U2) * (k.rho_max + k.L / x.E) + sqr(k.gamma + k.lambda1) / k.rho1) / (2 * x.T);
 }
 
 Result<Interval> thm5_4_bound(const UtilityConstants& k, const Interval& eps, long T, long E) {
-  const char* fn = "thm5_4_bound";
-  PB_CHECK(check_constants(fn, k, false));
-  PB_TRY(bool e, check_positive(fn, "eps", eps));
-  (void)e;
-  PB_TRY(Interval TE, composed_steps(fn, T, E, eps.bits()));
-  (void)TE;
-  const unsigned b = eps.bits();
-  const Interval Ti = I(T, b), Ei = I(E, b), P = I(k.P, b), nP = I(k.n, b) * P;
-  return (nP * k.U3 / sqr(eps) + P * sqr(k.U1) + sqr(k.U2) / (2 * Ei)) / sqrt(Ti) +
-         (sqr(k.U2) * k.rho_max + sqr(k.gamma + k.lambda1) / k.rho1 + 2 * k.gamma * k.U2) / (2 * Ti);
+  PB_TRY(BoundArgs x, bound_args("thm5_4_bound", k, eps, T, E, false));
+  return (x.n * x.P * k.U3 / sqr(eps) + x.P * sqr(k.U1) + sqr(k.U2) / (2 * x.E)) / sqrt(x.T) +
+         (sqr(k.U2) * k.rho_max + sqr(k.gamma + k.lambda1) / k.rho1 + 2 * k.gamma * k.U2) / (2 * x.T);
 }
 
 Result<Interval> thm5_5_bound(const UtilityConstants& k, const Interval& eps, long T, long E) {
-  const char* fn = "thm5_5_bound";
-  PB_CHECK(check_constants(fn, k, true));
-  PB_TRY(bool e, check_positive(fn, "eps", eps));
-  (void)e;
-  PB_TRY(Interval TE, composed_steps(fn, T, E, eps.bits()));
-  (void)TE;
-  const unsigned b = eps.bits();
-  const Interval Ti = I(T, b), Ei = I(E, b), P = I(k.P, b), n = I(k.n, b);
-  return (2 * k.U2 * k.gamma + sqr(k.U2) * k.rho_max + 4 * sqr(k.gamma) / k.rho1 + k.alpha * sqr(k.U2) / (2 * Ei) +
-          2 * P * (sqr(k.U1) + n * k.U3 / sqr(eps)) / k.alpha) /
-         (Ti + 1);
+  PB_TRY(BoundArgs x, bound_args("thm5_5_bound", k, eps, T, E, true));
+  return (2 * k.U2 * k.gamma + sqr(k.U2) * k.rho_max + 4 * sqr(k.gamma) / k.rho1 + k.alpha * sqr(k.U2) / (2 * x.E) +
+          2 * x.P * (sqr(k.U1) + x.n * k.U3 / sqr(eps)) / k.alpha) /
+         (x.T + 1);
 }
 
 Result<Interval> thm5_3_eta(const Interval& L, const Interval& eps, long t) {

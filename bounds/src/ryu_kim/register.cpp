@@ -1,5 +1,6 @@
 // register_ryu_kim: the quantities of bounds/ryu_kim/ in the registry, with the paper's
 // experiment settings (stored once, in settings()) as built-in configurations.
+#include <initializer_list>
 #include <string>
 #include <utility>
 #include <vector>
@@ -90,21 +91,28 @@ std::vector<ParamSpec> box_step_params() {
           num("lo", Domain::real(), "-1", "box lower end"),
           num("hi", Domain::real(), "1", "box upper end (> lo)")};
 }
-Result<BoxStep> box_step_args(const Args& a, unsigned bits) {
-  BoxStep s;
-  for (auto [name, field] : {std::pair<const char*, Interval BoxStep::*>{"grad", &BoxStep::grad},
-                             {"grad_neighbour", &BoxStep::grad_neighbour},
-                             {"z", &BoxStep::z},
-                             {"w", &BoxStep::w},
-                             {"lambda", &BoxStep::lambda},
-                             {"eta", &BoxStep::eta},
-                             {"rho", &BoxStep::rho},
-                             {"lo", &BoxStep::lo},
-                             {"hi", &BoxStep::hi}}) {
+// Reads the named numbers of `fields` into the members of a struct S.
+template <class S>
+Result<S> read_numbers(const Args& a, unsigned bits,
+                       std::initializer_list<std::pair<const char*, Interval S::*>> fields, S s = S()) {
+  for (auto [name, field] : fields) {
     PB_TRY(Interval v, a.number(name, bits));
     s.*field = v;
   }
   return s;
+}
+
+Result<BoxStep> box_step_args(const Args& a, unsigned bits) {
+  return read_numbers<BoxStep>(a, bits,
+                               {{"grad", &BoxStep::grad},
+                                {"grad_neighbour", &BoxStep::grad_neighbour},
+                                {"z", &BoxStep::z},
+                                {"w", &BoxStep::w},
+                                {"lambda", &BoxStep::lambda},
+                                {"eta", &BoxStep::eta},
+                                {"rho", &BoxStep::rho},
+                                {"lo", &BoxStep::lo},
+                                {"hi", &BoxStep::hi}});
 }
 // Configurations of a box step: a power-flow-like step (rho = 100, eta = 1, box [-1, 1],
 // gradients 2 beta apart at sensitivity 2 beta) at every eps of the grid, and the same step in
@@ -145,19 +153,18 @@ Result<UtilityConstants> utility_args(const Args& a, unsigned bits) {
   PB_TRY(long P, a.integer("P"));
   k.n = n;
   k.P = P;
-  for (auto [name, field] : {std::pair<const char*, Interval UtilityConstants::*>{"U1", &UtilityConstants::U1},
-                             {"U2", &UtilityConstants::U2},
-                             {"U3", &UtilityConstants::U3},
-                             {"rho_max", &UtilityConstants::rho_max},
-                             {"rho1", &UtilityConstants::rho1},
-                             {"gamma", &UtilityConstants::gamma},
-                             {"lambda1", &UtilityConstants::lambda1},
-                             {"L", &UtilityConstants::L},
-                             {"alpha", &UtilityConstants::alpha}}) {
-    PB_TRY(Interval v, a.number(name, bits));
-    k.*field = v;
-  }
-  return k;
+  using U = UtilityConstants;
+  return read_numbers<U>(a, bits,
+                         {{"U1", &U::U1},
+                          {"U2", &U::U2},
+                          {"U3", &U::U3},
+                          {"rho_max", &U::rho_max},
+                          {"rho1", &U::rho1},
+                          {"gamma", &U::gamma},
+                          {"lambda1", &U::lambda1},
+                          {"L", &U::L},
+                          {"alpha", &U::alpha}},
+                         k);
 }
 // The power-flow settings (T = 100, E in {1, 5}) with the synthetic constants, at every eps.
 std::vector<Config> utility_configs() {
