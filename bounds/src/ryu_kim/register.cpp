@@ -202,6 +202,34 @@ std::vector<Config> schedule_configs(const std::string& t_name) {
   return out;
 }
 
+// Table 1's four algorithms (L539): the parameters (algorithm, beta, eps, delta), declared once,
+// and the noise each uses: sensitivity 2 beta for ObjPert, beta for OutPert (L514-L516), Gaussian
+// variance of Lemma 2.3 for *G, Laplace variance of Lemma 2.2 for *L.
+std::vector<ParamSpec> table1_params() {
+  return {ParamSpec{"algorithm",
+                    ParamKind::text,
+                    Domain::real(),
+                    std::nullopt,
+                    "ObjG | ObjL | OutG | OutL",
+                    {"ObjG", "ObjL", "OutG", "OutL"}},
+          num("beta", Domain::positive(), power_flow_beta(), "beta-adjacency of the demands (beta = 1%)"), kEps,
+          num("delta", Domain::unit_open(), "0.01", "delta-bar (Gaussian only)")};
+}
+struct Table1Noise {
+  Interval variance, sensitivity;
+  bool gaussian = false;
+};
+Result<Table1Noise> table1_noise(const Args& a, unsigned bits) {
+  PB_TRY(std::string alg, a.text("algorithm"));
+  PB_TRY(Interval beta, a.number("beta", bits));
+  PB_TRY(Interval eps, a.number("eps", bits));
+  PB_TRY(Interval delta, a.number("delta", bits));
+  const bool gaussian = alg.back() == 'G';
+  const Interval sens = alg.rfind("Obj", 0) == 0 ? 2 * beta : beta;
+  PB_TRY(Interval v, gaussian ? gaussian_variance(sens, eps, delta) : laplace_variance(sens, eps));
+  return Table1Noise{v, sens, gaussian};
+}
+
 }  // namespace
 }  // namespace ryu_kim
 
@@ -240,24 +268,11 @@ void register_ryu_kim(Registry& r) {
                           "beta for OutPert)",
                  .citation = cite("Table 1 (L539-L542); sensitivities L514-L516"),
                  .safe = SafeSide::none,
-                 .params = {ParamSpec{"algorithm",
-                                      ParamKind::text,
-                                      Domain::real(),
-                                      std::nullopt,
-                                      "ObjG | ObjL | OutG | OutL",
-                                      {"ObjG", "ObjL", "OutG", "OutL"}},
-                            num("beta", Domain::positive(), "0.01", "beta-adjacency of the demands (beta = 1%)"), kEps,
-                            num("delta", Domain::unit_open(), "0.01", "delta-bar (Gaussian only)")},
+                 .params = table1_params(),
                  .configs = table1_configs(),
                  .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
-                   PB_TRY(std::string alg, a.text("algorithm"));
-                   PB_TRY(Interval beta, a.number("beta", bits));
-                   PB_TRY(Interval eps, a.number("eps", bits));
-                   PB_TRY(Interval delta, a.number("delta", bits));
-                   const Interval sens = alg.rfind("Obj", 0) == 0 ? 2 * beta : beta;
-                   PB_TRY(Interval v,
-                          alg.back() == 'G' ? gaussian_variance(sens, eps, delta) : laplace_variance(sens, eps));
-                   return evaluation(v, {{"sensitivity", sens}});
+                   PB_TRY(Table1Noise t, table1_noise(a, bits));
+                   return evaluation(t.variance, {{"sensitivity", t.sensitivity}});
                  }});
   r.add(Quantity{.id = "ryu_kim.sec2_2.basic_composition",
                  .title = "Basic composition of TE steps, each (eps, delta)-DP: (TE eps, TE delta)",
@@ -753,29 +768,21 @@ void register_ryu_kim(Registry& r) {
                           "sqrt(2/pi) for Gaussian)",
                  .citation = cite("(6.2) (L525), Table 1 (L539-L542)"),
                  .safe = SafeSide::none,
-                 .params = {ParamSpec{"algorithm",
-                                      ParamKind::text,
-                                      Domain::real(),
-                                      std::nullopt,
-                                      "ObjG | ObjL | OutG | OutL",
-                                      {"ObjG", "ObjL", "OutG", "OutL"}},
-                            num("beta", Domain::positive(), power_flow_beta(), "beta-adjacency (beta = 1%)"), kEps,
-                            num("delta", Domain::unit_open(), "0.01", "delta-bar (Gaussian only)"),
-                            num("P", Domain::integer_at_least(1), "3", "agents (three zones, L514)"), kE,
-                            num("n", Domain::integer_at_least(1), "1", "coordinates of each z_p (not printed)")},
+                 .params =
+                     [] {
+                       std::vector<ParamSpec> p = table1_params();
+                       p.push_back(num("P", Domain::integer_at_least(1), "3", "agents (three zones, L514)"));
+                       p.push_back(kE);
+                       p.push_back(num("n", Domain::integer_at_least(1), "1", "coordinates of each z_p (not printed)"));
+                       return p;
+                     }(),
                  .configs = table1_configs(),
                  .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
-                   PB_TRY(std::string alg, a.text("algorithm"));
-                   PB_TRY(Interval beta, a.number("beta", bits));
-                   PB_TRY(Interval eps, a.number("eps", bits));
-                   PB_TRY(Interval delta, a.number("delta", bits));
+                   PB_TRY(Table1Noise t, table1_noise(a, bits));
                    PB_TRY(long P, a.integer("P"));
                    PB_TRY(long E, a.integer("E"));
                    PB_TRY(long n, a.integer("n"));
-                   const bool gaussian = alg.back() == 'G';
-                   const Interval sens = alg.rfind("Obj", 0) == 0 ? 2 * beta : beta;
-                   PB_TRY(Interval var, gaussian ? gaussian_variance(sens, eps, delta) : laplace_variance(sens, eps));
-                   PB_TRY(Interval m, expected_abs_noise(var, gaussian));
+                   PB_TRY(Interval m, expected_abs_noise(t.variance, t.gaussian));
                    PB_TRY(Interval count, composed_steps("noise_magnitude", P, E, bits));
                    return evaluation(count * Interval::from_int(n, bits) * m, {{"E_abs_xi", m}});
                  }});
