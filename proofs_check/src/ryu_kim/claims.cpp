@@ -9,6 +9,7 @@
 #include <utility>
 #include <vector>
 
+#include "common.hpp"
 #include "privbound/bounds/accounting/conversions.hpp"
 #include "privbound/bounds/ryu_kim/ryu_kim.hpp"
 #include "privbound/bounds/source.hpp"
@@ -26,13 +27,6 @@ Interval delta_of_index(long j, unsigned bits) {
   return exp(-Interval::from_int(j, bits) / 4 * log(Interval::from_int(10, bits)));
 }
 std::string delta_text(long j) { return "10^(-" + std::to_string(j) + "/4)"; }
-
-Verdict undecided(const std::string& why) {
-  Verdict v;
-  v.status = Status::undecided;
-  v.note = why;
-  return v;
-}
 
 // exact δ(ε′) of a Gaussian mechanism with ρ-zCDP ρ (μ = √(2ρ)) against the claimed δ̄:
 // holds when δ(ε′) <= δ̄ certainly.
@@ -58,12 +52,6 @@ Space eps_delta_space(long j_lo, long j_hi) {
   s.coords = {{"eps_percent", 1, 100}, {"delta_index", j_lo, j_hi}};
   s.edges = {{100, j_lo}, {100, 8}, {100, 24}, {1, j_hi}, {50, 8}};
   return s;
-}
-
-Claim make(std::string id, std::string where, std::string statement, std::string hyp, Space space, CheckFn check,
-           Space control, std::string control_desc, CheckFn check_control) {
-  return make_claim("ryu_kim", std::move(id), std::move(where), std::move(statement), std::move(hyp), std::move(space),
-                    std::move(check), std::move(control), std::move(control_desc), std::move(check_control));
 }
 
 // Table 1's order ObjG > OutG > ObjL > OutL (observations 2-3, L529-L537): the smallest gap.
@@ -107,8 +95,7 @@ Verdict l500_at(long theorem, long E, long eps_percent, long T, long u2, long L,
   };
   auto b0 = bound(E), b1 = bound(E + 1);
   if (!b0.ok() || !b1.ok()) return undecided(!b0.ok() ? b0.error().message : b1.error().message);
-  Verdict v = verdict_le(b1->lower_double(), b0->upper_double(), b0->upper_double(),
-                         std::max(std::ldexp(1.0, -static_cast<int>(bits / 3)), 1e-15));
+  Verdict v = certified_le(*b1, *b0, bits);  // B(E + 1) <= B(E) certainly (or tight)
   v.note = "right-hand side at E + 1 against E";
   v.instance = {{"bound", theorem == 0   ? "(5.1b)"
                           : theorem == 1 ? "(5.2b)"
@@ -295,7 +282,7 @@ std::vector<Claim> claims() {
       const Interval rhs = perturbed ? st->relaxed + st->eps_total / 4 : st->relaxed;
       const Interval lhs = integer_min(*st);
       // the claim is lhs >= rhs: verdict_le(rhs, lhs)
-      Verdict v = verdict_le(rhs.lower_double(), lhs.upper_double(), std::max(1.0, std::fabs(lhs.mid_double())),
+      Verdict v = verdict_le(rhs.upper_double(), lhs.lower_double(), std::max(1.0, std::fabs(lhs.mid_double())),
                              std::max(std::ldexp(1.0, -static_cast<int>(bits / 3)), 1e-15));
       v.note = "min over integer tau of tau(a tau + a - eps') against the closed form of (4.12f)";
       v.instance = step412_text(p[0], p[1], p[2], p[3], p[4]);
@@ -321,7 +308,7 @@ std::vector<Claim> claims() {
       if (!st) return undecided("a of (4.12d) could not be evaluated");
       // first inequality of (4.12g): -TE eps^2/(16 L) = -a/4 >= -eps'/8; the second: -eps'/8 + eps'/2 >= 0
       const Interval gap = max(st->a / 4 - st->eps_total / 8, -(st->eps_total * 3 / 8));
-      Verdict v = verdict_le(gap.lower_double(), 0.0, std::max(1.0, st->eps_total.mid_double()),
+      Verdict v = verdict_le(gap.upper_double(), 0.0, std::max(1.0, st->eps_total.mid_double()),
                              std::max(std::ldexp(1.0, -static_cast<int>(bits / 3)), 1e-15));
       v.note = "max(a/4 - eps'/8, -3 eps'/8) must be <= 0 (the two inequalities of (4.12g))";
       v.instance = step412_text(p[0], p[1], p[2], p[3], p[4]);

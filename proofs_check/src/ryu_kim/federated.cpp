@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "common.hpp"
 #include "privbound/bounds/ryu_kim/ryu_kim.hpp"
 #include "privbound/bounds/source.hpp"
 #include "privbound/proofs_check/ryu_kim/ryu_kim.hpp"
@@ -83,11 +84,6 @@ Maxima maxima(const FlInstance& f, long feature_scale, unsigned bits) {
   return m;
 }
 
-Verdict compare(const Interval& exact, const Interval& claimed, unsigned bits) {
-  return verdict_le(exact.upper_double(), claimed.lower_double(), claimed.lower_double(),
-                    std::max(std::ldexp(1.0, -static_cast<int>(bits / 3)), 1e-15));
-}
-
 Verdict printed_check(long seed, long extra, long scale, unsigned bits) {
   const FlInstance f = draw(seed, extra, scale);
   const Maxima m = maxima(f, scale, bits);
@@ -96,7 +92,7 @@ Verdict printed_check(long seed, long extra, long scale, unsigned bits) {
     v.note = m.error;
     return v;
   }
-  v = compare(m.exact, m.printed, bits);
+  v = certified_le(m.exact, m.printed, bits);
   v.note = "max over the universe of the exact gradient change vs of (6.4); exact largest at " + m.at;
   v.instance = f.text;
   return v;
@@ -114,17 +110,11 @@ Verdict bound_check(long seed, long extra, long scale, const Rational& R_factor,
     v.note = !m.ok ? m.error : b.error().message;
     return v;
   }
-  v = compare(m.exact, *b, bits);
+  v = certified_le(m.exact, *b, bits);
   v.note = "max over the universe of the exact gradient change vs sqrt(2) R (1 + I_p/I)/(I + 1)";
   v.instance = f.text;
   v.instance.emplace_back("R", R.upper_decimal(6));
   return v;
-}
-
-Claim make(std::string id, std::string where, std::string statement, std::string hyp, Space space, CheckFn check,
-           Space control, std::string control_desc, CheckFn check_control) {
-  return make_claim("ryu_kim", std::move(id), std::move(where), std::move(statement), std::move(hyp), std::move(space),
-                    std::move(check), std::move(control), std::move(control_desc), std::move(check_control));
 }
 
 }  // namespace

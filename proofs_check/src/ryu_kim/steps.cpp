@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "common.hpp"
 #include "privbound/bounds/ryu_kim/ryu_kim.hpp"
 #include "privbound/bounds/source.hpp"
 #include "privbound/numeric/decimal.hpp"
@@ -31,13 +32,6 @@ namespace rs = solvers::ryu_kim;
 
 double tolerance(unsigned bits) { return std::ldexp(1.0, -static_cast<int>(bits / 3)); }
 double to_d(const hp_float& x) { return static_cast<double>(x); }
-
-Verdict undecided_step(const std::string& why) {
-  Verdict v;
-  v.status = Status::undecided;
-  v.note = why;
-  return v;
-}
 
 // One local solve on a box, every number k/4 (the text keeps them exactly).
 struct StepInstance {
@@ -106,12 +100,6 @@ Space step_space(std::vector<Point> edges = {{0, 1}, {1, 1}, {2, 3}}) {
   return s;
 }
 Space scale_control() { return Space{{{"xi", 1, 8}}, {{1}, {4}}}; }
-
-Claim make(std::string id, std::string where, std::string statement, std::string hyp, Space space, CheckFn check,
-           Space control, std::string control_desc, CheckFn check_control) {
-  return make_claim("ryu_kim", std::move(id), std::move(where), std::move(statement), std::move(hyp), std::move(space),
-                    std::move(check), std::move(control), std::move(control_desc), std::move(check_control));
-}
 
 // Surrogate solves at 21 penalties per instance: fewer random instances in the default suite.
 Claim expensive(Claim c) {
@@ -344,16 +332,9 @@ CertifiedBox wide_box(const Rational& diff, unsigned bits) {
   return c;
 }
 
-// exact <= claimed with enclosures: the unsafe ends compared in double; 1e-15 relative absorbs the
-// two roundings to double, so an equality (the Laplace loss reaches eps-bar exactly) is `tight`.
-Verdict certified_le(const Interval& exact, const Interval& claimed, unsigned bits) {
-  return verdict_le(exact.upper_double(), claimed.lower_double(), claimed.lower_double(),
-                    std::max(tolerance(bits), 1e-15));
-}
-
 Verdict box_laplace(const CertifiedBox& c, const Interval& eps, unsigned bits) {
   auto e = bounds::ryu_kim::thm4_5_box_laplace_eps(c.step, eps, c.sens);
-  if (!e.ok()) return undecided_step(e.error().message);
+  if (!e.ok()) return undecided(e.error().message);
   Verdict v = certified_le(*e, eps, bits);
   v.note = "exact pure-DP eps of the clipped output law vs eps-bar";
   v.instance = c.text;
@@ -362,7 +343,7 @@ Verdict box_laplace(const CertifiedBox& c, const Interval& eps, unsigned bits) {
 }
 Verdict box_gaussian(const CertifiedBox& c, const Interval& eps, const Interval& delta, unsigned bits) {
   auto d = bounds::ryu_kim::thm4_5_box_gaussian_delta(c.step, eps, delta, c.sens);
-  if (!d.ok()) return undecided_step(d.error().message);
+  if (!d.ok()) return undecided(d.error().message);
   Verdict v = certified_le(*d, delta, bits);
   v.note = "exact delta(eps-bar) of the clipped output law vs delta-bar";
   v.instance = c.text;

@@ -1,0 +1,35 @@
+// Internal to proofs_check/src/ryu_kim: the pieces every Ryu-Kim claim file uses, written once.
+#pragma once
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+#include <utility>
+
+#include "privbound/numeric/interval.hpp"
+#include "privbound/proofs_check/claim.hpp"
+
+namespace privbound::proofs_check::ryu_kim {
+
+// A Ryu-Kim claim (make_claim with the source id).
+inline Claim make(std::string id, std::string where, std::string statement, std::string hyp, Space space,
+                  CheckFn check, Space control, std::string control_desc, CheckFn check_control) {
+  return make_claim("ryu_kim", std::move(id), std::move(where), std::move(statement), std::move(hyp), std::move(space),
+                    std::move(check), std::move(control), std::move(control_desc), std::move(check_control));
+}
+
+inline Verdict undecided(const std::string& why) {
+  Verdict v;
+  v.status = Status::undecided;
+  v.note = why;
+  return v;
+}
+
+// exact <= claimed with enclosures: the unsafe ends compared in double; 1e-15 relative absorbs the
+// two roundings to double, so an equality (e.g. a Laplace loss reaching eps-bar exactly) is `tight`.
+inline Verdict certified_le(const numeric::Interval& exact, const numeric::Interval& claimed, unsigned bits) {
+  return verdict_le(exact.upper_double(), claimed.lower_double(), claimed.lower_double(),
+                    std::max(std::ldexp(1.0, -static_cast<int>(bits / 3)), 1e-15));
+}
+
+}  // namespace privbound::proofs_check::ryu_kim
