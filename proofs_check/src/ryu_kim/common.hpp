@@ -12,8 +12,8 @@
 namespace privbound::proofs_check::ryu_kim {
 
 // A Ryu-Kim claim (make_claim with the source id).
-inline Claim make(std::string id, std::string where, std::string statement, std::string hyp, Space space,
-                  CheckFn check, Space control, std::string control_desc, CheckFn check_control) {
+inline Claim make(std::string id, std::string where, std::string statement, std::string hyp, Space space, CheckFn check,
+                  Space control, std::string control_desc, CheckFn check_control) {
   return make_claim("ryu_kim", std::move(id), std::move(where), std::move(statement), std::move(hyp), std::move(space),
                     std::move(check), std::move(control), std::move(control_desc), std::move(check_control));
 }
