@@ -1,6 +1,9 @@
 #include "privbound/solvers/ryu_kim/algorithm3_1.hpp"
 
 #include <algorithm>
+#include <utility>
+
+#include "privbound/solvers/ryu_kim/admm.hpp"
 
 namespace privbound::solvers::ryu_kim {
 namespace {
@@ -160,9 +163,7 @@ RunTrace run_algorithm3_1(const std::vector<Agent>& agents, const RunSettings& s
   std::vector<HpVector> local = z1;  // z_p^{t-1, E+1} (line 13: z_p^{0,E+1} = z_p^1)
   for (long t = 1; t <= settings.T; ++t) {
     const hp_float rho = settings.rho(t), eta = settings.eta(t);
-    HpVector w = HpVector::Zero(z1.front().size());
-    for (std::size_t p = 0; p < P; ++p) w += z[p] - lambda[p] / rho;  // line 5
-    w /= static_cast<long>(P);
+    const HpVector w = server_update(z, lambda, rho);  // line 5
     std::vector<HpVector> z_next(P);
     for (std::size_t p = 0; p < P; ++p) {
       HpVector cur = local[p];  // line 16
@@ -178,11 +179,7 @@ RunTrace run_algorithm3_1(const std::vector<Agent>& agents, const RunSettings& s
       local[p] = cur;
       z_next[p] = sum / settings.E;  // line 20
     }
-    for (std::size_t p = 0; p < P; ++p) lambda[p] += rho * (w - z_next[p]);  // lines 8 / 22
-    z = z_next;
-    trace.w.push_back(w);
-    trace.z.push_back(z);
-    trace.lambda.push_back(lambda);
+    close_round(trace, w, rho, std::move(z_next), z, lambda);  // lines 8 / 22
   }
   return trace;
 }

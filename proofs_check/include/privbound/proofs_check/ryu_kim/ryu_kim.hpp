@@ -16,5 +16,7 @@ std::vector<Claim> claims();
 std::vector<Claim> step_claims();
 // The claims on the federated sensitivity (6.4) (src/ryu_kim/federated.cpp); part of claims().
 std::vector<Claim> federated_claims();
+// The claims on the ADMM behind Algorithm 3.1: L152, (A.1), (A.2), L431 (src/ryu_kim/admm.cpp); part of claims().
+std::vector<Claim> admm_claims();
 
 }  // namespace privbound::proofs_check::ryu_kim

@@ -1,0 +1,92 @@
+#include "privbound/solvers/ryu_kim/admm.hpp"
+
+#include <algorithm>
+#include <utility>
+
+namespace privbound::solvers::ryu_kim {
+
+HpVector server_update(const std::vector<HpVector>& z, const std::vector<HpVector>& lambda, const hp_float& rho) {
+  HpVector w = HpVector::Zero(z.front().size());
+  for (std::size_t p = 0; p < z.size(); ++p) w += z[p] - lambda[p] / rho;
+  w /= static_cast<long>(z.size());
+  return w;
+}
+
+HpVector server_objective_gradient(const HpVector& w, const std::vector<HpVector>& z,
+                                   const std::vector<HpVector>& lambda, const hp_float& rho) {
+  HpVector g = HpVector::Zero(w.size());
+  for (std::size_t p = 0; p < z.size(); ++p) g += lambda[p] + rho * (w - z[p]);
+  return g;
+}
+
+void close_round(RunTrace& trace, const HpVector& w, const hp_float& rho, std::vector<HpVector> z_next,
+                 std::vector<HpVector>& z, std::vector<HpVector>& lambda) {
+  for (std::size_t p = 0; p < z_next.size(); ++p) lambda[p] += rho * (w - z_next[p]);
+  z = std::move(z_next);
+  trace.w.push_back(w);
+  trace.z.push_back(z);
+  trace.lambda.push_back(lambda);
+}
+
+numeric::Result<BoxSolve> box_minimise(const std::function<HpVector(const HpVector&)>& gradient, const hp_float& smooth,
+                                       const hp_float& strong, const Box& box, const HpVector& start, long max_steps) {
+  if (!(strong > 0) || !(smooth >= strong))
+    return numeric::hypothesis_error("box_minimise", "needs 0 < strong <= smooth, but strong = " + strong.str(6) +
+                                                         " and smooth = " + smooth.str(6) + ".");
+  // stop at 3/4 of the working precision (digits · log2(10) · 3/4 bits), as surrogate_solution
+  const int stop_bits = static_cast<int>(hp_float::thread_default_precision() * 5 / 2);
+  const hp_float resolution = boost::multiprecision::ldexp(hp_float(1), -stop_bits);
+  BoxSolve s{box.project(start), 0};
+  hp_float moved = 0;
+  while (s.steps < max_steps) {
+    const HpVector next = box.project(s.x - gradient(s.x) / smooth);
+    moved = (next - s.x).cwiseAbs().maxCoeff();
+    s.x = next;
+    ++s.steps;
+    if (moved <= resolution * (1 + s.x.cwiseAbs().maxCoeff())) return s;
+  }
+  return numeric::Error(numeric::ErrorKind::accuracy_not_met,
+                        "box_minimise: no convergence in " + std::to_string(max_steps) +
+                            " projected-gradient steps (the last moved " + moved.str(6) + ").");
+}
+
+numeric::Result<BoxSolve> classical_step(const Agent& agent, const HpVector& w, const HpVector& lambda,
+                                         const hp_float& rho, const HpVector& start) {
+  // ∇ of f_p(z) − ⟨λ, z⟩ + (ρ/2)‖w − z‖²
+  auto gradient = [&](const HpVector& z) -> HpVector { return agent.f.gradient(z) - lambda - rho * (w - z); };
+  return box_minimise(gradient, agent.f.nu + rho, std::max<hp_float>(agent.f.mu, 0) + rho, agent.box, start);
+}
+
+numeric::Result<BoxSolve> linearized_step(const Agent& agent, const HpVector& z, const HpVector& w,
+                                          const HpVector& lambda, const hp_float& rho, const hp_float& eta) {
+  const HpVector slope = agent.f.gradient(z);  // f′_p(z_p^t)
+  // ∇ of ⟨f′, y⟩ + ‖y − z‖²/(2η) + (ρ/2)‖w − y + λ/ρ‖²
+  auto gradient = [&](const HpVector& y) -> HpVector { return slope + (y - z) / eta - rho * (w - y + lambda / rho); };
+  const hp_float c = 1 / eta + rho;
+  return box_minimise(gradient, c, c, agent.box, z);
+}
+
+numeric::Result<RunTrace> run_admm(const std::vector<Agent>& agents, const AdmmSettings& settings,
+                                   const std::vector<HpVector>& z1, const std::vector<HpVector>& lambda1) {
+  RunTrace trace;
+  std::vector<HpVector> z = z1, lambda = lambda1;
+  for (long t = 1; t <= settings.T; ++t) {
+    const hp_float rho = settings.rho(t);
+    if (!(rho > 0)) return numeric::domain_error("run_admm", "rho^" + std::to_string(t), "(0, inf)", rho.str(6));
+    if (settings.kind == AdmmKind::linearized && !(settings.eta(t) > 0))
+      return numeric::domain_error("run_admm", "eta^" + std::to_string(t), "(0, inf)", settings.eta(t).str(6));
+    const HpVector w = server_update(z, lambda, rho);  // (2.2a)
+    std::vector<HpVector> z_next(agents.size());
+    for (std::size_t p = 0; p < agents.size(); ++p) {
+      auto solved = settings.kind == AdmmKind::classical
+                        ? classical_step(agents[p], w, lambda[p], rho, z[p])                     // (2.2b)
+                        : linearized_step(agents[p], z[p], w, lambda[p], rho, settings.eta(t));  // (2.3)
+      if (!solved.ok()) return numeric::prefixed("run_admm at t = " + std::to_string(t), solved.error());
+      z_next[p] = solved->x;
+    }
+    close_round(trace, w, rho, std::move(z_next), z, lambda);  // (2.2c)
+  }
+  return trace;
+}
+
+}  // namespace privbound::solvers::ryu_kim
