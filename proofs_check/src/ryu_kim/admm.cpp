@@ -25,7 +25,6 @@ using numeric::Rational;
 using solvers::Rng;
 namespace rs = solvers::ryu_kim;
 
-double tolerance(unsigned bits) { return std::ldexp(1.0, -static_cast<int>(bits / 3)); }
 Verdict zero(const hp_float& residual, const hp_float& scale, unsigned bits) {
   return verdict_le(static_cast<double>(residual), 0.0, std::max(1.0, static_cast<double>(scale)), tolerance(bits));
 }

@@ -322,6 +322,7 @@ std::vector<Claim> claims() {
                          return check({100, 5, 100, 8, p[0]}, bits);
                        }));
   }
+  for (auto& c : loss_claims()) out.push_back(std::move(c));
   for (auto& c : step_claims()) out.push_back(std::move(c));
   for (auto& c : federated_claims()) out.push_back(std::move(c));
   for (auto& c : admm_claims()) out.push_back(std::move(c));

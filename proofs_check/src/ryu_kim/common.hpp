@@ -18,6 +18,9 @@ inline Claim make(std::string id, std::string where, std::string statement, std:
                     std::move(check), std::move(control), std::move(control_desc), std::move(check_control));
 }
 
+// The relative tolerance of a high-precision (non-certified) comparison at `bits`: 2^(-bits/3).
+inline double tolerance(unsigned bits) { return std::ldexp(1.0, -static_cast<int>(bits / 3)); }
+
 inline Verdict undecided(const std::string& why) {
   Verdict v;
   v.status = Status::undecided;

@@ -16,43 +16,22 @@
 #include "privbound/numeric/decimal.hpp"
 #include "privbound/proofs_check/ryu_kim/ryu_kim.hpp"
 #include "privbound/solvers/ryu_kim/algorithm3_1.hpp"
+#include "step_instance.hpp"
 
 namespace privbound::proofs_check::ryu_kim {
-namespace {
-
-using numeric::hp_float;
-using numeric::HpVector;
-using numeric::Interval;
-using numeric::Rational;
-using numeric::RationalMatrix;
-using solvers::Rng;
-using solvers::ryu_kim::Box;
-using solvers::ryu_kim::LocalStep;
-namespace rs = solvers::ryu_kim;
-
-double tolerance(unsigned bits) { return std::ldexp(1.0, -static_cast<int>(bits / 3)); }
-double to_d(const hp_float& x) { return static_cast<double>(x); }
-
-// One local solve on a box, every number k/4 (the text keeps them exactly).
-struct StepInstance {
-  LocalStep step;
-  Box box;
-  HpVector xi;
-  std::vector<std::pair<std::string, std::string>> text;
-};
 
 StepInstance draw_step(long seed, long n) {
-  Rng rng(static_cast<std::uint64_t>(seed) * 0x9E3779B97F4A7C15ull + 404u);
+  solvers::Rng rng(static_cast<std::uint64_t>(seed) * 0x9E3779B97F4A7C15ull + 404u);
   const auto N = static_cast<std::size_t>(n);
   StepInstance s;
   auto vec = [&](const char* name, long lo, long hi) {
-    RationalMatrix m(N, 1);
-    for (std::size_t i = 0; i < N; ++i) m(i, 0) = Rational(solvers::uniform_int(rng, lo, hi), 4);
+    numeric::RationalMatrix m(N, 1);
+    for (std::size_t i = 0; i < N; ++i) m(i, 0) = numeric::Rational(solvers::uniform_int(rng, lo, hi), 4);
     s.text.emplace_back(name, solvers::matrix_text(m));
     return solvers::to_hp(m).col(0).eval();
   };
   auto scalar = [&](const char* name, long lo, long hi) {
-    const Rational q(solvers::uniform_int(rng, lo, hi), 4);
+    const numeric::Rational q(solvers::uniform_int(rng, lo, hi), 4);
     s.text.emplace_back(name, q.to_string());
     return solvers::to_hp(q);
   };
@@ -67,6 +46,20 @@ StepInstance draw_step(long seed, long n) {
   s.xi = vec("xi", -16, 16);
   return s;
 }
+
+namespace {
+
+using numeric::hp_float;
+using numeric::HpVector;
+using numeric::Interval;
+using numeric::Rational;
+using numeric::RationalMatrix;
+using solvers::Rng;
+using solvers::ryu_kim::Box;
+using solvers::ryu_kim::LocalStep;
+namespace rs = solvers::ryu_kim;
+
+double to_d(const hp_float& x) { return static_cast<double>(x); }
 
 std::string to_string(const hp_float& x) { return x.str(12); }
 

@@ -14,6 +14,9 @@ namespace privbound::proofs_check::ryu_kim {
 std::vector<Claim> claims();
 // The claims on one local solve, the surrogate and Algorithm 3.1 (src/ryu_kim/steps.cpp); part of claims().
 std::vector<Claim> step_claims();
+// The privacy-loss chains of Theorems 4.3 and 4.4, (4.8f)-(4.8h), (4.11a)-(4.11d) (src/ryu_kim/loss.cpp); part of
+// claims().
+std::vector<Claim> loss_claims();
 // The claims on the federated sensitivity (6.4) (src/ryu_kim/federated.cpp); part of claims().
 std::vector<Claim> federated_claims();
 // The claims on the ADMM behind Algorithm 3.1: L152, (A.1), (A.2), L431 (src/ryu_kim/admm.cpp); part of claims().

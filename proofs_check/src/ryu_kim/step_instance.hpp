@@ -1,0 +1,25 @@
+// Internal to proofs_check/src/ryu_kim: the random local-solve instance that the claims on one
+// step of (3.2) / (4.3) share (steps.cpp, loss.cpp).
+#pragma once
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "privbound/solvers/ryu_kim/algorithm3_1.hpp"
+
+namespace privbound::proofs_check::ryu_kim {
+
+// One local solve on a box, every number k/4 (the text keeps them exactly).
+struct StepInstance {
+  solvers::ryu_kim::LocalStep step;
+  solvers::ryu_kim::Box box;
+  numeric::HpVector xi;
+  std::vector<std::pair<std::string, std::string>> text;
+};
+
+// The instance of `seed` in dimension n (grad, z, w, lambda in [-2, 2], eta in [1/4, 2], rho in
+// [1/4, 4], box [lo, lo + width] with lo in [-2, 0], width in [1/4, 2], xi in [-4, 4]).
+StepInstance draw_step(long seed, long n);
+
+}  // namespace privbound::proofs_check::ryu_kim
