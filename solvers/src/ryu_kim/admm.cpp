@@ -66,6 +66,34 @@ numeric::Result<BoxSolve> linearized_step(const Agent& agent, const HpVector& z,
   return box_minimise(gradient, c, c, agent.box, z);
 }
 
+hp_float least_norm_dual(const std::vector<HpVector>& grad, const HpVector& zstar, const Box& box) {
+  hp_float total = 0;
+  for (Eigen::Index i = 0; i < zstar.size(); ++i) {
+    std::vector<hp_float> gi;
+    for (const auto& v : grad) gi.push_back(v(i));
+    const bool upper = zstar(i) >= box.hi(i), lower = zstar(i) <= box.lo(i);
+    if (upper || lower) {
+      // s(τ) = Σ_p clip(g_p, τ) is nondecreasing in τ; s(lo) = Σ_p g_p <= 0 at the upper end (optimality
+      // of z* for the sum), s(hi) = P·hi > 0; symmetrically at the lower end
+      hp_float lo = -1, hi = 1;
+      for (const auto& x : gi) lo = std::min<hp_float>(lo, x - 1), hi = std::max<hp_float>(hi, x + 1);
+      auto s = [&](const hp_float& tau) -> hp_float {
+        hp_float sum = 0;
+        for (const auto& x : gi) sum += upper ? std::max(x, tau) : std::min(x, tau);
+        return sum;
+      };
+      const int steps = static_cast<int>(hp_float::thread_default_precision() * 4) + 64;
+      for (int k = 0; k < steps; ++k) {
+        const hp_float mid = (lo + hi) / 2;
+        (s(mid) > 0 ? hi : lo) = mid;
+      }
+      for (auto& x : gi) x = upper ? std::max(x, lo) : std::min(x, lo);
+    }
+    for (const auto& x : gi) total += x * x;
+  }
+  return sqrt(total);
+}
+
 numeric::Result<RunTrace> run_admm(const std::vector<Agent>& agents, const AdmmSettings& settings,
                                    const std::vector<HpVector>& z1, const std::vector<HpVector>& lambda1) {
   RunTrace trace;

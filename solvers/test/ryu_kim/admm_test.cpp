@@ -106,3 +106,17 @@ TEST(RyuKimAdmm, BadParametersAreErrors) {
   ASSERT_FALSE(tr.ok());
   EXPECT_NE(tr.error().message.find("run_admm at t = 1: box_minimise"), std::string::npos);
 }
+
+TEST(RyuKimAdmm, LeastNormDualByHand) {
+  numeric::ScopedHpPrecision p(kBits);
+  const Box box{vec({-1}), vec({1})};
+  auto near = [](const hp_float& a, const hp_float& b) { return abs(a - b) <= hp_float(1e-40); };
+  // upper end, g = (−3, 1): λ = max(g, τ) with τ = −1 -> (−1, 1), norm √2
+  EXPECT_TRUE(near(least_norm_dual({vec({-3}), vec({1})}, vec({1}), box), sqrt(hp_float(2))));
+  // lower end, g = (3, −1): λ = min(g, τ) with τ = 1 -> (1, −1), norm √2
+  EXPECT_TRUE(near(least_norm_dual({vec({3}), vec({-1})}, vec({-1}), box), sqrt(hp_float(2))));
+  // inside: λ = g = (2, −2), norm √8; two coordinates add up
+  EXPECT_TRUE(near(least_norm_dual({vec({2}), vec({-2})}, vec({0}), box), sqrt(hp_float(8))));
+  const Box box2{vec({-1, -1}), vec({1, 1})};
+  EXPECT_TRUE(near(least_norm_dual({vec({2, -3}), vec({-2, 1})}, vec({0, 1}), box2), sqrt(hp_float(10))));
+}

@@ -21,5 +21,7 @@ std::vector<Claim> loss_claims();
 std::vector<Claim> federated_claims();
 // The claims on the ADMM behind Algorithm 3.1: L152, (A.1), (A.2), L431 (src/ryu_kim/admm.cpp); part of claims().
 std::vector<Claim> admm_claims();
+// Monte Carlo of Theorems 5.3-5.5 against (5.1b)-(5.3b) (src/ryu_kim/utility.cpp); part of claims().
+std::vector<Claim> utility_claims();
 
 }  // namespace privbound::proofs_check::ryu_kim

@@ -50,6 +50,13 @@ numeric::Result<BoxSolve> classical_step(const Agent& agent, const HpVector& w, 
 numeric::Result<BoxSolve> linearized_step(const Agent& agent, const HpVector& z, const HpVector& w,
                                           const HpVector& lambda, const hp_float& rho, const hp_float& eta);
 
+// The norm (stacked over p) of the least-norm dual optimum of the consensus problem (2.1) with
+// the common box 𝒲 at its solution z* (grad[p] = ∇f_p(z*)): the duals are λ_p = ∇f_p(z*) + ν_p
+// with ν_p in the box's normal cone at z* and Σ_p λ_p = 0 (stationarity of (2.1)'s Lagrangian in
+// z_p and w). Coordinate-wise: λ_pi = g_pi inside; max(g_pi, τ) at the upper end and min(g_pi, τ) at
+// the lower end, τ (bisection) with Σ_p λ_pi = 0 (water-filling).
+hp_float least_norm_dual(const std::vector<HpVector>& grad, const HpVector& zstar, const Box& box);
+
 enum class AdmmKind { classical, linearized };  // (2.2b) or (2.3) as the agents' step
 struct AdmmSettings {
   long T = 1;

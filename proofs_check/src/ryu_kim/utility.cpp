@@ -1,0 +1,311 @@
+// Seed 004 claims on the utility theorems 5.3-5.5 (L444-L498): the expected gap
+//   E[F(z^(T)) - F(z*) + gamma |Aw^(T) - z^(T)|]
+// of Algorithm 3.1 on synthetic instances, estimated by Monte Carlo over the noise, against the
+// printed right-hand sides (5.1b), (5.2b), (5.3b) (bounds/, certified) with every constant computed
+// for the instance: U_1 (max |f'_p| over the box, at a vertex), U_2 (the box's diameter), U_3 (the
+// noise constant of (5.1c)), L, alpha, gamma = 2|lambda*| for the least-norm dual optimum (and, for
+// Theorem 5.5, at least max_t |lambda^t| of every run, Assumption 5.2(i)), rho constant.
+//
+// Instances: P agents with quadratic f_p (exact spectra in [alpha, L]) on the common box [-1, 1]^n,
+// so z* solves min_w sum_p f_p(w) over the box (projected gradient) and the dual optima are
+// lambda_p = grad f_p(z*) + nu_p with nu_p in the box's normal cone and sum_p lambda_p = 0; the
+// least-norm one is found coordinate-wise by water-filling. The averages are the theorems' own:
+// (5.1c) over z^{t,e+1}, (5.2c) over z^{t,e}, (5.3c) weighted by t.
+//
+// Monte Carlo (runs seeded by the instance): the verdict compares mean - 6 standard errors with
+// the bound's lower end, so a reported violation is significant, not noise. Low precision (the
+// statistics dominate): min(bits, 96).
+#include <algorithm>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "common.hpp"
+#include "privbound/bounds/ryu_kim/ryu_kim.hpp"
+#include "privbound/proofs_check/ryu_kim/ryu_kim.hpp"
+#include "privbound/solvers/ryu_kim/admm.hpp"
+
+namespace privbound::proofs_check::ryu_kim {
+namespace {
+
+using bounds::ryu_kim::UtilityTheorem;
+using numeric::hp_float;
+using numeric::HpVector;
+using numeric::Interval;
+using numeric::Rational;
+using solvers::Rng;
+namespace rs = solvers::ryu_kim;
+
+std::string str(long v) { return std::to_string(v); }
+double to_d(const hp_float& x) { return static_cast<double>(x); }
+
+hp_float quadratic_value(const solvers::SmoothFunction& f, const HpVector& x) {
+  return x.dot(f.H * x) / 2 + f.h.dot(x);
+}
+
+struct UtilityInstance {
+  std::vector<rs::Agent> agents;
+  long n = 1;
+  hp_float L = 0, alpha = 0, U1 = 0, U2 = 0;
+  HpVector zstar;
+  hp_float Fstar = 0, lambda_star = 0;  // F(z*), |lambda*| (least norm, stacked)
+  std::vector<HpVector> z1;
+  std::vector<std::pair<std::string, std::string>> text;
+};
+
+UtilityInstance draw_utility(long seed, long P, long n, long start, unsigned bits) {
+  Rng rng(static_cast<std::uint64_t>(seed) * 0x9E3779B97F4A7C15ull + 500u);
+  UtilityInstance u;
+  u.n = n;
+  const auto N = static_cast<std::size_t>(n);
+  const rs::Box box{HpVector::Constant(n, hp_float(-1)), HpVector::Constant(n, hp_float(1))};
+  u.L = 0;
+  u.alpha = 1e9;
+  std::string spectra, linear;
+  for (long p = 0; p < P; ++p) {
+    std::vector<Rational> spec;
+    for (std::size_t i = 0; i < N; ++i) spec.emplace_back(solvers::uniform_int(rng, 1, 8), 2);
+    solvers::SmoothFunction f = solvers::make_quadratic(rng, spec, bits);
+    const auto h = solvers::random_rational_matrix(rng, N, 1, 8, 4);
+    f.h = solvers::to_hp(h).col(0);
+    u.L = std::max(u.L, f.nu);
+    u.alpha = std::min(u.alpha, f.mu);
+    for (const auto& q : spec) spectra += q.to_string() + " ";
+    linear += solvers::matrix_text(h) + " ";
+    u.agents.push_back(rs::Agent{f, box});
+  }
+  // U1: |H_p u + h_p| is convex in u, so its max over the box is at a vertex
+  for (const auto& a : u.agents)
+    for (long v = 0; v < (1L << n); ++v) {
+      HpVector x(n);
+      for (long i = 0; i < n; ++i) x(i) = ((v >> i) & 1) ? 1 : -1;
+      u.U1 = std::max(u.U1, a.f.gradient(x).norm());
+    }
+  u.U2 = sqrt(hp_float(4 * n));
+  // z*: min_w sum_p f_p(w) over the box
+  auto grad = [&](const HpVector& w) -> HpVector {
+    HpVector g = HpVector::Zero(n);
+    for (const auto& a : u.agents) g += a.f.gradient(w);
+    return g;
+  };
+  hp_float smooth = 0, strong = 0;
+  for (const auto& a : u.agents) smooth += a.f.nu, strong += a.f.mu;
+  auto solved = rs::box_minimise(grad, smooth, strong, box, HpVector::Zero(n));
+  u.zstar = solved.ok() ? solved->x : HpVector::Zero(n);
+  std::vector<HpVector> g;
+  for (const auto& a : u.agents) {
+    u.Fstar += quadratic_value(a.f, u.zstar);
+    g.push_back(a.f.gradient(u.zstar));
+  }
+  u.lambda_star = rs::least_norm_dual(g, u.zstar, box);
+  // z_p^1 = start/4 in every coordinate (start in [-4, 4]: the centre to a corner of the box)
+  u.z1.assign(static_cast<std::size_t>(P), HpVector::Constant(n, hp_float(start) / 4));
+  u.text = {{"seed", str(seed)},
+            {"P", str(P)},
+            {"n", str(n)},
+            {"f_p", "quadratic, spectra " + spectra + "; linear terms " + linear},
+            {"box", "[-1, 1]^n"},
+            {"z_p^1", str(start) + "/4 (every coordinate)"},
+            {"z*", ""}};
+  for (Eigen::Index i = 0; i < n; ++i) u.text.back().second += (i ? ", " : "") + u.zstar(i).str(8);
+  return u;
+}
+
+struct McSettings {
+  UtilityTheorem theorem = UtilityTheorem::thm5_3;
+  long T = 10, E = 1, runs = 32;
+  hp_float eps = 1, rho = 1, sens = hp_float(1) / 4;  // eps-bar, rho^t, Delta_2 (Gaussian, delta 1e-2)
+  // lambda_p^1 = +-lambda1 (every coordinate; + for even p, - for odd p, so that sum_p = 0 for even P); the
+  // control runs lambda1 = 100 against the bound taken with |lambda^1| = 0
+  hp_float lambda1 = 0;
+  bool bound_ignores_lambda1 = false;
+  bool ignore_asm5_2i = false;  // the control: gamma = 2|lambda*| even for Theorem 5.5 (5.2(i) not enforced)
+};
+
+struct McResult {
+  double mean = 0, se = 0;
+  hp_float lambda_max = 0;  // max_t |lambda^t| over the runs
+};
+
+// One run's gap F(z^(T)) - F(z*) + gamma |A w^(T) - z^(T)| (gamma applied after, as the norms).
+struct RunGap {
+  hp_float F = 0, consensus = 0, lambda_max = 0;
+};
+RunGap run_gap(const UtilityInstance& u, const McSettings& m, const hp_float& sigma, Rng& rng) {
+  const auto P = u.agents.size();
+  rs::RunSettings st;
+  st.T = m.T;
+  st.E = m.E;
+  st.rho = [rho = m.rho](long) { return rho; };
+  const hp_float L = u.L, alpha = u.alpha, eps = m.eps;
+  st.eta = [&](long t) -> hp_float {
+    if (m.theorem == UtilityTheorem::thm5_3) return 1 / (L + sqrt(hp_float(t)) / eps);  // (5.1a)
+    if (m.theorem == UtilityTheorem::thm5_4) return 1 / sqrt(hp_float(t));              // (5.2a)
+    return 2 / (alpha * (t + 2));                                                       // (5.3a)
+  };
+  st.noise = [&](long, long, std::size_t) {
+    return solvers::gaussian_vector(rng, static_cast<std::size_t>(u.n), sigma);
+  };
+  std::vector<HpVector> lambda1;
+  for (std::size_t p = 0; p < P; ++p) lambda1.push_back(HpVector::Constant(u.n, p % 2 ? -m.lambda1 : m.lambda1));
+  const rs::RunTrace tr = rs::run_algorithm3_1(u.agents, st, u.z1, lambda1);
+  // z^{t,e}: e = 1 is the previous round's last output (line 16; z^1 at t = 1), e >= 2 the outputs
+  auto output = [&](long t, std::size_t p, long e) -> const HpVector& {  // z^{t,e+1}
+    return tr.outputs[static_cast<std::size_t>(((t - 1) * static_cast<long>(P) + static_cast<long>(p)) * m.E + e - 1)];
+  };
+  auto local = [&](long t, std::size_t p, long e) -> const HpVector& {  // z^{t,e}
+    if (e >= 2) return output(t, p, e - 1);
+    return t == 1 ? u.z1[p] : output(t - 1, p, m.E);
+  };
+  std::vector<HpVector> zT(P, HpVector::Zero(u.n));
+  HpVector wT = HpVector::Zero(u.n);
+  hp_float weight_sum = 0;
+  for (long t = 1; t <= m.T; ++t) {
+    const hp_float wt = m.theorem == UtilityTheorem::thm5_5 ? hp_float(t) : hp_float(1);
+    weight_sum += wt;
+    wT += wt * tr.w[static_cast<std::size_t>(t - 1)];
+    for (std::size_t p = 0; p < P; ++p)
+      for (long e = 1; e <= m.E; ++e)
+        zT[p] += wt * (m.theorem == UtilityTheorem::thm5_3 ? output(t, p, e) : local(t, p, e)) / m.E;
+  }
+  RunGap g;
+  wT /= weight_sum;
+  hp_float cons = 0;
+  for (std::size_t p = 0; p < P; ++p) {
+    zT[p] /= weight_sum;
+    g.F += quadratic_value(u.agents[p].f, zT[p]);
+    cons += (wT - zT[p]).squaredNorm();
+  }
+  g.F -= u.Fstar;
+  g.consensus = sqrt(cons);
+  for (const auto& lam : tr.lambda) {
+    hp_float s = 0;
+    for (const auto& l : lam) s += l.squaredNorm();
+    g.lambda_max = std::max<hp_float>(g.lambda_max, sqrt(s));
+  }
+  return g;
+}
+
+Verdict utility_check(long seed, long P, long n, long start, const McSettings& m, unsigned bits) {
+  const unsigned low = std::min(bits, 96u);
+  numeric::ScopedHpPrecision prec(low);
+  const UtilityInstance u = draw_utility(seed, P, n, start, low);
+  // U_3 = 2 ln(1.25/delta) Delta_2^2 with delta = 1e-2; the noise variance is U_3/eps^2 (x factor)
+  const Interval U3 = *bounds::ryu_kim::utility_U3_gaussian(Interval::from_double(to_d(m.sens), bits),
+                                                            Interval::from_rational(Rational(1, 100), bits));
+  const hp_float sigma = sqrt(hp_float(U3.upper_double())) / m.eps;
+  Rng rng(static_cast<std::uint64_t>(seed) * 0x9E3779B97F4A7C15ull + 501u);
+  std::vector<RunGap> gaps;
+  hp_float lambda_max = 0;
+  for (long r = 0; r < m.runs; ++r) {
+    gaps.push_back(run_gap(u, m, sigma, rng));
+    lambda_max = std::max(lambda_max, gaps.back().lambda_max);
+  }
+  hp_float gamma = 2 * u.lambda_star;
+  if (m.theorem == UtilityTheorem::thm5_5 && !m.ignore_asm5_2i) gamma = std::max(gamma, lambda_max);  // 5.2(i)
+  gamma = std::max<hp_float>(gamma, hp_float(1e-6));                                                  // gamma > 0
+  double sum = 0, sq = 0;
+  for (const auto& g : gaps) {
+    const double x = to_d(g.F + gamma * g.consensus);
+    sum += x;
+    sq += x * x;
+  }
+  const double runs = static_cast<double>(m.runs), mean = sum / runs;
+  const double se = std::sqrt(std::max(0.0, sq / runs - mean * mean) / (runs - 1));
+  auto up = [bits](const hp_float& x) { return Interval::from_double(to_d(x) * (1 + 1e-12), bits); };
+  bounds::ryu_kim::UtilityConstants k;
+  k.n = n;
+  k.P = P;
+  k.U1 = up(u.U1);
+  k.U2 = up(u.U2);
+  k.U3 = U3;
+  k.rho_max = k.rho1 = Interval::from_double(to_d(m.rho), bits);
+  k.gamma = up(gamma);
+  const hp_float lambda1_norm = m.lambda1 * sqrt(hp_float(n * P));  // |lambda^1| stacked
+  k.lambda1 = m.bound_ignores_lambda1 ? Interval::from_int(0, bits) : up(lambda1_norm);
+  k.L = up(u.L);
+  k.alpha = Interval::from_double(to_d(u.alpha), bits);
+  const Interval eps = Interval::from_double(to_d(m.eps), bits);
+  const auto bound = m.theorem == UtilityTheorem::thm5_3   ? bounds::ryu_kim::thm5_3_bound(k, eps, m.T, m.E)
+                     : m.theorem == UtilityTheorem::thm5_4 ? bounds::ryu_kim::thm5_4_bound(k, eps, m.T, m.E)
+                                                           : bounds::ryu_kim::thm5_5_bound(k, eps, m.T, m.E);
+  if (!bound.ok()) return undecided(bound.error().message);
+  const double lhs = mean - 6 * se, rhs = bound->lower_double();
+  Verdict v = verdict_le(lhs, rhs, std::max(1.0, std::abs(rhs)), 1e-12);
+  v.note = "Monte Carlo mean " + std::to_string(mean) + " (standard error " + std::to_string(se) + ", " + str(m.runs) +
+           " runs; compared: mean - 6 se) against the bound " + std::to_string(rhs) + "; gamma " + gamma.str(6) +
+           ", U1 " + u.U1.str(6) + ", |lambda*| " + u.lambda_star.str(6);
+  v.instance = u.text;
+  v.instance.insert(v.instance.end(),
+                    {{"T", str(m.T)},
+                     {"E", str(m.E)},
+                     {"eps", m.eps.str(6)},
+                     {"rho", m.rho.str(6)},
+                     {"noise", "Gaussian, Delta_2 = " + m.sens.str(6) + ", delta = 1e-2"},
+                     {"lambda_p^1", "+-" + m.lambda1.str(6) + " (every coordinate)"},
+                     {"bound", m.bound_ignores_lambda1 ? "with |lambda^1| = 0 (control)" : "as printed"}});
+  return v;
+}
+
+}  // namespace
+
+std::vector<Claim> utility_claims() {
+  std::vector<Claim> out;
+  struct Th {
+    UtilityTheorem th;
+    const char *id, *where, *statement, *hyp;
+  };
+  const Th theorems[] = {
+      {UtilityTheorem::thm5_3, "ryu_kim.thm5_3.monte_carlo", "Theorem 5.3, (5.1a)-(5.1c) (L444-L462)",
+       "With eta^t = 1/(L + sqrt(t)/eps) (5.1a), E[F(z^(T)) - F(z*) + gamma|Aw^(T) - z^(T)|] is at most the right side "
+       "of (5.1b), z^(T) the average of z^{t,e+1} (5.1c).",
+       "f_p L-smooth convex; Assumption 5.1"},
+      {UtilityTheorem::thm5_4, "ryu_kim.thm5_4.monte_carlo", "Theorem 5.4, (5.2a)-(5.2c) (L468-L478)",
+       "With eta^t = 1/sqrt(t) (5.2a), E[F(z^(T)) - F(z*) + gamma|Aw^(T) - z^(T)|] is at most the right side of "
+       "(5.2b), "
+       "z^(T) the average of z^{t,e} (5.2c).",
+       "f_p convex; Assumption 5.1"},
+      {UtilityTheorem::thm5_5, "ryu_kim.thm5_5.monte_carlo", "Theorem 5.5, (5.3a)-(5.3c) (L484-L494)",
+       "With eta^t = 2/(alpha(t + 2)) (5.3a), E[F(z^(T)) - F(z*) + gamma|Aw^(T) - z^(T)|] is at most the right side "
+       "of (5.3b), z^(T) and w^(T) the t-weighted averages (5.3c).",
+       "f_p alpha-strongly convex; Assumptions 5.1 and 5.2"},
+  };
+  for (const Th& th : theorems) {
+    // coordinates: seed, P, n, start (z^1 = start/4), T, E, eps index (eps = 2^(k-2): 1/4 .. 4), rho index (2^k)
+    Space s;
+    s.coords = {{"seed", 0, 999999}, {"P", 1, 3}, {"n", 1, 2},     {"start", -4, 4},
+                {"T", 1, 40},        {"E", 1, 3}, {"eps_k", 0, 4}, {"rho_k", -1, 3}};
+    s.edges = {{0, 1, 1, 0, 1, 1, 0, -1}, {1, 3, 2, 4, 40, 3, 4, 3}, {2, 2, 2, -4, 20, 1, 2, 0}};
+    const UtilityTheorem which = th.th;
+    Claim c = make(
+        th.id, th.where, th.statement, th.hyp, s,
+        [which](const Point& p, unsigned bits) {
+          McSettings m;
+          m.theorem = which;
+          m.T = p[4];
+          m.E = p[5];
+          m.eps = boost::multiprecision::ldexp(hp_float(1), static_cast<int>(p[6] - 2));
+          m.rho = boost::multiprecision::ldexp(hp_float(1), static_cast<int>(p[7]));
+          return utility_check(p[0], p[1], p[2], p[3], m, bits);
+        },
+        Space{{{"seed", 0, 9}}, {{0}, {9}}},
+        "lambda_p^1 = +-100 (sum 0) while the bound is taken with |lambda^1| = 0 (for Theorem 5.5, whose bound has no "
+        "lambda^1: gamma = 2|lambda*| although |lambda^t| > gamma, Assumption 5.2(i) broken), P = 2, n = 2, T = 40, "
+        "E = 1, eps = 4, rho = 1, z^1 at a corner",
+        [which](const Point& p, unsigned bits) {
+          McSettings m;
+          m.theorem = which;
+          m.T = 40;
+          m.eps = 4;
+          m.lambda1 = 100;
+          m.bound_ignores_lambda1 = true;
+          m.ignore_asm5_2i = true;
+          return utility_check(p[0], 2, 2, 4, m, bits);
+        });
+    c.cost = Cost::expensive;
+    out.push_back(std::move(c));
+  }
+  return out;
+}
+
+}  // namespace privbound::proofs_check::ryu_kim
