@@ -16,6 +16,7 @@
 // the bound's lower end, so a reported violation is significant, not noise. Low precision (the
 // statistics dominate): min(bits, 96).
 #include <algorithm>
+#include <functional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -127,6 +128,33 @@ struct McResult {
   hp_float lambda_max = 0;  // max_t |lambda^t| over the runs
 };
 
+// The iterates of a run of Algorithm 3.1 by (t, p, e): outputs are stored in the order (t, p, e).
+struct RunView {
+  const rs::RunTrace& tr;
+  const std::vector<HpVector>& z1;
+  long E;
+  std::size_t index(long t, std::size_t p, long e) const {  // of z^{t,e+1} (and of its noise)
+    return (static_cast<std::size_t>(t - 1) * z1.size() + p) * static_cast<std::size_t>(E) +
+           static_cast<std::size_t>(e - 1);
+  }
+  const HpVector& output(long t, std::size_t p, long e) const { return tr.outputs[index(t, p, e)]; }  // z^{t,e+1}
+  // z^{t,e}: e = 1 is the previous round's last output (line 16; z^1 at t = 1), e >= 2 the outputs
+  const HpVector& local(long t, std::size_t p, long e) const {
+    if (e >= 2) return output(t, p, e - 1);
+    return t == 1 ? z1[p] : output(t - 1, p, E);
+  }
+};
+
+// The step-size rules (5.1a), (5.2a), (5.3a).
+std::function<hp_float(long)> eta_rule(UtilityTheorem th, const hp_float& L, const hp_float& alpha,
+                                       const hp_float& eps) {
+  return [th, L, alpha, eps](long t) -> hp_float {
+    if (th == UtilityTheorem::thm5_3) return 1 / (L + sqrt(hp_float(t)) / eps);  // (5.1a)
+    if (th == UtilityTheorem::thm5_4) return 1 / sqrt(hp_float(t));              // (5.2a)
+    return 2 / (alpha * (t + 2));                                                // (5.3a)
+  };
+}
+
 // One run's gap F(z^(T)) - F(z*) + gamma |A w^(T) - z^(T)| (gamma applied after, as the norms).
 struct RunGap {
   hp_float F = 0, consensus = 0, lambda_max = 0;
@@ -137,26 +165,16 @@ RunGap run_gap(const UtilityInstance& u, const McSettings& m, const hp_float& si
   st.T = m.T;
   st.E = m.E;
   st.rho = [rho = m.rho](long) { return rho; };
-  const hp_float L = u.L, alpha = u.alpha, eps = m.eps;
-  st.eta = [&](long t) -> hp_float {
-    if (m.theorem == UtilityTheorem::thm5_3) return 1 / (L + sqrt(hp_float(t)) / eps);  // (5.1a)
-    if (m.theorem == UtilityTheorem::thm5_4) return 1 / sqrt(hp_float(t));              // (5.2a)
-    return 2 / (alpha * (t + 2));                                                       // (5.3a)
-  };
+  st.eta = eta_rule(m.theorem, u.L, u.alpha, m.eps);
   st.noise = [&](long, long, std::size_t) {
     return solvers::gaussian_vector(rng, static_cast<std::size_t>(u.n), sigma);
   };
   std::vector<HpVector> lambda1;
   for (std::size_t p = 0; p < P; ++p) lambda1.push_back(HpVector::Constant(u.n, p % 2 ? -m.lambda1 : m.lambda1));
   const rs::RunTrace tr = rs::run_algorithm3_1(u.agents, st, u.z1, lambda1);
-  // z^{t,e}: e = 1 is the previous round's last output (line 16; z^1 at t = 1), e >= 2 the outputs
-  auto output = [&](long t, std::size_t p, long e) -> const HpVector& {  // z^{t,e+1}
-    return tr.outputs[static_cast<std::size_t>(((t - 1) * static_cast<long>(P) + static_cast<long>(p)) * m.E + e - 1)];
-  };
-  auto local = [&](long t, std::size_t p, long e) -> const HpVector& {  // z^{t,e}
-    if (e >= 2) return output(t, p, e - 1);
-    return t == 1 ? u.z1[p] : output(t - 1, p, m.E);
-  };
+  const RunView view{tr, u.z1, m.E};
+  auto output = [&](long t, std::size_t p, long e) -> const HpVector& { return view.output(t, p, e); };
+  auto local = [&](long t, std::size_t p, long e) -> const HpVector& { return view.local(t, p, e); };
   std::vector<HpVector> zT(P, HpVector::Zero(u.n));
   HpVector wT = HpVector::Zero(u.n);
   hp_float weight_sum = 0;
@@ -247,6 +265,115 @@ Verdict utility_check(long seed, long P, long n, long start, const McSettings& m
   return v;
 }
 
+// ---- Appendix A, (A.3)-(A.8): every printed inequality on the realised iterates -----------------
+// One run of Algorithm 3.1 with (5.1a) (Gaussian noise as in the Monte Carlo claims), and at every
+// (t, p, e) a point z_p of the box (drawn, k/8): the lines (A.3), (A.4), (A.5), (A.6) and, per (t, p),
+// the three "=" and the final "<= 0" of (A.8). `eta_L` is the L used in (5.1a): u.L as printed, less
+// in the control (then 1/eta - L can be negative and Young's inequality in (A.5) does not apply).
+Verdict appA_check(long seed, long P, long n, long start, long T, long E, const hp_float& eps, const hp_float& rho,
+                   const hp_float& eta_L_factor, unsigned bits) {
+  numeric::ScopedHpPrecision prec(bits);
+  const UtilityInstance u = draw_utility(seed, P, n, start, bits);
+  const Interval U3 = *bounds::ryu_kim::utility_U3_gaussian(Interval::from_rational(Rational(1, 4), bits),
+                                                            Interval::from_rational(Rational(1, 100), bits));
+  const hp_float sigma = sqrt(hp_float(U3.upper_double())) / eps, L = u.L;
+  Rng rng(static_cast<std::uint64_t>(seed) * 0x9E3779B97F4A7C15ull + 690u);
+  std::vector<HpVector> noises;  // in call order: (t, p, e), as the outputs
+  rs::RunSettings st;
+  st.T = T;
+  st.E = E;
+  st.rho = [rho](long) { return rho; };
+  st.eta = eta_rule(UtilityTheorem::thm5_3, L * eta_L_factor, u.alpha, eps);
+  st.noise = [&](long, long, std::size_t) {
+    noises.push_back(solvers::gaussian_vector(rng, static_cast<std::size_t>(n), sigma));
+    return noises.back();
+  };
+  const auto Pn = static_cast<std::size_t>(P);
+  const std::vector<HpVector> lambda1(Pn, HpVector::Zero(n));
+  const rs::RunTrace tr = rs::run_algorithm3_1(u.agents, st, u.z1, lambda1);
+  const RunView view{tr, u.z1, E};
+  auto f = [&](std::size_t p, const HpVector& x) -> hp_float { return quadratic_value(u.agents[p].f, x); };
+  hp_float worst = 0, scale = 1;
+  std::string where = "none";
+  auto le = [&](const hp_float& lhs, const hp_float& rhs, const std::string& line) {
+    scale = std::max<hp_float>(scale, std::max<hp_float>(abs(lhs), abs(rhs)));
+    if (lhs - rhs > worst) {
+      worst = lhs - rhs;
+      where = line;
+    }
+  };
+  for (long t = 1; t <= T; ++t) {
+    const auto k = static_cast<std::size_t>(t - 1);
+    const hp_float eta = st.eta(t);
+    const HpVector& w = tr.w[k];
+    for (std::size_t p = 0; p < Pn; ++p) {
+      const HpVector& lam = t == 1 ? lambda1[p] : tr.lambda[k - 1][p];
+      const HpVector& lam_next = tr.lambda[k][p];
+      const HpVector& z_next = tr.z[k][p];  // z_p^{t+1}, the average (line 20)
+      HpVector zp(n);
+      for (long i = 0; i < n; ++i) zp(i) = hp_float(solvers::uniform_int(rng, -8, 8)) / 8;
+      std::vector<HpVector> outs;  // z^{t,e+1}, e = 1..E
+      for (long e = 1; e <= E; ++e) {
+        const HpVector& cur = view.local(t, p, e);   // z^{t,e}
+        const HpVector& nxt = view.output(t, p, e);  // z^{t,e+1}
+        const HpVector& xi = noises[view.index(t, p, e)];
+        outs.push_back(nxt);
+        const HpVector g = u.agents[p].f.gradient(cur);
+        const HpVector lam_e = lam + rho * (w - nxt);  // λ^{t,e+1}
+        const hp_float three =
+            ((zp - cur).squaredNorm() - (zp - nxt).squaredNorm() - (cur - nxt).squaredNorm()) / (2 * eta);
+        const std::string at = " at t = " + str(t) + ", p = " + str(static_cast<long>(p)) + ", e = " + str(e);
+        le((g - lam_e + xi).dot(nxt - zp), three, "(A.3)" + at);
+        const hp_float young = (1 / eta - L);
+        const hp_float d = (g + xi).dot(cur - nxt);
+        le(f(p, cur) - f(p, zp) - lam_next.dot(nxt - zp),
+           rho * (z_next - nxt).dot(nxt - zp) + d + xi.dot(zp - cur) + three, "(A.4)" + at);
+        le(d,
+           xi.squaredNorm() / (2 * young) + young / 2 * (nxt - cur).squaredNorm() + f(p, cur) - f(p, nxt) +
+               L / 2 * (nxt - cur).squaredNorm(),
+           "(A.5)" + at);
+        le(f(p, nxt) - f(p, zp) - lam_next.dot(nxt - zp),
+           rho * (z_next - nxt).dot(nxt - zp) + xi.squaredNorm() / (2 * young) +
+               ((zp - cur).squaredNorm() - (zp - nxt).squaredNorm()) / (2 * eta) + xi.dot(zp - cur),
+           "(A.6)" + at);
+      }
+      // (A.8): its four lines, and <= 0
+      const auto Ed = static_cast<long>(E);
+      hp_float l1 = 0, l2 = 0, l3 = 0, l4 = 0;
+      for (long e = 0; e < Ed; ++e) {
+        const HpVector& a = outs[static_cast<std::size_t>(e)];
+        l1 += (z_next - a).dot(a - zp) / Ed;
+        for (long e2 = 0; e2 < Ed; ++e2) {
+          const HpVector& b = outs[static_cast<std::size_t>(e2)];
+          l2 += (b - a).dot(a - zp) / (Ed * Ed);
+          if (e2 > e) {
+            l3 += ((b - a).dot(a - zp) + (a - b).dot(b - zp)) / (Ed * Ed);
+            l4 += (b - a).dot(a - b) / (Ed * Ed);
+          }
+        }
+      }
+      const std::string at = " at t = " + str(t) + ", p = " + str(static_cast<long>(p));
+      le(abs(l1 - l2), hp_float(0), "(A.8) line 1 = line 2" + at);
+      le(abs(l2 - l3), hp_float(0), "(A.8) line 2 = line 3" + at);
+      le(abs(l3 - l4), hp_float(0), "(A.8) line 3 = line 4" + at);
+      le(l4, hp_float(0), "(A.8) <= 0" + at);
+    }
+  }
+  Verdict v = verdict_le(to_d(worst), 0.0, to_d(scale), tolerance(bits));
+  v.note = "largest violation of a printed step of (A.3)-(A.8) (must be <= 0): " + where;
+  v.instance = u.text;
+  v.instance.insert(
+      v.instance.end(),
+      {{"T", str(T)},
+       {"E", str(E)},
+       {"eps", eps.str(6)},
+       {"rho", rho.str(6)},
+       {"eta^t", "1/(" + (eta_L_factor == 1 ? std::string("L") : eta_L_factor.str(4) + " L") + " + sqrt(t)/eps)"},
+       {"noise", "Gaussian, Delta_2 = 1/4, delta = 1e-2"},
+       {"z_p", "k/8 per coordinate, drawn per (t, p)"}});
+  return v;
+}
+
 }  // namespace
 
 std::vector<Claim> utility_claims() {
@@ -304,6 +431,29 @@ std::vector<Claim> utility_claims() {
         });
     c.cost = Cost::expensive;
     out.push_back(std::move(c));
+  }
+  {
+    Space s;
+    s.coords = {{"seed", 0, 999999}, {"P", 1, 3}, {"n", 1, 2},     {"start", -4, 4},
+                {"T", 1, 12},        {"E", 1, 4}, {"eps_k", 0, 4}, {"rho_k", -1, 3}};
+    s.edges = {{0, 1, 1, 0, 1, 1, 0, -1}, {1, 3, 2, 4, 12, 4, 4, 3}, {2, 2, 2, -4, 6, 3, 2, 0}};
+    auto check = [](const Point& p, const hp_float& eta_L_factor, unsigned bits) {
+      return appA_check(p[0], p[1], p[2], p[3], p[4], p[5],
+                        boost::multiprecision::ldexp(hp_float(1), static_cast<int>(p[6] - 2)),
+                        boost::multiprecision::ldexp(hp_float(1), static_cast<int>(p[7])), eta_L_factor, bits);
+    };
+    out.push_back(make(
+        "ryu_kim.appA.steps", "Appendix A, (A.3)-(A.8) (L626-L700)",
+        "On the iterates of Algorithm 3.1 with (5.1a), for every z_p in W_p: (A.3), (A.4), (A.5) (Young's inequality "
+        "and L-smoothness), (A.6), and each line of (A.8) (the 'E' term is <= 0).",
+        "f_p L-smooth convex; eta^t = 1/(L + sqrt(t)/eps) (so 1/eta^t - L > 0)", s,
+        [check](const Point& p, unsigned bits) { return check(p, hp_float(1), bits); },
+        Space{{{"seed", 0, 9}}, {{0}, {9}}},
+        "eta^t = 1/(L/16 + sqrt(t)/eps): 1/eta - L < 0 at small t, outside (5.1a); P = 2, n = 2, T = 4, E = 2, eps = "
+        "4, rho = 1",
+        [check](const Point& p, unsigned bits) {
+          return check({p[0], 2, 2, 4, 4, 2, 4, 0}, hp_float(1) / 16, bits);
+        }));
   }
   return out;
 }
