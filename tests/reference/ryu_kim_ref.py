@@ -196,6 +196,13 @@ def b53(k, e, T, E):
         (k["U2"]**2 * (k["rho_max"] + k["L"] / E) + (k["gamma"] + k["lambda1"])**2 / k["rho1"]) / (2 * T)
 
 
+def b53c(k, e, T, E):
+    # E16: both U2^2 of (5.1b) times P (written out, not through b53)
+    pu = k["P"] * k["U2"]**2
+    return (k["n"] * k["P"] * k["U3"] + pu / (2 * E)) / (e * sqrt(T)) + \
+        (pu * (k["rho_max"] + k["L"] / E) + (k["gamma"] + k["lambda1"])**2 / k["rho1"]) / (2 * T)
+
+
 def b54(k, e, T, E):
     return (k["n"] * k["P"] * k["U3"] / e**2 + k["P"] * k["U1"]**2 + k["U2"]**2 / (2 * E)) / sqrt(T) + \
         (k["U2"]**2 * k["rho_max"] + (k["gamma"] + k["lambda1"])**2 / k["rho1"] + 2 * k["gamma"] * k["U2"]) / (2 * T)
@@ -220,6 +227,7 @@ for uc in uconsts:
             e = mpf(es)
             ps = base + [("eps", es), ("T", T), ("E", E)]
             out("ryu_kim.thm5_3.bound", ps, b53(k, e, T, E))
+            out("ryu_kim.thm5_3.bound_corrected", ps, b53c(k, e, T, E))
             out("ryu_kim.thm5_4.bound", ps, b54(k, e, T, E))
             out("ryu_kim.thm5_5.bound", ps, b55(k, e, T, E))
     for th, f in [("5.3", b53), ("5.4", b54), ("5.5", b55)]:

@@ -345,6 +345,13 @@ Result<Interval> thm5_3_bound(const UtilityConstants& k, const Interval& eps, lo
          (sqr(k.U2) * (k.rho_max + k.L / x.E) + sqr(k.gamma + k.lambda1) / k.rho1) / (2 * x.T);
 }
 
+Result<Interval> thm5_3_bound_corrected(const UtilityConstants& k, const Interval& eps, long T, long E) {
+  PB_TRY(BoundArgs x, bound_args("thm5_3_bound_corrected", k, eps, T, E, false));
+  const Interval PU2sq = x.P * sqr(k.U2);  // the stacked |z* - z^t|^2 of terms "G" and "I" is at most P U2^2
+  return (x.n * x.P * k.U3 + PU2sq / (2 * x.E)) / (eps * sqrt(x.T)) +
+         (PU2sq * (k.rho_max + k.L / x.E) + sqr(k.gamma + k.lambda1) / k.rho1) / (2 * x.T);
+}
+
 Result<Interval> thm5_4_bound(const UtilityConstants& k, const Interval& eps, long T, long E) {
   PB_TRY(BoundArgs x, bound_args("thm5_4_bound", k, eps, T, E, false));
   return (x.n * x.P * k.U3 / sqr(eps) + x.P * sqr(k.U1) + sqr(k.U2) / (2 * x.E)) / sqrt(x.T) +

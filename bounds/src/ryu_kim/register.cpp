@@ -526,12 +526,17 @@ void register_ryu_kim(Registry& r) {
     const char* title;
     const char* where;
     Result<Interval> (*f)(const UtilityConstants&, const Interval&, long, long);
+    Form form = Form::printed;
   };
   for (const BoundRow& b :
        {BoundRow{"ryu_kim.thm5_3.bound",
                  "(5.1b): (nP U3 + U2^2/(2E))/(eps sqrt T) + (U2^2 (rho_max + L/E) + (gamma + "
                  "|lambda1|)^2/rho1)/(2T) (L-smooth f_p)",
                  "Theorem 5.3, (5.1b) (L444-L466)", thm5_3_bound},
+        BoundRow{"ryu_kim.thm5_3.bound_corrected",
+                 "(5.1b) corrected (E16): (nP U3 + P U2^2/(2E))/(eps sqrt T) + (P U2^2 (rho_max + L/E) + (gamma + "
+                 "|lambda1|)^2/rho1)/(2T) (U2^2 -> P U2^2, the stacked distance)",
+                 "Theorem 5.3, (5.1b) and Appendix A (L722-L806)", thm5_3_bound_corrected, Form::corrected},
         BoundRow{"ryu_kim.thm5_4.bound",
                  "(5.2b): (nP U3/eps^2 + P U1^2 + U2^2/(2E))/sqrt T + (U2^2 rho_max + (gamma + "
                  "|lambda1|)^2/rho1 + 2 gamma U2)/(2T) (nonsmooth f_p)",
@@ -547,7 +552,7 @@ void register_ryu_kim(Registry& r) {
                    .params = utility_spec({kEps, kTUtil, kE}),
                    .configs = utility_configs(),
                    .evaluate = utility_bound(b.f),
-                   .form = Form::printed});
+                   .form = b.form});
   }
   const ParamSpec kt = num("t", Domain::integer_at_least(1), std::nullopt, "round t");
   r.add(Quantity{.id = "ryu_kim.thm5_3.eta",

@@ -316,6 +316,25 @@ std::vector<Erratum> errata() {
       .evidence = {E::less("mu = 1, eps = 1: the exact P(|y| > eps) is below the printed right-hand side",
                            {P + "sec2_1.loss_tail", {{"mu", "1"}, {"eps", "1"}}},
                            {P + "thm4_4.step4_11f_printed", {{"mu", "1"}, {"eps", "1"}}})}});
+  v.push_back(Erratum{
+      .id = P + "E16",
+      .kind = ErratumKind::number,
+      .title = "(5.1b) bounds the stacked distance |z* - z^t|^2 over all P agents by U2^2, one agent's squared "
+               "diameter: both U2^2 terms need a factor P",
+      .where = "Theorem 5.3, (5.1b) (L444-L462); Appendix A, terms 'G' and 'I' (L760-L806)",
+      .printed = {P + "thm5_3.bound", P + "thm5_3.monte_carlo"},
+      .corrected = {P + "thm5_3.bound_corrected", P + "thm5_3.monte_carlo_corrected"},
+      .statement =
+          "In (A.10) z stacks z_1, ..., z_P, so |z* - z^t|^2 = sum_p |z_p* - z_p^t|^2 <= P U2^2, but term 'G' is "
+          "bounded below by -U2^2 rho^max/2 and term 'I' above by U2^2/(2 eta^T). The left side of (5.1b) sums "
+          "f_p over the agents and grows like P; the U2^2 terms of the right side do not. Counterexample (Monte "
+          "Carlo, 32 runs, standard error 1.5e-4): P = 12 copies of f_p(z) = z^2 - 1.25 z on [-1, 1], z^1 = -1, "
+          "lambda^1 = 0, rho = 4, T = E = 1, eps = 1024 (Gaussian, Delta_2 = 1/4, delta = 1e-2): the expected gap is "
+          "14.09 = 12 x 1.174 against the printed bound 12.01; the violation starts at P = 11. With P U2^2 in "
+          "both places (thm5_3.bound_corrected, 144.0 there) the Monte Carlo claim holds. Theorems 5.4 and 5.5 "
+          "repeat the same two steps (Appendices B, C); their printed bounds held on every instance checked, "
+          "where the P U1^2 terms absorb the difference.",
+      .evidence = {E::claim_at(P + "thm5_3.monte_carlo", {3, 12, 1, -4, 1, 1, 12, 2, 1})}});
   return v;
 }
 

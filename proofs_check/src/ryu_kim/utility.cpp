@@ -54,7 +54,8 @@ struct UtilityInstance {
   std::vector<std::pair<std::string, std::string>> text;
 };
 
-UtilityInstance draw_utility(long seed, long P, long n, long start, unsigned bits) {
+// `same`: every agent has agent 1's f_p (P copies of one problem: F, and the gap, scale with P).
+UtilityInstance draw_utility(long seed, long P, long n, long start, bool same, unsigned bits) {
   Rng rng(static_cast<std::uint64_t>(seed) * 0x9E3779B97F4A7C15ull + 500u);
   UtilityInstance u;
   u.n = n;
@@ -64,6 +65,10 @@ UtilityInstance draw_utility(long seed, long P, long n, long start, unsigned bit
   u.alpha = 1e9;
   std::string spectra, linear;
   for (long p = 0; p < P; ++p) {
+    if (same && p > 0) {
+      u.agents.push_back(u.agents.front());
+      continue;
+    }
     std::vector<Rational> spec;
     for (std::size_t i = 0; i < N; ++i) spec.emplace_back(solvers::uniform_int(rng, 1, 8), 2);
     solvers::SmoothFunction f = solvers::make_quadratic(rng, spec, bits);
@@ -120,7 +125,9 @@ struct McSettings {
   // control runs lambda1 = 100 against the bound taken with |lambda^1| = 0
   hp_float lambda1 = 0;
   bool bound_ignores_lambda1 = false;
-  bool ignore_asm5_2i = false;  // the control: gamma = 2|lambda*| even for Theorem 5.5 (5.2(i) not enforced)
+  bool ignore_asm5_2i = false;
+  bool corrected = false;  // Theorem 5.3: (5.1b) with P U2^2 (erratum E16)  // the control: gamma = 2|lambda*| even for
+                           // Theorem 5.5 (5.2(i) not enforced)
 };
 
 struct McResult {
@@ -204,10 +211,10 @@ RunGap run_gap(const UtilityInstance& u, const McSettings& m, const hp_float& si
   return g;
 }
 
-Verdict utility_check(long seed, long P, long n, long start, const McSettings& m, unsigned bits) {
+Verdict utility_check(long seed, long P, long n, long start, bool same, const McSettings& m, unsigned bits) {
   const unsigned low = std::min(bits, 96u);
   numeric::ScopedHpPrecision prec(low);
-  const UtilityInstance u = draw_utility(seed, P, n, start, low);
+  const UtilityInstance u = draw_utility(seed, P, n, start, same, low);
   // U_3 = 2 ln(1.25/delta) Delta_2^2 with delta = 1e-2; the noise variance is U_3/eps^2 (x factor)
   const Interval U3 = *bounds::ryu_kim::utility_U3_gaussian(Interval::from_double(to_d(m.sens), bits),
                                                             Interval::from_rational(Rational(1, 100), bits));
@@ -244,7 +251,8 @@ Verdict utility_check(long seed, long P, long n, long start, const McSettings& m
   k.L = up(u.L);
   k.alpha = Interval::from_double(to_d(u.alpha), bits);
   const Interval eps = Interval::from_double(to_d(m.eps), bits);
-  const auto bound = m.theorem == UtilityTheorem::thm5_3   ? bounds::ryu_kim::thm5_3_bound(k, eps, m.T, m.E)
+  const auto bound = m.corrected                           ? bounds::ryu_kim::thm5_3_bound_corrected(k, eps, m.T, m.E)
+                     : m.theorem == UtilityTheorem::thm5_3 ? bounds::ryu_kim::thm5_3_bound(k, eps, m.T, m.E)
                      : m.theorem == UtilityTheorem::thm5_4 ? bounds::ryu_kim::thm5_4_bound(k, eps, m.T, m.E)
                                                            : bounds::ryu_kim::thm5_5_bound(k, eps, m.T, m.E);
   if (!bound.ok()) return undecided(bound.error().message);
@@ -273,7 +281,7 @@ Verdict utility_check(long seed, long P, long n, long start, const McSettings& m
 Verdict appA_check(long seed, long P, long n, long start, long T, long E, const hp_float& eps, const hp_float& rho,
                    const hp_float& eta_L_factor, unsigned bits) {
   numeric::ScopedHpPrecision prec(bits);
-  const UtilityInstance u = draw_utility(seed, P, n, start, bits);
+  const UtilityInstance u = draw_utility(seed, P, n, start, false, bits);
   const Interval U3 = *bounds::ryu_kim::utility_U3_gaussian(Interval::from_rational(Rational(1, 4), bits),
                                                             Interval::from_rational(Rational(1, 100), bits));
   const hp_float sigma = sqrt(hp_float(U3.upper_double())) / eps, L = u.L;
@@ -381,12 +389,19 @@ std::vector<Claim> utility_claims() {
   struct Th {
     UtilityTheorem th;
     const char *id, *where, *statement, *hyp;
+    bool corrected = false;
+    const char* erratum = "";  // the printed claim is violated: recorded by this erratum
   };
   const Th theorems[] = {
       {UtilityTheorem::thm5_3, "ryu_kim.thm5_3.monte_carlo", "Theorem 5.3, (5.1a)-(5.1c) (L444-L462)",
        "With eta^t = 1/(L + sqrt(t)/eps) (5.1a), E[F(z^(T)) - F(z*) + gamma|Aw^(T) - z^(T)|] is at most the right side "
        "of (5.1b), z^(T) the average of z^{t,e+1} (5.1c).",
-       "f_p L-smooth convex; Assumption 5.1"},
+       "f_p L-smooth convex; Assumption 5.1", false, "ryu_kim.E16"},
+      {UtilityTheorem::thm5_3, "ryu_kim.thm5_3.monte_carlo_corrected", "Theorem 5.3, (5.1b) with P U2^2 (E16)",
+       "With eta^t = 1/(L + sqrt(t)/eps) (5.1a), E[F(z^(T)) - F(z*) + gamma|Aw^(T) - z^(T)|] is at most (5.1b) with "
+       "both "
+       "U2^2 replaced by P U2^2.",
+       "f_p L-smooth convex; Assumption 5.1", true},
       {UtilityTheorem::thm5_4, "ryu_kim.thm5_4.monte_carlo", "Theorem 5.4, (5.2a)-(5.2c) (L468-L478)",
        "With eta^t = 1/sqrt(t) (5.2a), E[F(z^(T)) - F(z*) + gamma|Aw^(T) - z^(T)|] is at most the right side of "
        "(5.2b), "
@@ -398,38 +413,47 @@ std::vector<Claim> utility_claims() {
        "f_p alpha-strongly convex; Assumptions 5.1 and 5.2"},
   };
   for (const Th& th : theorems) {
-    // coordinates: seed, P, n, start (z^1 = start/4), T, E, eps index (eps = 2^(k-2): 1/4 .. 4), rho index (2^k)
+    // coordinates: seed, P, n, start (z^1 = start/4), T, E, eps index (eps = 2^(k-2): 1/4 .. 1024, the
+    // non-private limit of L462 included), rho index (2^k), same (1: P copies of one f_p)
     Space s;
-    s.coords = {{"seed", 0, 999999}, {"P", 1, 3}, {"n", 1, 2},     {"start", -4, 4},
-                {"T", 1, 40},        {"E", 1, 3}, {"eps_k", 0, 4}, {"rho_k", -1, 3}};
-    s.edges = {{0, 1, 1, 0, 1, 1, 0, -1}, {1, 3, 2, 4, 40, 3, 4, 3}, {2, 2, 2, -4, 20, 1, 2, 0}};
+    s.coords = {{"seed", 0, 999999}, {"P", 1, 12},     {"n", 1, 2},      {"start", -4, 4}, {"T", 1, 40},
+                {"E", 1, 3},         {"eps_k", 0, 12}, {"rho_k", -1, 4}, {"same", 0, 1}};
+    s.edges = {{0, 1, 1, 0, 1, 1, 0, -1, 0},
+               {1, 3, 2, 4, 40, 3, 4, 3, 0},
+               {2, 2, 2, -4, 20, 1, 2, 0, 0},
+               {3, 12, 1, -4, 1, 1, 12, 3, 1}};
     const UtilityTheorem which = th.th;
+    const bool corrected = th.corrected;
     Claim c = make(
         th.id, th.where, th.statement, th.hyp, s,
-        [which](const Point& p, unsigned bits) {
+        [which, corrected](const Point& p, unsigned bits) {
           McSettings m;
           m.theorem = which;
+          m.corrected = corrected;
           m.T = p[4];
           m.E = p[5];
           m.eps = boost::multiprecision::ldexp(hp_float(1), static_cast<int>(p[6] - 2));
           m.rho = boost::multiprecision::ldexp(hp_float(1), static_cast<int>(p[7]));
-          return utility_check(p[0], p[1], p[2], p[3], m, bits);
+          return utility_check(p[0], p[1], p[2], p[3], p[8] == 1, m, bits);
         },
         Space{{{"seed", 0, 9}}, {{0}, {9}}},
         "lambda_p^1 = +-100 (sum 0) while the bound is taken with |lambda^1| = 0 (for Theorem 5.5, whose bound has no "
         "lambda^1: gamma = 2|lambda*| although |lambda^t| > gamma, Assumption 5.2(i) broken), P = 2, n = 2, T = 40, "
         "E = 1, eps = 4, rho = 1, z^1 at a corner",
-        [which](const Point& p, unsigned bits) {
+        [which, corrected](const Point& p, unsigned bits) {
           McSettings m;
           m.theorem = which;
+          m.corrected = corrected;
           m.T = 40;
           m.eps = 4;
           m.lambda1 = 100;
           m.bound_ignores_lambda1 = true;
           m.ignore_asm5_2i = true;
-          return utility_check(p[0], 2, 2, 4, m, bits);
+          return utility_check(p[0], 2, 2, 4, false, m, bits);
         });
     c.cost = Cost::expensive;
+    if (corrected) c.form = Form::corrected;
+    if (*th.erratum) c.expected = {Status::violated, th.erratum};
     out.push_back(std::move(c));
   }
   {

@@ -180,6 +180,11 @@ struct UtilityConstants {
 //   (5.3b)), ε̄ > 0, T, E as composed_steps. Safe side: upper (a bound on an expected gap).
 Result<Interval> thm5_3_bound(const UtilityConstants& k, const Interval& eps, long T, long E);
 Result<Interval> thm5_4_bound(const UtilityConstants& k, const Interval& eps, long T, long E);
+// Computes: (5.1b) corrected (erratum E16): both U₂² replaced by PU₂², the bound on the stacked
+//   ‖z* − z^t‖² that terms "G" and "I" of Appendix A need (U₂ is one agent's diameter):
+//   (nPU₃ + PU₂²/(2E))/(ε̄√T) + (PU₂²(ρ^max + L/E) + (γ + ‖λ¹‖)²/ρ¹)/(2T).
+// Source: Theorem 5.3, (5.1b), Appendix A (L722-L806). Domain, safe side: as thm5_3_bound.
+Result<Interval> thm5_3_bound_corrected(const UtilityConstants& k, const Interval& eps, long T, long E);
 Result<Interval> thm5_5_bound(const UtilityConstants& k, const Interval& eps, long T, long E);
 
 // Computes: the step-size rules (5.1a) 1/(L + √t/ε̄), (5.2a) 1/√t, (5.3a) 2/(α(t + 2)).
