@@ -208,6 +208,13 @@ def b54(k, e, T, E):
         (k["U2"]**2 * k["rho_max"] + (k["gamma"] + k["lambda1"])**2 / k["rho1"] + 2 * k["gamma"] * k["U2"]) / (2 * T)
 
 
+def b54c(k, e, T, E):
+    # E17: U2^2 -> P U2^2 and gamma U2 -> gamma sqrt(P) U2 in (5.2b)
+    pu = k["P"] * k["U2"]**2
+    return (k["n"] * k["P"] * k["U3"] / e**2 + k["P"] * k["U1"]**2 + pu / (2 * E)) / sqrt(T) + \
+        (pu * k["rho_max"] + (k["gamma"] + k["lambda1"])**2 / k["rho1"] + 2 * k["gamma"] * sqrt(k["P"]) * k["U2"]) / (2 * T)
+
+
 def b55(k, e, T, E):
     return (2 * k["U2"] * k["gamma"] + k["U2"]**2 * k["rho_max"] + 4 * k["gamma"]**2 / k["rho1"] +
             k["alpha"] * k["U2"]**2 / (2 * E) + 2 * k["P"] * (k["U1"]**2 + k["n"] * k["U3"] / e**2) / k["alpha"]) / (T + 1)
@@ -229,6 +236,7 @@ for uc in uconsts:
             out("ryu_kim.thm5_3.bound", ps, b53(k, e, T, E))
             out("ryu_kim.thm5_3.bound_corrected", ps, b53c(k, e, T, E))
             out("ryu_kim.thm5_4.bound", ps, b54(k, e, T, E))
+            out("ryu_kim.thm5_4.bound_corrected", ps, b54c(k, e, T, E))
             out("ryu_kim.thm5_5.bound", ps, b55(k, e, T, E))
     for th, f in [("5.3", b53), ("5.4", b54), ("5.5", b55)]:
         for var, x1, x2 in [("E", "1", "1000"), ("eps", "0.0001", "0.0002"), ("eps", "0.05", "1"), ("T", "100", "1000000")]:

@@ -358,6 +358,14 @@ Result<Interval> thm5_4_bound(const UtilityConstants& k, const Interval& eps, lo
          (sqr(k.U2) * k.rho_max + sqr(k.gamma + k.lambda1) / k.rho1 + 2 * k.gamma * k.U2) / (2 * x.T);
 }
 
+Result<Interval> thm5_4_bound_corrected(const UtilityConstants& k, const Interval& eps, long T, long E) {
+  PB_TRY(BoundArgs x, bound_args("thm5_4_bound_corrected", k, eps, T, E, false));
+  const Interval PU2sq = x.P * sqr(k.U2);       // terms "G", "I" (stacked |z* - z|^2 <= P U2^2)
+  const Interval stackedU2 = sqrt(x.P) * k.U2;  // term "K" (|z^{T+1} - z^1| <= sqrt(P) U2)
+  return (x.n * x.P * k.U3 / sqr(eps) + x.P * sqr(k.U1) + PU2sq / (2 * x.E)) / sqrt(x.T) +
+         (PU2sq * k.rho_max + sqr(k.gamma + k.lambda1) / k.rho1 + 2 * k.gamma * stackedU2) / (2 * x.T);
+}
+
 Result<Interval> thm5_5_bound(const UtilityConstants& k, const Interval& eps, long T, long E) {
   PB_TRY(BoundArgs x, bound_args("thm5_5_bound", k, eps, T, E, true));
   return (2 * k.U2 * k.gamma + sqr(k.U2) * k.rho_max + 4 * sqr(k.gamma) / k.rho1 + k.alpha * sqr(k.U2) / (2 * x.E) +

@@ -541,6 +541,10 @@ void register_ryu_kim(Registry& r) {
                  "(5.2b): (nP U3/eps^2 + P U1^2 + U2^2/(2E))/sqrt T + (U2^2 rho_max + (gamma + "
                  "|lambda1|)^2/rho1 + 2 gamma U2)/(2T) (nonsmooth f_p)",
                  "Theorem 5.4, (5.2b) (L468-L482)", thm5_4_bound},
+        BoundRow{"ryu_kim.thm5_4.bound_corrected",
+                 "(5.2b) corrected (E17): (nP U3/eps^2 + P U1^2 + P U2^2/(2E))/sqrt T + (P U2^2 rho_max + (gamma + "
+                 "|lambda1|)^2/rho1 + 2 gamma sqrt(P) U2)/(2T) (the stacked distances)",
+                 "Theorem 5.4, (5.2b) and Appendix B (L850-L889)", thm5_4_bound_corrected, Form::corrected},
         BoundRow{"ryu_kim.thm5_5.bound",
                  "(5.3b): (2 U2 gamma + U2^2 rho_max + 4 gamma^2/rho1 + alpha U2^2/(2E) + 2P(U1^2 + "
                  "n U3/eps^2)/alpha)/(T + 1) (alpha-strongly convex f_p)",

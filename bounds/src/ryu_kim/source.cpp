@@ -332,9 +332,26 @@ std::vector<Erratum> errata() {
           "lambda^1 = 0, rho = 4, T = E = 1, eps = 1024 (Gaussian, Delta_2 = 1/4, delta = 1e-2): the expected gap is "
           "14.09 = 12 x 1.174 against the printed bound 12.01; the violation starts at P = 11. With P U2^2 in "
           "both places (thm5_3.bound_corrected, 144.0 there) the Monte Carlo claim holds. Theorems 5.4 and 5.5 "
-          "repeat the same two steps (Appendices B, C); their printed bounds held on every instance checked, "
-          "where the P U1^2 terms absorb the difference.",
+          "repeat the same two steps (Appendices B, C): (5.2b) fails as well (E17); (5.3b) held on every instance "
+          "checked, its 2P U1^2/alpha term absorbing the difference.",
       .evidence = {E::claim_at(P + "thm5_3.monte_carlo", {3, 12, 1, -4, 1, 1, 12, 2, 1})}});
+  v.push_back(Erratum{
+      .id = P + "E17",
+      .kind = ErratumKind::number,
+      .title = "(5.2b) has the same gap as (5.1b) (E16), and term 'K' of Appendix B bounds the stacked |z^{T+1} - z^1| "
+               "by U2: U2^2 needs a factor P and gamma U2 a factor sqrt(P)",
+      .where = "Theorem 5.4, (5.2b) (L468-L482); Appendix B, (B.6)-(B.8) (L850-L889)",
+      .printed = {P + "thm5_4.bound", P + "thm5_4.monte_carlo"},
+      .corrected = {P + "thm5_4.bound_corrected", P + "thm5_4.monte_carlo_corrected"},
+      .statement =
+          "Appendix B reuses terms 'G' and 'I' of Appendix A (E16) and bounds 'K', -(1/T)<lambda, z^{T+1} - z^1>, by "
+          "-|lambda| U2/T, although the stacked |z^{T+1} - z^1| is up to sqrt(P) U2. The P U1^2 term covers the "
+          "difference only while U1^2 is large against the per-agent gap. Counterexample (Monte Carlo, 32 runs, "
+          "standard error 1e-4; an independent noise-free recomputation gives 20.017): P = 12 copies of "
+          "f_p(z) = z^2/8 - 1.25 z on [-1, 1] (z* = 1, U1 = 1.5), z^1 = -1, lambda^1 = 0, rho = 8, T = 9, E = 1, "
+          "eps = 1024: the expected gap is 20.02 against the printed bound 11.44; with P U2^2 and sqrt(P) U2 "
+          "(thm5_4.bound_corrected) the bound is 38.33 and the Monte Carlo claim holds.",
+      .evidence = {E::claim_at(P + "thm5_4.monte_carlo", {634132, 12, 1, -4, 9, 1, 12, 3, 1})}});
   return v;
 }
 

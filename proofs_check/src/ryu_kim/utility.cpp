@@ -70,7 +70,7 @@ UtilityInstance draw_utility(long seed, long P, long n, long start, bool same, u
       continue;
     }
     std::vector<Rational> spec;
-    for (std::size_t i = 0; i < N; ++i) spec.emplace_back(solvers::uniform_int(rng, 1, 8), 2);
+    for (std::size_t i = 0; i < N; ++i) spec.emplace_back(solvers::uniform_int(rng, 1, 16), 4);
     solvers::SmoothFunction f = solvers::make_quadratic(rng, spec, bits);
     const auto h = solvers::random_rational_matrix(rng, N, 1, 8, 4);
     f.h = solvers::to_hp(h).col(0);
@@ -125,14 +125,9 @@ struct McSettings {
   // control runs lambda1 = 100 against the bound taken with |lambda^1| = 0
   hp_float lambda1 = 0;
   bool bound_ignores_lambda1 = false;
-  bool ignore_asm5_2i = false;
-  bool corrected = false;  // Theorem 5.3: (5.1b) with P U2^2 (erratum E16)  // the control: gamma = 2|lambda*| even for
-                           // Theorem 5.5 (5.2(i) not enforced)
-};
-
-struct McResult {
-  double mean = 0, se = 0;
-  hp_float lambda_max = 0;  // max_t |lambda^t| over the runs
+  bool ignore_asm5_2i = false;  // the control: gamma = 2|lambda*| even for Theorem 5.5 (5.2(i) not enforced)
+  // the right-hand side compared: the printed (5.1b)-(5.3b) or a corrected one
+  numeric::Result<Interval> (*bound)(const bounds::ryu_kim::UtilityConstants&, const Interval&, long, long) = nullptr;
 };
 
 // The iterates of a run of Algorithm 3.1 by (t, p, e): outputs are stored in the order (t, p, e).
@@ -211,7 +206,8 @@ RunGap run_gap(const UtilityInstance& u, const McSettings& m, const hp_float& si
   return g;
 }
 
-Verdict utility_check(long seed, long P, long n, long start, bool same, const McSettings& m, unsigned bits) {
+Verdict utility_check(long seed, long P, long n, long start, bool same, const McSettings& m,
+                      const std::string& bound_name, unsigned bits) {
   const unsigned low = std::min(bits, 96u);
   numeric::ScopedHpPrecision prec(low);
   const UtilityInstance u = draw_utility(seed, P, n, start, same, low);
@@ -251,10 +247,7 @@ Verdict utility_check(long seed, long P, long n, long start, bool same, const Mc
   k.L = up(u.L);
   k.alpha = Interval::from_double(to_d(u.alpha), bits);
   const Interval eps = Interval::from_double(to_d(m.eps), bits);
-  const auto bound = m.corrected                           ? bounds::ryu_kim::thm5_3_bound_corrected(k, eps, m.T, m.E)
-                     : m.theorem == UtilityTheorem::thm5_3 ? bounds::ryu_kim::thm5_3_bound(k, eps, m.T, m.E)
-                     : m.theorem == UtilityTheorem::thm5_4 ? bounds::ryu_kim::thm5_4_bound(k, eps, m.T, m.E)
-                                                           : bounds::ryu_kim::thm5_5_bound(k, eps, m.T, m.E);
+  const auto bound = m.bound(k, eps, m.T, m.E);
   if (!bound.ok()) return undecided(bound.error().message);
   const double lhs = mean - 6 * se, rhs = bound->lower_double();
   Verdict v = verdict_le(lhs, rhs, std::max(1.0, std::abs(rhs)), 1e-12);
@@ -269,7 +262,7 @@ Verdict utility_check(long seed, long P, long n, long start, bool same, const Mc
                      {"rho", m.rho.str(6)},
                      {"noise", "Gaussian, Delta_2 = " + m.sens.str(6) + ", delta = 1e-2"},
                      {"lambda_p^1", "+-" + m.lambda1.str(6) + " (every coordinate)"},
-                     {"bound", m.bound_ignores_lambda1 ? "with |lambda^1| = 0 (control)" : "as printed"}});
+                     {"bound", m.bound_ignores_lambda1 ? bound_name + " with |lambda^1| = 0 (control)" : bound_name}});
   return v;
 }
 
@@ -386,31 +379,42 @@ Verdict appA_check(long seed, long P, long n, long start, long T, long E, const 
 
 std::vector<Claim> utility_claims() {
   std::vector<Claim> out;
+  using BoundFn = numeric::Result<Interval> (*)(const bounds::ryu_kim::UtilityConstants&, const Interval&, long, long);
   struct Th {
     UtilityTheorem th;
     const char *id, *where, *statement, *hyp;
+    BoundFn bound;
+    const char* bound_name;    // in the instance text
+    const char* erratum = "";  // printed and violated: the erratum that records it; corrected: the one it fixes
     bool corrected = false;
-    const char* erratum = "";  // the printed claim is violated: recorded by this erratum
   };
   const Th theorems[] = {
       {UtilityTheorem::thm5_3, "ryu_kim.thm5_3.monte_carlo", "Theorem 5.3, (5.1a)-(5.1c) (L444-L462)",
        "With eta^t = 1/(L + sqrt(t)/eps) (5.1a), E[F(z^(T)) - F(z*) + gamma|Aw^(T) - z^(T)|] is at most the right side "
        "of (5.1b), z^(T) the average of z^{t,e+1} (5.1c).",
-       "f_p L-smooth convex; Assumption 5.1", false, "ryu_kim.E16"},
+       "f_p L-smooth convex; Assumption 5.1", bounds::ryu_kim::thm5_3_bound, "(5.1b) as printed", "ryu_kim.E16"},
       {UtilityTheorem::thm5_3, "ryu_kim.thm5_3.monte_carlo_corrected", "Theorem 5.3, (5.1b) with P U2^2 (E16)",
        "With eta^t = 1/(L + sqrt(t)/eps) (5.1a), E[F(z^(T)) - F(z*) + gamma|Aw^(T) - z^(T)|] is at most (5.1b) with "
        "both "
        "U2^2 replaced by P U2^2.",
-       "f_p L-smooth convex; Assumption 5.1", true},
+       "f_p L-smooth convex; Assumption 5.1", bounds::ryu_kim::thm5_3_bound_corrected, "(5.1b) with P U2^2 (E16)",
+       "ryu_kim.E16", true},
       {UtilityTheorem::thm5_4, "ryu_kim.thm5_4.monte_carlo", "Theorem 5.4, (5.2a)-(5.2c) (L468-L478)",
        "With eta^t = 1/sqrt(t) (5.2a), E[F(z^(T)) - F(z*) + gamma|Aw^(T) - z^(T)|] is at most the right side of "
        "(5.2b), "
        "z^(T) the average of z^{t,e} (5.2c).",
-       "f_p convex; Assumption 5.1"},
+       "f_p convex; Assumption 5.1", bounds::ryu_kim::thm5_4_bound, "(5.2b) as printed", "ryu_kim.E17"},
+      {UtilityTheorem::thm5_4, "ryu_kim.thm5_4.monte_carlo_corrected",
+       "Theorem 5.4, (5.2b) with P U2^2, sqrt(P) U2 (E17)",
+       "With eta^t = 1/sqrt(t) (5.2a), E[F(z^(T)) - F(z*) + gamma|Aw^(T) - z^(T)|] is at most (5.2b) with U2^2 "
+       "replaced "
+       "by P U2^2 and gamma U2 by gamma sqrt(P) U2.",
+       "f_p convex; Assumption 5.1", bounds::ryu_kim::thm5_4_bound_corrected, "(5.2b) with P U2^2, sqrt(P) U2 (E17)",
+       "ryu_kim.E17", true},
       {UtilityTheorem::thm5_5, "ryu_kim.thm5_5.monte_carlo", "Theorem 5.5, (5.3a)-(5.3c) (L484-L494)",
        "With eta^t = 2/(alpha(t + 2)) (5.3a), E[F(z^(T)) - F(z*) + gamma|Aw^(T) - z^(T)|] is at most the right side "
        "of (5.3b), z^(T) and w^(T) the t-weighted averages (5.3c).",
-       "f_p alpha-strongly convex; Assumptions 5.1 and 5.2"},
+       "f_p alpha-strongly convex; Assumptions 5.1 and 5.2", bounds::ryu_kim::thm5_5_bound, "(5.3b) as printed"},
   };
   for (const Th& th : theorems) {
     // coordinates: seed, P, n, start (z^1 = start/4), T, E, eps index (eps = 2^(k-2): 1/4 .. 1024, the
@@ -421,39 +425,41 @@ std::vector<Claim> utility_claims() {
     s.edges = {{0, 1, 1, 0, 1, 1, 0, -1, 0},
                {1, 3, 2, 4, 40, 3, 4, 3, 0},
                {2, 2, 2, -4, 20, 1, 2, 0, 0},
-               {3, 12, 1, -4, 1, 1, 12, 3, 1}};
+               {3, 12, 1, -4, 1, 1, 12, 3, 1},
+               {634132, 12, 1, -4, 9, 1, 12, 3, 1}};  // the last two: E16, E17
     const UtilityTheorem which = th.th;
-    const bool corrected = th.corrected;
+    const BoundFn bound = th.bound;
+    const std::string bound_name = th.bound_name;
     Claim c = make(
         th.id, th.where, th.statement, th.hyp, s,
-        [which, corrected](const Point& p, unsigned bits) {
+        [which, bound, bound_name](const Point& p, unsigned bits) {
           McSettings m;
           m.theorem = which;
-          m.corrected = corrected;
+          m.bound = bound;
           m.T = p[4];
           m.E = p[5];
           m.eps = boost::multiprecision::ldexp(hp_float(1), static_cast<int>(p[6] - 2));
           m.rho = boost::multiprecision::ldexp(hp_float(1), static_cast<int>(p[7]));
-          return utility_check(p[0], p[1], p[2], p[3], p[8] == 1, m, bits);
+          return utility_check(p[0], p[1], p[2], p[3], p[8] == 1, m, bound_name, bits);
         },
         Space{{{"seed", 0, 9}}, {{0}, {9}}},
         "lambda_p^1 = +-100 (sum 0) while the bound is taken with |lambda^1| = 0 (for Theorem 5.5, whose bound has no "
         "lambda^1: gamma = 2|lambda*| although |lambda^t| > gamma, Assumption 5.2(i) broken), P = 2, n = 2, T = 40, "
         "E = 1, eps = 4, rho = 1, z^1 at a corner",
-        [which, corrected](const Point& p, unsigned bits) {
+        [which, bound, bound_name](const Point& p, unsigned bits) {
           McSettings m;
           m.theorem = which;
-          m.corrected = corrected;
+          m.bound = bound;
           m.T = 40;
           m.eps = 4;
           m.lambda1 = 100;
           m.bound_ignores_lambda1 = true;
           m.ignore_asm5_2i = true;
-          return utility_check(p[0], 2, 2, 4, false, m, bits);
+          return utility_check(p[0], 2, 2, 4, false, m, bound_name, bits);
         });
     c.cost = Cost::expensive;
-    if (corrected) c.form = Form::corrected;
-    if (*th.erratum) c.expected = {Status::violated, th.erratum};
+    if (th.corrected) c.form = Form::corrected;
+    if (*th.erratum && !th.corrected) c.expected = {Status::violated, th.erratum};
     out.push_back(std::move(c));
   }
   {

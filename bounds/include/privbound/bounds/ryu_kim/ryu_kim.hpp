@@ -185,6 +185,11 @@ Result<Interval> thm5_4_bound(const UtilityConstants& k, const Interval& eps, lo
 //   (nPU₃ + PU₂²/(2E))/(ε̄√T) + (PU₂²(ρ^max + L/E) + (γ + ‖λ¹‖)²/ρ¹)/(2T).
 // Source: Theorem 5.3, (5.1b), Appendix A (L722-L806). Domain, safe side: as thm5_3_bound.
 Result<Interval> thm5_3_bound_corrected(const UtilityConstants& k, const Interval& eps, long T, long E);
+// Computes: (5.2b) corrected (erratum E17): U₂² -> PU₂² (terms "G", "I") and γU₂ -> γ√P U₂ (term "K",
+//   ‖z^{T+1} − z¹‖ of the stacked z):
+//   (nPU₃/ε̄² + PU₁² + PU₂²/(2E))/√T + (PU₂²ρ^max + (γ + ‖λ¹‖)²/ρ¹ + 2γ√P U₂)/(2T).
+// Source: Theorem 5.4, (5.2b), Appendix B (L850-L889). Domain, safe side: as thm5_4_bound.
+Result<Interval> thm5_4_bound_corrected(const UtilityConstants& k, const Interval& eps, long T, long E);
 Result<Interval> thm5_5_bound(const UtilityConstants& k, const Interval& eps, long T, long E);
 
 // Computes: the step-size rules (5.1a) 1/(L + √t/ε̄), (5.2a) 1/√t, (5.3a) 2/(α(t + 2)).
