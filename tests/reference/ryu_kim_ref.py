@@ -220,6 +220,13 @@ def b55(k, e, T, E):
             k["alpha"] * k["U2"]**2 / (2 * E) + 2 * k["P"] * (k["U1"]**2 + k["n"] * k["U3"] / e**2) / k["alpha"]) / (T + 1)
 
 
+def b55c(k, e, T, E):
+    # E18: U2^2 -> P U2^2 and U2 gamma -> sqrt(P) U2 gamma in (5.3b)
+    pu = k["P"] * k["U2"]**2
+    return (2 * sqrt(k["P"]) * k["U2"] * k["gamma"] + pu * k["rho_max"] + 4 * k["gamma"]**2 / k["rho1"] +
+            k["alpha"] * pu / (2 * E) + 2 * k["P"] * (k["U1"]**2 + k["n"] * k["U3"] / e**2) / k["alpha"]) / (T + 1)
+
+
 ukeys = ["n", "P", "U1", "U2", "U3", "rho_max", "rho1", "gamma", "lambda1", "L", "alpha"]
 uconsts = [
     ["2", "3", "1", "1", "0.0038627", "100", "100", "1", "0", "1", "1"],
@@ -238,6 +245,7 @@ for uc in uconsts:
             out("ryu_kim.thm5_4.bound", ps, b54(k, e, T, E))
             out("ryu_kim.thm5_4.bound_corrected", ps, b54c(k, e, T, E))
             out("ryu_kim.thm5_5.bound", ps, b55(k, e, T, E))
+            out("ryu_kim.thm5_5.bound_corrected", ps, b55c(k, e, T, E))
     for th, f in [("5.3", b53), ("5.4", b54), ("5.5", b55)]:
         for var, x1, x2 in [("E", "1", "1000"), ("eps", "0.0001", "0.0002"), ("eps", "0.05", "1"), ("T", "100", "1000000")]:
             a, b = mpf(x1), mpf(x2)

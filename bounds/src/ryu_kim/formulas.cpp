@@ -373,6 +373,15 @@ Result<Interval> thm5_5_bound(const UtilityConstants& k, const Interval& eps, lo
          (x.T + 1);
 }
 
+Result<Interval> thm5_5_bound_corrected(const UtilityConstants& k, const Interval& eps, long T, long E) {
+  PB_TRY(BoundArgs x, bound_args("thm5_5_bound_corrected", k, eps, T, E, true));
+  const Interval PU2sq = x.P * sqr(k.U2);       // terms "M" and (C.9) (stacked |z* - z|^2 <= P U2^2)
+  const Interval stackedU2 = sqrt(x.P) * k.U2;  // term "L" (|z^{T+1} - z^t| <= sqrt(P) U2)
+  return (2 * stackedU2 * k.gamma + PU2sq * k.rho_max + 4 * sqr(k.gamma) / k.rho1 + k.alpha * PU2sq / (2 * x.E) +
+          2 * x.P * (sqr(k.U1) + x.n * k.U3 / sqr(eps)) / k.alpha) /
+         (x.T + 1);
+}
+
 Result<Interval> thm5_3_eta(const Interval& L, const Interval& eps, long t) {
   const char* fn = "thm5_3_eta";
   PB_TRY(bool l, check_nonnegative(fn, "L", L));

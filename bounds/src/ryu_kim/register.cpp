@@ -548,7 +548,11 @@ void register_ryu_kim(Registry& r) {
         BoundRow{"ryu_kim.thm5_5.bound",
                  "(5.3b): (2 U2 gamma + U2^2 rho_max + 4 gamma^2/rho1 + alpha U2^2/(2E) + 2P(U1^2 + "
                  "n U3/eps^2)/alpha)/(T + 1) (alpha-strongly convex f_p)",
-                 "Theorem 5.5, (5.3b) (L484-L498)", thm5_5_bound}}) {
+                 "Theorem 5.5, (5.3b) (L484-L498)", thm5_5_bound},
+        BoundRow{"ryu_kim.thm5_5.bound_corrected",
+                 "(5.3b) corrected (E18): (2 sqrt(P) U2 gamma + P U2^2 rho_max + 4 gamma^2/rho1 + alpha P U2^2/(2E) + "
+                 "2P(U1^2 + n U3/eps^2)/alpha)/(T + 1) (the stacked distances)",
+                 "Theorem 5.5, (5.3b) and Appendix C (L941-L985)", thm5_5_bound_corrected, Form::corrected}}) {
     r.add(Quantity{.id = b.id,
                    .title = b.title,
                    .citation = cite(b.where),

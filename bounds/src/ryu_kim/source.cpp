@@ -332,8 +332,7 @@ std::vector<Erratum> errata() {
           "lambda^1 = 0, rho = 4, T = E = 1, eps = 1024 (Gaussian, Delta_2 = 1/4, delta = 1e-2): the expected gap is "
           "14.09 = 12 x 1.174 against the printed bound 12.01; the violation starts at P = 11. With P U2^2 in "
           "both places (thm5_3.bound_corrected, 144.0 there) the Monte Carlo claim holds. Theorems 5.4 and 5.5 "
-          "repeat the same two steps (Appendices B, C): (5.2b) fails as well (E17); (5.3b) held on every instance "
-          "checked, its 2P U1^2/alpha term absorbing the difference.",
+          "repeat the same two steps (Appendices B, C), and (5.2b) and (5.3b) fail as well (E17, E18).",
       .evidence = {E::claim_at(P + "thm5_3.monte_carlo", {3, 12, 1, -4, 1, 1, 12, 2, 1})}});
   v.push_back(Erratum{
       .id = P + "E17",
@@ -352,6 +351,24 @@ std::vector<Erratum> errata() {
           "eps = 1024: the expected gap is 20.02 against the printed bound 11.44; with P U2^2 and sqrt(P) U2 "
           "(thm5_4.bound_corrected) the bound is 38.33 and the Monte Carlo claim holds.",
       .evidence = {E::claim_at(P + "thm5_4.monte_carlo", {634132, 12, 1, -4, 9, 1, 12, 3, 1})}});
+  v.push_back(Erratum{
+      .id = P + "E18",
+      .kind = ErratumKind::number,
+      .title = "(5.3b) has the gaps of E16 and E17 in Appendix C: terms 'M' and (C.9) need P U2^2, term 'L' "
+               "sqrt(P) U2",
+      .where = "Theorem 5.5, (5.3b) (L484-L498); Appendix C, (C.6)-(C.9) (L941-L985)",
+      .printed = {P + "thm5_5.bound", P + "thm5_5.monte_carlo"},
+      .corrected = {P + "thm5_5.bound_corrected", P + "thm5_5.monte_carlo_corrected"},
+      .statement =
+          "Term 'L' bounds |z^{T+1} - z^t| of the stacked z by U2 (it is up to sqrt(P) U2), term 'M' and the last "
+          "step of (C.9) bound the stacked |z* - z|^2 by U2^2 (up to P U2^2). Counterexample (Monte Carlo, 32 runs, "
+          "standard error 4e-5; an independent noise-free recomputation gives 1.8343 and 1.5728): P = 12 copies of "
+          "f_p(z) = z^2/8 + z/4 on [-1, 1] (alpha = 1/4, z* = -1, U1 = 1/2), z^1 = 1, lambda^1 = 0, rho = 8, T = 40, "
+          "E = 1, eps = 1024, gamma = max_t |lambda^t| = 1.656 (Assumption 5.2(i); 2|lambda*| = 0): the expected gap "
+          "is "
+          "1.834 against the printed bound 1.573. With P U2^2 and sqrt(P) U2 (thm5_5.bound_corrected, 10.69 there) "
+          "the Monte Carlo claim holds.",
+      .evidence = {E::claim_at(P + "thm5_5.monte_carlo", {340360, 12, 1, 4, 40, 1, 12, 3, 1})}});
   return v;
 }
 

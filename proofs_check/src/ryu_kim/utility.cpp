@@ -106,13 +106,14 @@ UtilityInstance draw_utility(long seed, long P, long n, long start, bool same, u
   u.lambda_star = rs::least_norm_dual(g, u.zstar, box);
   // z_p^1 = start/4 in every coordinate (start in [-4, 4]: the centre to a corner of the box)
   u.z1.assign(static_cast<std::size_t>(P), HpVector::Constant(n, hp_float(start) / 4));
-  u.text = {{"seed", str(seed)},
-            {"P", str(P)},
-            {"n", str(n)},
-            {"f_p", "quadratic, spectra " + spectra + "; linear terms " + linear},
-            {"box", "[-1, 1]^n"},
-            {"z_p^1", str(start) + "/4 (every coordinate)"},
-            {"z*", ""}};
+  u.text = {
+      {"seed", str(seed)},
+      {"P", str(P)},
+      {"n", str(n)},
+      {"f_p", std::string(same ? "every agent: " : "") + "quadratic, spectra " + spectra + "; linear terms " + linear},
+      {"box", "[-1, 1]^n"},
+      {"z_p^1", str(start) + "/4 (every coordinate)"},
+      {"z*", ""}};
   for (Eigen::Index i = 0; i < n; ++i) u.text.back().second += (i ? ", " : "") + u.zstar(i).str(8);
   return u;
 }
@@ -414,7 +415,14 @@ std::vector<Claim> utility_claims() {
       {UtilityTheorem::thm5_5, "ryu_kim.thm5_5.monte_carlo", "Theorem 5.5, (5.3a)-(5.3c) (L484-L494)",
        "With eta^t = 2/(alpha(t + 2)) (5.3a), E[F(z^(T)) - F(z*) + gamma|Aw^(T) - z^(T)|] is at most the right side "
        "of (5.3b), z^(T) and w^(T) the t-weighted averages (5.3c).",
-       "f_p alpha-strongly convex; Assumptions 5.1 and 5.2", bounds::ryu_kim::thm5_5_bound, "(5.3b) as printed"},
+       "f_p alpha-strongly convex; Assumptions 5.1 and 5.2", bounds::ryu_kim::thm5_5_bound, "(5.3b) as printed",
+       "ryu_kim.E18"},
+      {UtilityTheorem::thm5_5, "ryu_kim.thm5_5.monte_carlo_corrected",
+       "Theorem 5.5, (5.3b) with P U2^2, sqrt(P) U2 (E18)",
+       "With eta^t = 2/(alpha(t + 2)) (5.3a), E[F(z^(T)) - F(z*) + gamma|Aw^(T) - z^(T)|] is at most (5.3b) with U2^2 "
+       "replaced by P U2^2 and U2 gamma by sqrt(P) U2 gamma.",
+       "f_p alpha-strongly convex; Assumptions 5.1 and 5.2", bounds::ryu_kim::thm5_5_bound_corrected,
+       "(5.3b) with P U2^2, sqrt(P) U2 (E18)", "ryu_kim.E18", true},
   };
   for (const Th& th : theorems) {
     // coordinates: seed, P, n, start (z^1 = start/4), T, E, eps index (eps = 2^(k-2): 1/4 .. 1024, the
@@ -422,11 +430,10 @@ std::vector<Claim> utility_claims() {
     Space s;
     s.coords = {{"seed", 0, 999999}, {"P", 1, 12},     {"n", 1, 2},      {"start", -4, 4}, {"T", 1, 40},
                 {"E", 1, 3},         {"eps_k", 0, 12}, {"rho_k", -1, 4}, {"same", 0, 1}};
-    s.edges = {{0, 1, 1, 0, 1, 1, 0, -1, 0},
-               {1, 3, 2, 4, 40, 3, 4, 3, 0},
-               {2, 2, 2, -4, 20, 1, 2, 0, 0},
-               {3, 12, 1, -4, 1, 1, 12, 3, 1},
-               {634132, 12, 1, -4, 9, 1, 12, 3, 1}};  // the last two: E16, E17
+    s.edges = {
+        {0, 1, 1, 0, 1, 1, 0, -1, 0},        {1, 3, 2, 4, 40, 3, 4, 3, 0},
+        {2, 2, 2, -4, 20, 1, 2, 0, 0},       {3, 12, 1, -4, 1, 1, 12, 3, 1},
+        {634132, 12, 1, -4, 9, 1, 12, 3, 1}, {340360, 12, 1, 4, 40, 1, 12, 3, 1}};  // the last three: E16, E17, E18
     const UtilityTheorem which = th.th;
     const BoundFn bound = th.bound;
     const std::string bound_name = th.bound_name;

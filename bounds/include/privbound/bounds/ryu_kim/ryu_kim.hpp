@@ -190,6 +190,10 @@ Result<Interval> thm5_3_bound_corrected(const UtilityConstants& k, const Interva
 //   (nPU₃/ε̄² + PU₁² + PU₂²/(2E))/√T + (PU₂²ρ^max + (γ + ‖λ¹‖)²/ρ¹ + 2γ√P U₂)/(2T).
 // Source: Theorem 5.4, (5.2b), Appendix B (L850-L889). Domain, safe side: as thm5_4_bound.
 Result<Interval> thm5_4_bound_corrected(const UtilityConstants& k, const Interval& eps, long T, long E);
+// Computes: (5.3b) corrected (erratum E18): U₂² -> PU₂² (term "M" and (C.9)) and U₂γ -> √P U₂γ
+//   (term "L"): (2√P U₂γ + PU₂²ρ^max + 4γ²/ρ¹ + αPU₂²/(2E) + 2P(U₁² + nU₃/ε̄²)/α)/(T + 1).
+// Source: Theorem 5.5, (5.3b), Appendix C (L941-L985). Domain, safe side: as thm5_5_bound.
+Result<Interval> thm5_5_bound_corrected(const UtilityConstants& k, const Interval& eps, long T, long E);
 Result<Interval> thm5_5_bound(const UtilityConstants& k, const Interval& eps, long T, long E);
 
 // Computes: the step-size rules (5.1a) 1/(L + √t/ε̄), (5.2a) 1/√t, (5.3a) 2/(α(t + 2)).
