@@ -322,8 +322,8 @@ std::vector<Erratum> errata() {
       .title = "(5.1b) bounds the stacked distance |z* - z^t|^2 over all P agents by U2^2, one agent's squared "
                "diameter: both U2^2 terms need a factor P",
       .where = "Theorem 5.3, (5.1b) (L444-L462); Appendix A, terms 'G' and 'I' (L760-L806)",
-      .printed = {P + "thm5_3.bound", P + "thm5_3.monte_carlo"},
-      .corrected = {P + "thm5_3.bound_corrected", P + "thm5_3.monte_carlo_corrected"},
+      .printed = {P + "thm5_3.bound", P + "thm5_3.monte_carlo", P + "appA.terms_g_i"},
+      .corrected = {P + "thm5_3.bound_corrected", P + "thm5_3.monte_carlo_corrected", P + "appA.terms_g_i_corrected"},
       .statement =
           "In (A.10) z stacks z_1, ..., z_P, so |z* - z^t|^2 = sum_p |z_p* - z_p^t|^2 <= P U2^2, but term 'G' is "
           "bounded below by -U2^2 rho^max/2 and term 'I' above by U2^2/(2 eta^T). The left side of (5.1b) sums "
@@ -332,8 +332,11 @@ std::vector<Erratum> errata() {
           "lambda^1 = 0, rho = 4, T = E = 1, eps = 1024 (Gaussian, Delta_2 = 1/4, delta = 1e-2): the expected gap is "
           "14.09 = 12 x 1.174 against the printed bound 12.01; the violation starts at P = 11. With P U2^2 in "
           "both places (thm5_3.bound_corrected, 144.0 there) the Monte Carlo claim holds. Theorems 5.4 and 5.5 "
-          "repeat the same two steps (Appendices B, C), and (5.2b) and (5.3b) fail as well (E17, E18).",
-      .evidence = {E::claim_at(P + "thm5_3.monte_carlo", {3, 12, 1, -4, 1, 1, 12, 2, 1})}});
+          "repeat the same two steps (Appendices B, C), and (5.2b) and (5.3b) fail as well (E17, E18). The two steps "
+          "themselves, on the run (claim appA.terms_g_i): term I exceeds U2^2/(2 eta^T) already with P = 3 copies "
+          "(8.80 > 8 at T = E = 1); with P U2^2 they hold (appA.terms_g_i_corrected).",
+      .evidence = {E::claim_at(P + "thm5_3.monte_carlo", {3, 12, 1, -4, 1, 1, 12, 2, 1}),
+                   E::claim_at(P + "appA.terms_g_i", {3, 12, -4, 1, 1, 1})}});
   v.push_back(Erratum{
       .id = P + "E17",
       .kind = ErratumKind::number,

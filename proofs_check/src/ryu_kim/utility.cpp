@@ -376,6 +376,55 @@ Verdict appA_check(long seed, long P, long n, long start, long T, long E, const 
   return v;
 }
 
+// ---- Appendix A, terms "G" (A.14) and "I" (A.18) on a run ------------------------------------------
+// Noise-free run of Algorithm 3.1 with (5.1a) (eps = 1024) from z^1, and the two bounds the proof
+// uses: G = sum_t (rho^t/2)(|z* - z^{t+1}|^2 - |z* - z^t|^2) >= -c U2^2 rho^max/2 and
+// I = sum_t sum_e (1/(2 eta^t))(|z* - z^{t,e}|^2 - |z* - z^{t,e+1}|^2) <= c U2^2/(2 eta^T), z stacked
+// over the agents; c = 1 as printed, c = P corrected (E16).
+Verdict terms_g_i_check(long seed, long P, long start, long T, long E, bool same, bool corrected, unsigned bits) {
+  numeric::ScopedHpPrecision prec(bits);
+  const UtilityInstance u = draw_utility(seed, P, 1, start, same, bits);
+  const hp_float eps = 1024, rho = 4;
+  rs::RunSettings st;
+  st.T = T;
+  st.E = E;
+  st.rho = [rho](long) { return rho; };
+  st.eta = eta_rule(UtilityTheorem::thm5_3, u.L, u.alpha, eps);
+  st.noise = [](long, long, std::size_t) { return HpVector::Zero(1).eval(); };
+  const auto Pn = static_cast<std::size_t>(P);
+  const rs::RunTrace tr = rs::run_algorithm3_1(u.agents, st, u.z1, std::vector<HpVector>(Pn, HpVector::Zero(1)));
+  const RunView view{tr, u.z1, E};
+  auto dist = [&](auto&& point) -> hp_float {  // stacked |z* - z|^2
+    hp_float d = 0;
+    for (std::size_t p = 0; p < Pn; ++p) d += (u.zstar - point(p)).squaredNorm();
+    return d;
+  };
+  hp_float G = 0, I = 0;
+  for (long t = 1; t <= T; ++t) {
+    const auto k = static_cast<std::size_t>(t - 1);
+    G += rho / 2 *
+         (dist([&](std::size_t p) -> const HpVector& { return tr.z[k][p]; }) -
+          dist([&](std::size_t p) -> const HpVector& { return t == 1 ? u.z1[p] : tr.z[k - 1][p]; }));
+    for (long e = 1; e <= E; ++e)
+      I += (dist([&](std::size_t p) -> const HpVector& { return view.local(t, p, e); }) -
+            dist([&](std::size_t p) -> const HpVector& { return view.output(t, p, e); })) /
+           (2 * st.eta(t));
+  }
+  const hp_float c = corrected ? hp_float(P) : hp_float(1), U2sq = u.U2 * u.U2;
+  const hp_float g_gap = -c * U2sq * rho / 2 - G, i_gap = I - c * U2sq / (2 * st.eta(T));
+  const bool g_worse = g_gap > i_gap;
+  Verdict v = verdict_le(to_d(g_worse ? -G : I), to_d(g_worse ? c * U2sq * rho / 2 : c * U2sq / (2 * st.eta(T))),
+                         std::max(1.0, to_d(abs(G) + abs(I))), tolerance(bits));
+  v.note = std::string(g_worse ? "term G (A.14): -G = " + hp_float(-G).str(8) : "term I (A.18): I = " + I.str(8)) +
+           " against the bound with " + (corrected ? "P U2^2" : "U2^2") + " (G = " + G.str(8) + ", I = " + I.str(8) +
+           ")";
+  v.instance = u.text;
+  v.instance.insert(
+      v.instance.end(),
+      {{"T", str(T)}, {"E", str(E)}, {"eps", "1024"}, {"rho", "4"}, {"noise", "none (the terms are pathwise)"}});
+  return v;
+}
+
 }  // namespace
 
 std::vector<Claim> utility_claims() {
@@ -491,6 +540,35 @@ std::vector<Claim> utility_claims() {
         [check](const Point& p, unsigned bits) {
           return check({p[0], 2, 2, 4, 4, 2, 4, 0}, hp_float(1) / 16, bits);
         }));
+  }
+  for (const bool corrected : {false, true}) {
+    Space s;
+    s.coords = {{"seed", 0, 999999}, {"P", 1, 12}, {"start", -4, 4}, {"T", 1, 20}, {"E", 1, 3}, {"same", 0, 1}};
+    s.edges = {{0, 1, 0, 1, 1, 0}, {1, 3, 4, 20, 3, 0}, {3, 12, -4, 1, 1, 1}};  // the last: E16
+    Claim c = make(
+        corrected ? "ryu_kim.appA.terms_g_i_corrected" : "ryu_kim.appA.terms_g_i",
+        corrected ? "Appendix A, terms 'G' (A.14) and 'I' (A.18) with P U2^2 (E16)"
+                  : "Appendix A, terms 'G' (A.14) and 'I' (A.18) (L760-L806)",
+        corrected
+            ? "On Algorithm 3.1's iterates (z stacked over the agents): G >= -P U2^2 rho^max/2 and I <= P U2^2/(2 "
+              "eta^T)."
+            : "On Algorithm 3.1's iterates (z stacked over the agents): G >= -U2^2 rho^max/2 and I <= U2^2/(2 eta^T).",
+        "rho^t nondecreasing; eta^t nonincreasing ((5.1a)); z_p in W_p", s,
+        [corrected](const Point& p, unsigned bits) {
+          return terms_g_i_check(p[0], p[1], p[2], p[3], p[4], p[5] == 1, corrected, bits);
+        },
+        Space{{{"P", 3, 12}}, {{3}, {12}}},
+        "the bounds with U2^2 (no factor P) on P = 3 or 12 copies of seed 3's f_p (z* = 0.625), z^1 = -1, T = E = 1",
+        [](const Point& p, unsigned bits) {
+          // the control must fail for both forms: the printed check itself, on the E16 instance family
+          return terms_g_i_check(3, p[0], -4, 1, 1, true, false, bits);
+        });
+    if (corrected) {
+      c.form = Form::corrected;
+    } else {
+      c.expected = {Status::violated, "ryu_kim.E16"};
+    }
+    out.push_back(std::move(c));
   }
   return out;
 }
