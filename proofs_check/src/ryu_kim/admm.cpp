@@ -25,11 +25,6 @@ using numeric::Rational;
 using solvers::Rng;
 namespace rs = solvers::ryu_kim;
 
-Verdict zero(const hp_float& residual, const hp_float& scale, unsigned bits) {
-  return verdict_le(static_cast<double>(residual), 0.0, std::max(1.0, static_cast<double>(scale)), tolerance(bits));
-}
-std::string str(long v) { return std::to_string(v); }
-
 // A vector of k/4, k uniform in [lo, hi] (exact in hp).
 HpVector quarters(Rng& rng, std::size_t n, long lo, long hi) {
   HpVector v(static_cast<Eigen::Index>(n));
@@ -53,7 +48,7 @@ Verdict server_check(long seed, long P, long n, bool flipped, unsigned bits) {
   const HpVector w = rs::server_update(z, lambda, flipped ? -rho : rho);  // −ρ: mean of z_p + λ_p/ρ
   hp_float scale = 1;
   for (long p = 0; p < P; ++p) scale += lambda[p].cwiseAbs().sum() + rho * z[p].cwiseAbs().sum();
-  Verdict v = zero(rs::server_objective_gradient(w, z, lambda, rho).cwiseAbs().maxCoeff(), scale, bits);
+  Verdict v = le(rs::server_objective_gradient(w, z, lambda, rho).cwiseAbs().maxCoeff(), hp_float(0), scale, bits);
   v.note = "largest |sum_p lambda_p + rho (w - z_p)| at the server's w (must be 0)";
   v.instance = {{"seed", str(seed)}, {"P", str(P)}, {"n", str(n)}, {"rho", rho.str(6)}};
   return v;
@@ -122,7 +117,7 @@ Verdict dual_sum_check(long seed, long P, long family, long T, long E, bool next
       worst_t = t;
     }
   }
-  Verdict v = zero(worst, scale * static_cast<long>(P), bits);
+  Verdict v = le(worst, hp_float(0), scale * static_cast<long>(P), bits);
   v.note = "largest |sum_p lambda~_p^t| over t in [T] (must be 0)" + (worst_t > 0 ? ", at t = " + str(worst_t) : "");
   v.instance = r.text;
   v.instance.insert(v.instance.end(), {{"T", str(T)}, {"E", str(E)}, {"rho^t", "t/2"}, {"eta^t", "1/sqrt(t)"}});
@@ -160,7 +155,7 @@ Verdict linearized_check(long seed, long P, long family, long T, long E, unsigne
       scale = std::max<hp_float>(scale, admm->lambda[k][p].cwiseAbs().maxCoeff());
     }
   }
-  Verdict v = zero(worst, scale, bits);
+  Verdict v = le(worst, hp_float(0), scale, bits);
   v.note = "largest difference of w, z_p, lambda_p over t in [T] between Algorithm 3.1 (E = " + str(E) +
            ", xi = 0) and linearized ADMM (must be 0)";
   v.instance = r.text;
@@ -183,7 +178,8 @@ Verdict identity_a1(long seed, long n, bool symmetric, unsigned bits) {
   auto sq = [&](const HpVector& x) -> hp_float { return x.dot(A * x); };
   const hp_float lhs = (a - b).dot(A * (c - d));
   const hp_float rhs = (sq(a - d) - sq(a - c) + sq(c - b) - sq(d - b)) / 2;
-  Verdict v = zero(abs(lhs - rhs), 1 + abs(sq(a - d)) + abs(sq(a - c)) + abs(sq(c - b)) + abs(sq(d - b)), bits);
+  Verdict v =
+      le(abs(lhs - rhs), hp_float(0), 1 + abs(sq(a - d)) + abs(sq(a - c)) + abs(sq(c - b)) + abs(sq(d - b)), bits);
   v.note = "|(a - b)'A(c - d) - (|a - d|_A^2 - |a - c|_A^2 + |c - b|_A^2 - |d - b|_A^2)/2| (must be 0)";
   v.instance = {{"seed", str(seed)}, {"n", str(n)}, {"A", symmetric ? "M + M' (symmetric)" : "M (not symmetric)"}};
   return v;

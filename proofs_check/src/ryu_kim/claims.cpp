@@ -35,7 +35,7 @@ Verdict delta_at(const Interval& rho, const Interval& eps_total, const Interval&
   auto d = bounds::accounting::gaussian_delta(mu, eps_total);
   if (!d.ok()) return undecided(d.error().message);
   const double lhs = d->upper_double(), rhs = delta.lower_double();
-  Verdict v = verdict_le(lhs, rhs, rhs, std::ldexp(1.0, -static_cast<int>(bits / 3)));
+  Verdict v = verdict_le(lhs, rhs, rhs, tolerance(bits));
   v.note = "exact delta(eps') of the composed Gaussian vs delta-bar";
   return v;
 }
@@ -64,7 +64,7 @@ Verdict table1_order(long beta_percent, long eps_percent, long j, unsigned bits)
   if (!objg.ok() || !outg.ok() || !objl.ok() || !outl.ok()) return undecided("a variance could not be evaluated");
   // gaps, each must be > 0: ObjG - OutG, OutG - ObjL, ObjL - OutL (relative to OutL)
   const Interval g = min(min(*objg - *outg, *outg - *objl), *objl - *outl) / *outl;
-  Verdict v = verdict_le(0.0, g.lower_double(), 1.0, std::ldexp(1.0, -static_cast<int>(bits / 3)));
+  Verdict v = verdict_le(0.0, g.lower_double(), 1.0, tolerance(bits));
   v.lhs = 0;
   v.rhs = g.lower_double();
   v.note = "smallest of ObjG-OutG, OutG-ObjL, ObjL-OutL relative to OutL (must be > 0)";
@@ -172,8 +172,7 @@ std::vector<Claim> claims() {
           const Interval eps = Interval::from_int(p[0], bits) / 100, delta = delta_of_index(p[1], bits);
           auto b = rk::thm4_4_tail_bound(eps, delta);
           if (!b.ok()) return undecided(b.error().message);
-          Verdict v = verdict_le(b->lower_double(), delta.upper_double(), delta.upper_double(),
-                                 std::ldexp(1.0, -static_cast<int>(bits / 3)));
+          Verdict v = verdict_le(b->lower_double(), delta.upper_double(), delta.upper_double(), tolerance(bits));
           v.instance = {{"eps", std::to_string(p[0]) + "/100"}, {"delta", delta_text(p[1])}};
           return v;
         },
@@ -182,7 +181,7 @@ std::vector<Claim> claims() {
           const Interval delta = dec("0.01", bits);
           auto b = rk::thm4_4_tail_bound(Interval::from_int(p[0], bits), delta);
           if (!b.ok()) return undecided(b.error().message);
-          return verdict_le(b->lower_double(), 0.01, 0.01, std::ldexp(1.0, -static_cast<int>(bits / 3)));
+          return verdict_le(b->lower_double(), 0.01, 0.01, tolerance(bits));
         });
     c.expected = {Status::violated, "ryu_kim.E2"};
     out.push_back(std::move(c));
@@ -283,7 +282,7 @@ std::vector<Claim> claims() {
       const Interval lhs = integer_min(*st);
       // the claim is lhs >= rhs: verdict_le(rhs, lhs)
       Verdict v = verdict_le(rhs.upper_double(), lhs.lower_double(), std::max(1.0, std::fabs(lhs.mid_double())),
-                             std::max(std::ldexp(1.0, -static_cast<int>(bits / 3)), 1e-15));
+                             std::max(tolerance(bits), 1e-15));
       v.note = "min over integer tau of tau(a tau + a - eps') against the closed form of (4.12f)";
       v.instance = step412_text(p[0], p[1], p[2], p[3], p[4]);
       return v;
@@ -309,7 +308,7 @@ std::vector<Claim> claims() {
       // first inequality of (4.12g): -TE eps^2/(16 L) = -a/4 >= -eps'/8; the second: -eps'/8 + eps'/2 >= 0
       const Interval gap = max(st->a / 4 - st->eps_total / 8, -(st->eps_total * 3 / 8));
       Verdict v = verdict_le(gap.upper_double(), 0.0, std::max(1.0, st->eps_total.mid_double()),
-                             std::max(std::ldexp(1.0, -static_cast<int>(bits / 3)), 1e-15));
+                             std::max(tolerance(bits), 1e-15));
       v.note = "max(a/4 - eps'/8, -3 eps'/8) must be <= 0 (the two inequalities of (4.12g))";
       v.instance = step412_text(p[0], p[1], p[2], p[3], p[4]);
       return v;

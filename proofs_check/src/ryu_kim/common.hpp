@@ -6,6 +6,7 @@
 #include <string>
 #include <utility>
 
+#include "privbound/numeric/hp.hpp"
 #include "privbound/numeric/interval.hpp"
 #include "privbound/proofs_check/claim.hpp"
 
@@ -21,6 +22,15 @@ inline Claim make(std::string id, std::string where, std::string statement, std:
 // The relative tolerance of a high-precision (non-certified) comparison at `bits`: 2^(-bits/3).
 inline double tolerance(unsigned bits) { return std::ldexp(1.0, -static_cast<int>(bits / 3)); }
 
+inline double to_d(const numeric::hp_float& x) { return static_cast<double>(x); }
+inline std::string str(long v) { return std::to_string(v); }
+
+// lhs <= rhs for high-precision values, within tolerance(bits) relative to max(1, scale).
+inline Verdict le(const numeric::hp_float& lhs, const numeric::hp_float& rhs, const numeric::hp_float& scale,
+                  unsigned bits) {
+  return verdict_le(to_d(lhs), to_d(rhs), std::max(1.0, to_d(scale)), tolerance(bits));
+}
+
 inline Verdict undecided(const std::string& why) {
   Verdict v;
   v.status = Status::undecided;
@@ -32,7 +42,7 @@ inline Verdict undecided(const std::string& why) {
 // two roundings to double, so an equality (e.g. a Laplace loss reaching eps-bar exactly) is `tight`.
 inline Verdict certified_le(const numeric::Interval& exact, const numeric::Interval& claimed, unsigned bits) {
   return verdict_le(exact.upper_double(), claimed.lower_double(), claimed.lower_double(),
-                    std::max(std::ldexp(1.0, -static_cast<int>(bits / 3)), 1e-15));
+                    std::max(tolerance(bits), 1e-15));
 }
 
 }  // namespace privbound::proofs_check::ryu_kim

@@ -146,7 +146,7 @@ Chain chain_at(const LossInstance& L, const HpVector& psi, bool flip, unsigned b
 Verdict chain_check(const LossInstance& L, long pos, bool flip, unsigned bits) {
   const HpVector psi = L.s.box.lo + (L.s.box.hi - L.s.box.lo) * hp_float(pos) / 8;
   const Chain c = chain_at(L, psi, flip, bits);
-  Verdict v = verdict_le(static_cast<double>(c.worst), 0.0, static_cast<double>(c.scale), tolerance(bits));
+  Verdict v = le(c.worst, hp_float(0), c.scale, bits);
   v.note = "largest violation of a printed step (must be <= 0): " + c.where + "; the loss is " +
            c.lines[0].second.str(8) + " at psi";
   v.instance = L.s.text;
@@ -196,7 +196,7 @@ Verdict moments_check(const LossInstance& L, bool variance_as_mean, unsigned bit
   for (std::size_t i = 1; i < 4; ++i)
     if (gaps[i] > gaps[worst]) worst = i;
   const hp_float scale = 1 + printed_mean + printed_var + 3 * printed_var * printed_var;
-  Verdict v = verdict_le(static_cast<double>(gaps[worst]), 0.0, static_cast<double>(scale), tolerance(bits));
+  Verdict v = le(gaps[worst], hp_float(0), scale, bits);
   v.note = std::string("largest |moment of the loss - (4.11c)/(4.11d)|: the ") + names[worst] + " (mean " +
            mean.str(8) + ", variance " + var.str(8) + ")";
   v.instance = L.s.text;

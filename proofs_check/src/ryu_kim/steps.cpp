@@ -59,8 +59,6 @@ using solvers::ryu_kim::Box;
 using solvers::ryu_kim::LocalStep;
 namespace rs = solvers::ryu_kim;
 
-double to_d(const hp_float& x) { return static_cast<double>(x); }
-
 std::string to_string(const hp_float& x) { return x.str(12); }
 
 // The scalar instance of the controls: η = ρ = 1, f′ = 1, z = 0, w = 1, λ = 0 (the minimiser of
@@ -79,11 +77,6 @@ StepInstance control_step(const hp_float& xi, const hp_float& hi) {
 Verdict with_text(Verdict v, const StepInstance& s) {
   v.instance = s.text;
   return v;
-}
-
-// lhs <= rhs with the tolerance, scaled by `scale`.
-Verdict le(const hp_float& lhs, const hp_float& rhs, const hp_float& scale, unsigned bits) {
-  return verdict_le(to_d(lhs), to_d(rhs), std::max(1.0, to_d(scale)), tolerance(bits));
 }
 
 Space step_space(std::vector<Point> edges = {{0, 1}, {1, 1}, {2, 3}}) {

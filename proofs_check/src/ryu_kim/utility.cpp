@@ -37,9 +37,6 @@ using numeric::Rational;
 using solvers::Rng;
 namespace rs = solvers::ryu_kim;
 
-std::string str(long v) { return std::to_string(v); }
-double to_d(const hp_float& x) { return static_cast<double>(x); }
-
 hp_float quadratic_value(const solvers::SmoothFunction& f, const HpVector& x) {
   return x.dot(f.H * x) / 2 + f.h.dot(x);
 }
@@ -118,10 +115,18 @@ UtilityInstance draw_utility(long seed, long P, long n, long start, bool same, u
   return u;
 }
 
+// The Gaussian noise of every run here: U_3 = 2 ln(1.25/delta) Delta_2^2 (5.1c) with Delta_2 = 1/4,
+// delta = 1e-2; the noise variance is U_3/eps^2.
+constexpr const char* kNoiseText = "Gaussian, Delta_2 = 1/4, delta = 1e-2";
+Interval noise_U3(unsigned bits) {
+  return *bounds::ryu_kim::utility_U3_gaussian(Interval::from_rational(Rational(1, 4), bits),
+                                               Interval::from_rational(Rational(1, 100), bits));
+}
+
 struct McSettings {
   UtilityTheorem theorem = UtilityTheorem::thm5_3;
   long T = 10, E = 1, runs = 32;
-  hp_float eps = 1, rho = 1, sens = hp_float(1) / 4;  // eps-bar, rho^t, Delta_2 (Gaussian, delta 1e-2)
+  hp_float eps = 1, rho = 1;  // eps-bar, rho^t
   // lambda_p^1 = +-lambda1 (every coordinate; + for even p, - for odd p, so that sum_p = 0 for even P); the
   // control runs lambda1 = 100 against the bound taken with |lambda^1| = 0
   hp_float lambda1 = 0;
@@ -176,8 +181,6 @@ RunGap run_gap(const UtilityInstance& u, const McSettings& m, const hp_float& si
   for (std::size_t p = 0; p < P; ++p) lambda1.push_back(HpVector::Constant(u.n, p % 2 ? -m.lambda1 : m.lambda1));
   const rs::RunTrace tr = rs::run_algorithm3_1(u.agents, st, u.z1, lambda1);
   const RunView view{tr, u.z1, m.E};
-  auto output = [&](long t, std::size_t p, long e) -> const HpVector& { return view.output(t, p, e); };
-  auto local = [&](long t, std::size_t p, long e) -> const HpVector& { return view.local(t, p, e); };
   std::vector<HpVector> zT(P, HpVector::Zero(u.n));
   HpVector wT = HpVector::Zero(u.n);
   hp_float weight_sum = 0;
@@ -187,7 +190,7 @@ RunGap run_gap(const UtilityInstance& u, const McSettings& m, const hp_float& si
     wT += wt * tr.w[static_cast<std::size_t>(t - 1)];
     for (std::size_t p = 0; p < P; ++p)
       for (long e = 1; e <= m.E; ++e)
-        zT[p] += wt * (m.theorem == UtilityTheorem::thm5_3 ? output(t, p, e) : local(t, p, e)) / m.E;
+        zT[p] += wt * (m.theorem == UtilityTheorem::thm5_3 ? view.output(t, p, e) : view.local(t, p, e)) / m.E;
   }
   RunGap g;
   wT /= weight_sum;
@@ -212,9 +215,7 @@ Verdict utility_check(long seed, long P, long n, long start, bool same, const Mc
   const unsigned low = std::min(bits, 96u);
   numeric::ScopedHpPrecision prec(low);
   const UtilityInstance u = draw_utility(seed, P, n, start, same, low);
-  // U_3 = 2 ln(1.25/delta) Delta_2^2 with delta = 1e-2; the noise variance is U_3/eps^2 (x factor)
-  const Interval U3 = *bounds::ryu_kim::utility_U3_gaussian(Interval::from_double(to_d(m.sens), bits),
-                                                            Interval::from_rational(Rational(1, 100), bits));
+  const Interval U3 = noise_U3(bits);
   const hp_float sigma = sqrt(hp_float(U3.upper_double())) / m.eps;
   Rng rng(static_cast<std::uint64_t>(seed) * 0x9E3779B97F4A7C15ull + 501u);
   std::vector<RunGap> gaps;
@@ -261,7 +262,7 @@ Verdict utility_check(long seed, long P, long n, long start, bool same, const Mc
                      {"E", str(m.E)},
                      {"eps", m.eps.str(6)},
                      {"rho", m.rho.str(6)},
-                     {"noise", "Gaussian, Delta_2 = " + m.sens.str(6) + ", delta = 1e-2"},
+                     {"noise", kNoiseText},
                      {"lambda_p^1", "+-" + m.lambda1.str(6) + " (every coordinate)"},
                      {"bound", m.bound_ignores_lambda1 ? bound_name + " with |lambda^1| = 0 (control)" : bound_name}});
   return v;
@@ -276,9 +277,7 @@ Verdict appA_check(long seed, long P, long n, long start, long T, long E, const 
                    const hp_float& eta_L_factor, unsigned bits) {
   numeric::ScopedHpPrecision prec(bits);
   const UtilityInstance u = draw_utility(seed, P, n, start, false, bits);
-  const Interval U3 = *bounds::ryu_kim::utility_U3_gaussian(Interval::from_rational(Rational(1, 4), bits),
-                                                            Interval::from_rational(Rational(1, 100), bits));
-  const hp_float sigma = sqrt(hp_float(U3.upper_double())) / eps, L = u.L;
+  const hp_float sigma = sqrt(hp_float(noise_U3(bits).upper_double())) / eps, L = u.L;
   Rng rng(static_cast<std::uint64_t>(seed) * 0x9E3779B97F4A7C15ull + 690u);
   std::vector<HpVector> noises;  // in call order: (t, p, e), as the outputs
   rs::RunSettings st;
@@ -297,7 +296,7 @@ Verdict appA_check(long seed, long P, long n, long start, long T, long E, const 
   auto f = [&](std::size_t p, const HpVector& x) -> hp_float { return quadratic_value(u.agents[p].f, x); };
   hp_float worst = 0, scale = 1;
   std::string where = "none";
-  auto le = [&](const hp_float& lhs, const hp_float& rhs, const std::string& line) {
+  auto record = [&](const hp_float& lhs, const hp_float& rhs, const std::string& line) {
     scale = std::max<hp_float>(scale, std::max<hp_float>(abs(lhs), abs(rhs)));
     if (lhs - rhs > worst) {
       worst = lhs - rhs;
@@ -325,19 +324,19 @@ Verdict appA_check(long seed, long P, long n, long start, long T, long E, const 
         const hp_float three =
             ((zp - cur).squaredNorm() - (zp - nxt).squaredNorm() - (cur - nxt).squaredNorm()) / (2 * eta);
         const std::string at = " at t = " + str(t) + ", p = " + str(static_cast<long>(p)) + ", e = " + str(e);
-        le((g - lam_e + xi).dot(nxt - zp), three, "(A.3)" + at);
+        record((g - lam_e + xi).dot(nxt - zp), three, "(A.3)" + at);
         const hp_float young = (1 / eta - L);
         const hp_float d = (g + xi).dot(cur - nxt);
-        le(f(p, cur) - f(p, zp) - lam_next.dot(nxt - zp),
-           rho * (z_next - nxt).dot(nxt - zp) + d + xi.dot(zp - cur) + three, "(A.4)" + at);
-        le(d,
-           xi.squaredNorm() / (2 * young) + young / 2 * (nxt - cur).squaredNorm() + f(p, cur) - f(p, nxt) +
-               L / 2 * (nxt - cur).squaredNorm(),
-           "(A.5)" + at);
-        le(f(p, nxt) - f(p, zp) - lam_next.dot(nxt - zp),
-           rho * (z_next - nxt).dot(nxt - zp) + xi.squaredNorm() / (2 * young) +
-               ((zp - cur).squaredNorm() - (zp - nxt).squaredNorm()) / (2 * eta) + xi.dot(zp - cur),
-           "(A.6)" + at);
+        record(f(p, cur) - f(p, zp) - lam_next.dot(nxt - zp),
+               rho * (z_next - nxt).dot(nxt - zp) + d + xi.dot(zp - cur) + three, "(A.4)" + at);
+        record(d,
+               xi.squaredNorm() / (2 * young) + young / 2 * (nxt - cur).squaredNorm() + f(p, cur) - f(p, nxt) +
+                   L / 2 * (nxt - cur).squaredNorm(),
+               "(A.5)" + at);
+        record(f(p, nxt) - f(p, zp) - lam_next.dot(nxt - zp),
+               rho * (z_next - nxt).dot(nxt - zp) + xi.squaredNorm() / (2 * young) +
+                   ((zp - cur).squaredNorm() - (zp - nxt).squaredNorm()) / (2 * eta) + xi.dot(zp - cur),
+               "(A.6)" + at);
       }
       // (A.8): its four lines, and <= 0
       const auto Ed = static_cast<long>(E);
@@ -355,13 +354,13 @@ Verdict appA_check(long seed, long P, long n, long start, long T, long E, const 
         }
       }
       const std::string at = " at t = " + str(t) + ", p = " + str(static_cast<long>(p));
-      le(abs(l1 - l2), hp_float(0), "(A.8) line 1 = line 2" + at);
-      le(abs(l2 - l3), hp_float(0), "(A.8) line 2 = line 3" + at);
-      le(abs(l3 - l4), hp_float(0), "(A.8) line 3 = line 4" + at);
-      le(l4, hp_float(0), "(A.8) <= 0" + at);
+      record(abs(l1 - l2), hp_float(0), "(A.8) line 1 = line 2" + at);
+      record(abs(l2 - l3), hp_float(0), "(A.8) line 2 = line 3" + at);
+      record(abs(l3 - l4), hp_float(0), "(A.8) line 3 = line 4" + at);
+      record(l4, hp_float(0), "(A.8) <= 0" + at);
     }
   }
-  Verdict v = verdict_le(to_d(worst), 0.0, to_d(scale), tolerance(bits));
+  Verdict v = le(worst, hp_float(0), scale, bits);
   v.note = "largest violation of a printed step of (A.3)-(A.8) (must be <= 0): " + where;
   v.instance = u.text;
   v.instance.insert(
@@ -371,7 +370,7 @@ Verdict appA_check(long seed, long P, long n, long start, long T, long E, const 
        {"eps", eps.str(6)},
        {"rho", rho.str(6)},
        {"eta^t", "1/(" + (eta_L_factor == 1 ? std::string("L") : eta_L_factor.str(4) + " L") + " + sqrt(t)/eps)"},
-       {"noise", "Gaussian, Delta_2 = 1/4, delta = 1e-2"},
+       {"noise", kNoiseText},
        {"z_p", "k/8 per coordinate, drawn per (t, p)"}});
   return v;
 }
@@ -413,8 +412,8 @@ Verdict terms_g_i_check(long seed, long P, long start, long T, long E, bool same
   const hp_float c = corrected ? hp_float(P) : hp_float(1), U2sq = u.U2 * u.U2;
   const hp_float g_gap = -c * U2sq * rho / 2 - G, i_gap = I - c * U2sq / (2 * st.eta(T));
   const bool g_worse = g_gap > i_gap;
-  Verdict v = verdict_le(to_d(g_worse ? -G : I), to_d(g_worse ? c * U2sq * rho / 2 : c * U2sq / (2 * st.eta(T))),
-                         std::max(1.0, to_d(abs(G) + abs(I))), tolerance(bits));
+  Verdict v = le(g_worse ? hp_float(-G) : I,
+                 g_worse ? hp_float(c * U2sq * rho / 2) : hp_float(c * U2sq / (2 * st.eta(T))), abs(G) + abs(I), bits);
   v.note = std::string(g_worse ? "term G (A.14): -G = " + hp_float(-G).str(8) : "term I (A.18): I = " + I.str(8)) +
            " against the bound with " + (corrected ? "P U2^2" : "U2^2") + " (G = " + G.str(8) + ", I = " + I.str(8) +
            ")";
