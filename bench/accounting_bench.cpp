@@ -65,6 +65,27 @@ void BM_ZcdpConversion(benchmark::State& st) {
 }
 BENCHMARK(BM_ZcdpConversion)->Arg(0)->Arg(1)->Arg(2);
 
+// Issue 11's fuzz finding: the exact-Gaussian conversion at δ = 1e-40, 256 bits (its ε search
+// was a bisection of ~330 evaluations of δ(ε): 1.6 s; now safeguarded regula falsi). Arg 1
+// is the CKS conversion at the same point, the baseline for the ratio.
+void BM_ZcdpGaussianTinyDelta(benchmark::State& st) {
+  using privbound::bounds::accounting::ZcdpConversion;
+  const Interval rho = dec("0.0001", 256), delta = dec("1e-40", 256);
+  const auto m = st.range(0) == 0 ? ZcdpConversion::gaussian : ZcdpConversion::cks;
+  for (auto _ : st) benchmark::DoNotOptimize(privbound::bounds::accounting::eps_from_zcdp(rho, delta, m));
+}
+BENCHMARK(BM_ZcdpGaussianTinyDelta)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
+
+// Orders 10^6 where the terms grow to the top (q = γ = 0.01, σ = 1, 256 bits): the top-down sum
+// (Poisson: 3 s bottom-up before; without replacement: 34 s). Baseline: BM_RdpInteger/5000.
+void BM_RdpTopDown(benchmark::State& st) {
+  const Interval a = Interval::from_int(1000000, 256), q = dec("0.01", 256), s = dec("1", 256);
+  for (auto _ : st)
+    benchmark::DoNotOptimize(st.range(0) == 0 ? privbound::bounds::accounting::rdp_subsampled_gaussian(a, q, s)
+                                              : privbound::bounds::accounting::rdp_wor_gaussian(a, q, s));
+}
+BENCHMARK(BM_RdpTopDown)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
+
 // Issue targets: a 64-order certified curve (α = 2..65) <= 10 ms; the double fast path at the
 // same orders as the baseline (ratio >= 20x); ε for 10^4 steps with real α <= 20 ms;
 // calibration <= 200 ms (all at 128 bits).

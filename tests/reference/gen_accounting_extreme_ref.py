@@ -570,7 +570,9 @@ def rdp_top(a_s, q_s, s_s, dps):
 INT_CASES = [(2, "1", "1e-10"), (2, "0.5", "1e-10"), (10, "0.01", "1e-5"), (1000000, "1e-300", "0.5"),
              (1000000, "0.5", "1e170"), (100000, "1e-6", "3"), (1000, "0.5", "0.01"),
              # moderate q, large sigma and alpha: the sum's bulk near q*alpha (issue 9, calibrations)
-             (60650, "0.01", "19182.977715928"), (200000, "0.001", "3000")]
+             (60650, "0.01", "19182.977715928"), (200000, "0.001", "3000"),
+             # the terms grow to the top, where the sum ends (top-down sum; issue 11's fuzz finding)
+             (1000000, "0.01", "1"), (300000, "0.1", "30")]
 FRAC_CASES = [("25000.5", "0.01", "0.1"), ("25000.5", "0.01", "0.001"), ("999999.5", "1e-300", "0.001"),
               ("999999.5", "0.5", "1"), ("1.000001", "0.5", "0.001"), ("1.5", "0.5", "0.001"),
               ("7.3", "0.01", "1"), ("65536.5", "1e-6", "10"), ("1.000000001", "0.01", "0.1"),
@@ -657,6 +659,84 @@ def section_rdp(summary):
     return out
 
 
+# Section 3: RDP of the Gaussian under sampling without replacement (Wang, Balle &
+# Kasiviswanathan 2019, Theorem 9, eps(j) = j/(2 sigma^2), eps(inf) = inf):
+#   rdp = log(1 + g^2 C(a,2) min{4 expm1(e2), 2 e^{e2}} + sum_{j=3}^{a} 2 g^j C(a,j) e^{(j-1) eps(j)})/(a-1),
+#   e2 = 1/sigma^2. Large orders, where the terms grow to the top.
+# Route 1 (PRIMARY_DPS) and route 2 (VERIFY_DPS): a double pass over every j (math.lgamma) finds
+# the largest log-term M and keeps the terms within (dps*2.31 + 80 + log a) nats of it (the others
+# add less than 10^-(dps+30) relative); route 1 takes log C(a,j) from mpmath.loggamma, route 2
+# from the exact ratio recurrence log C(a,j) = log C(a,j+1) + log((j+1)/(a-j)) downward from
+# log C(a,a) = 0 inside each run of kept j.
+WOR_CASES = [(1000000, "0.01", "1"), (300000, "0.1", "30"), (5000, "0.5", "3"), (2000, "0.001", "10")]
+
+
+def wor_rdp(alpha, g_s, s_s, dps, route):
+    gF, sF = Fraction(g_s), Fraction(s_s)
+    cF = Fraction(1) / (2 * sF * sF)
+    lg_d, c_d = math.log(float(gF)), float(cF)
+
+    def logt_d(j):
+        lc = math.lgamma(alpha + 1) - math.lgamma(j + 1) - math.lgamma(alpha - j + 1)
+        if j == 2:
+            e2 = 2 * c_d
+            return 2 * lg_d + lc + min(math.log(4) + (math.log(math.expm1(e2)) if e2 < 700 else e2), math.log(2) + e2)
+        return math.log(2) + j * lg_d + lc + c_d * j * (j - 1)
+    ld = [logt_d(j) for j in range(2, alpha + 1)]
+    M = max(max(ld), 0.0)
+    thr = dps * 2.31 + 80 + math.log(alpha)
+    kept = [j for j in range(2, alpha + 1) if ld[j - 2] >= M - thr]
+    with mp.workdps(dps + 20):
+        g, c = F2mpf(gF), F2mpf(cF)
+        lgm = mpmath.log(g)
+        e2 = 2 * c
+
+        def logt(j, lc):
+            if j == 2:
+                return 2 * lgm + lc + mpmath.log(min(4 * mpmath.expm1(e2), 2 * mpmath.exp(e2)))
+            return mpmath.log(2) + j * lgm + lc + c * j * (j - 1)
+        terms = [mpf(0)]  # the 1 inside the log
+        if route == 1:
+            la1 = mpmath.loggamma(alpha + 1)
+            for j in kept:
+                terms.append(logt(j, la1 - mpmath.loggamma(j + 1) - mpmath.loggamma(alpha - j + 1)))
+        else:
+            keep = set(kept)
+            lc = mpf(0)  # log C(a, a)
+            for j in range(alpha, 1, -1):
+                if j < alpha:
+                    lc += mpmath.log(mpf(j + 1) / (alpha - j))
+                if j in keep:
+                    terms.append(logt(j, lc))
+                if j < kept[0]:
+                    break
+        Mx = max(terms)
+        return (Mx + mpmath.log(mpmath.fsum(mpmath.exp(t - Mx) for t in terms))) / (alpha - 1)
+
+
+def section_wor(summary):
+    out = []
+    worst = 999
+    checks = {}
+    for alpha, gs, ss in WOR_CASES:
+        t0 = time.time()
+        ent = {"alpha": str(alpha), "gamma": gs, "sigma": ss}
+        r1 = wor_rdp(alpha, gs, ss, PRIMARY_DPS, 1)
+        r2 = wor_rdp(alpha, gs, ss, VERIFY_DPS, 2)
+        m = agree(r1, r2)
+        worst = min(worst, m)
+        checks["%s,%s,%s" % (alpha, gs, ss)] = round(m, 1)
+        if m >= REQUIRED_DIGITS:
+            ent["rdp"] = fmt(r2)
+        else:
+            ent["note"] = "not verified: %.1f digits" % m
+        out.append(ent)
+        log("wor %s: %s agree %.1f %.1fs" % ((alpha, gs, ss), ent.get("rdp"), m, time.time() - t0))
+    summary["wor_min_agreeing_digits"] = worst
+    summary["wor_checks_agreeing_digits"] = checks
+    return out
+
+
 def main():
     summary = {}
     only = sys.argv[1] if len(sys.argv) > 1 else "all"
@@ -674,6 +754,8 @@ def main():
         res["zcdp"] = section_zcdp(summary)
     if only in ("all", "rdp"):
         res["rdp"] = section_rdp(summary)
+    if only in ("all", "wor"):
+        res["wor"] = section_wor(summary)
     res["verification"] = summary
     res["elapsed_seconds"] = round(time.time() - T0, 1)
     json.dump(res, sys.stdout, indent=1)

@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
+#include <optional>
 #include <string>
 
 #include "detail.hpp"
@@ -69,16 +71,71 @@ Result<long> integer_alpha(const char* fn, const Interval& alpha) {
 bool is_zero(const Interval& x) { return detail::is_point(x) && mpfr_zero_p(&x.raw()->left); }
 bool is_one(const Interval& x) { return detail::is_point(x) && mpfr_cmp_si(&x.raw()->left, 1) == 0; }
 
-// log(A_α − 1) for integer α >= 2 (caller validated), q in (0, 1], σ > 0.
-// A_α − 1 = (1−q)^α Σ_{k=2}^{α} C(α,k) r^k expm1(c·k(k−1)),  r = q/(1−q), c = 1/(2σ²).
-// Every term is >= 0, so the sum has no cancellation. It is accumulated in linear space
-// (MPFR's exponent range, about 2^(±4·10^18), holds every term for α <= 10^6), with all
-// per-term factors from exact recurrences that use only + and ×:
-//   C(α,k) = C(α,k−1)·(α−k+1)/k,  r^k = r^{k−1}·r,
-//   expm1(x + y) = expm1(x) + expm1(y) + expm1(x)·expm1(y)   (x, y >= 0: no cancellation),
-// applied to c·k(k−1) = c·(k−1)(k−2) + 2c(k−1) and 2c(k−1) = 2c(k−2) + 2c. One transcendental
-// call (expm1(2c)) per order instead of several per term; the relative width grows by O(α)
-// ulps, far below the test tolerance.
+// A_α − 1 = (1−q)^α Σ_{k=2}^{α} t_k, t_k = C(α,k) r^k expm1(c·k(k−1)), r = q/(1−q), c = 1/(2σ²)
+// (integer α >= 2, q in (0, 1), σ > 0; the routines below).
+// log Σ_{k<=α} t_k from the top down, with a proven remainder, for sums of positive terms whose
+// ratio satisfies t_{k−1}/t_k <= α·e^{−2c(k−1)}/r (both sums below: r = q/(1−q) or γ), when it
+// applies (nullopt otherwise). For k >= k* (that bound <= 1/2) the terms fall at least
+// geometrically going down, so the terms below k (down to k*) sum to at most t_k; `low` bounds
+// log of the sum of all terms below k*. It applies when e^{low} is below 2^{-(bits+8)} of the
+// top term t_α, so the loop stops within about bits + 8 terms of the top.
+// log_term(k, log C(α,k)) is log t_k for k >= k*.
+template <class LogTerm>
+std::optional<Interval> top_down_log_sum(long a, const Interval& log_r, const Interval& c, LogTerm log_term,
+                                         const std::function<Interval(long kstar)>& low_of, unsigned bits) {
+  const double kstar_d =
+      1 + std::ceil((std::log(static_cast<double>(a)) - log_r.lower_double() + std::log(2.0)) / (2 * c.lower_double()));
+  if (!std::isfinite(kstar_d) || kstar_d < 2 || kstar_d >= static_cast<double>(a)) return std::nullopt;
+  const long kstar = static_cast<long>(kstar_d);
+  // the ratio bound at k* in interval arithmetic (the double k* is only a proposal)
+  if (!(log(Interval::from_int(a, bits)) - log_r - 2 * c * Interval::from_int(kstar - 1, bits))
+           .certainly_le(-log(Interval::from_int(2, bits))))
+    return std::nullopt;
+  const Interval low = low_of(kstar);
+  const Interval stop = Interval::from_int(-static_cast<long>(bits) - 8, bits) * Interval::ln2(bits);
+  if (!(low - log_term(a, Interval::from_int(0, bits))).certainly_le(stop)) return std::nullopt;
+  LogSum top(bits);
+  Interval log_binom = Interval::from_int(0, bits);  // log C(α, α)
+  for (long k = a; k >= kstar; --k) {
+    if (k < a) log_binom += log(Interval::from_int(k + 1, bits) / Interval::from_int(a - k, bits));
+    const Interval lt = log_term(k, log_binom);
+    top.add(lt);
+    // remainder: terms k−1 … k* (<= t_k) and below k* (<= e^{low}), each <= 2^{-(bits+8)} of the sum
+    const Interval v = top.value();
+    if (k == kstar || ((lt - v).certainly_le(stop) && (low - v).certainly_le(stop))) {
+      LogSum rem(bits);
+      if (k > kstar) rem.add(lt);
+      rem.add(low);
+      const Interval remv = detail::join_ends(Interval::from_int(0, bits), exp(rem.value() - v));
+      if (!remv.is_finite()) return std::nullopt;
+      return v + log1p(remv);
+    }
+  }
+  return std::nullopt;
+}
+
+// log(A_α − 1) by the top-down sum. t_{k−1}/t_k = k/((α−k+1)r)·expm1(c(k−1)(k−2))/expm1(ck(k−1))
+// and log expm1 is concave with slope >= 1, so the last factor is <= e^{−2c(k−1)}. The terms
+// below k* sum to at most Σ C(α,k) r^k · expm1(c(k*−1)(k*−2)) <= (1−q)^{−α}·expm1(c(k*−1)(k*−2)).
+// (q = 1e-300, σ = 0.5, α = 10^6: 2 terms instead of 10^6, 20 s -> 1 ms; q = 0.01, σ = 1,
+// α = 10^6, where the terms grow to the top and the bottom-up sum has no geometric tail: 3 s,
+// 45 s under the sanitizers, -> a few terms.)
+std::optional<Interval> log_a_minus_1_int_top_down(long a, const Interval& q, const Interval& sigma) {
+  const unsigned bits = std::max(q.bits(), sigma.bits());
+  const Interval c = 1 / (2 * sqr(sigma));
+  const Interval lr = log(q) - log1p(-q);
+  auto term = [&](long k, const Interval& log_binom) -> Interval {
+    return log_binom + lr * k + numeric::log_expm1(c * Interval::from_int(k, bits) * Interval::from_int(k - 1, bits));
+  };
+  auto low = [&](long kstar) -> Interval {  // k* = 2: no terms below (e^{-10^12} stands for 0)
+    return kstar >= 3 ? numeric::log_expm1(c * Interval::from_int((kstar - 1) * (kstar - 2), bits)) - log1p(-q) * a
+                      : Interval::from_int(-1000000, bits) * Interval::from_int(1000000, bits);
+  };
+  auto v = top_down_log_sum(a, lr, c, term, low, bits);
+  if (!v) return std::nullopt;
+  return *v + log1p(-q) * a;
+}
+
 // The same sum in log space, for c·α(α−1) beyond the linear range: the largest term
 // e^{c·α(α−1)} would overflow MPFR's exponent range (2^62·ln 2 ≈ 3.2e18), and log of the
 // overflowed sum pinned the lower end at 3.2e18. Terms:
@@ -87,47 +144,8 @@ Interval log_a_minus_1_int_logspace(long a, const Interval& q, const Interval& s
   const unsigned bits = std::max(q.bits(), sigma.bits());
   const Interval c = 1 / (2 * sqr(sigma));
   if (is_one(q)) return numeric::log_expm1(c * Interval::from_int(a * (a - 1), bits));
+  if (auto v = log_a_minus_1_int_top_down(a, q, sigma)) return *v;
   const Interval lr = log(q) - log1p(-q);
-  // Top-down with a proven remainder. t_{k−1}/t_k = k/((α−k+1)r)·expm1(c(k−1)(k−2))/expm1(ck(k−1))
-  // and log expm1 is concave with slope >= 1, so the last factor is <= e^{−2c(k−1)}: for
-  // k >= k* (ratio bound α·e^{−2c(k−1)}/r <= 1/2) the terms fall at least geometrically going
-  // down, so the terms below k (down to k*) sum to at most t_k. The terms below k* sum to at
-  // most Σ C(α,k) r^k · expm1(c(k*−1)(k*−2)) <= (1−q)^{−α}·expm1(c(k*−1)(k*−2)).
-  // (q = 1e-300, σ = 0.5, α = 10^6: 2 terms instead of 10^6, 20 s -> 1 ms.)
-  {
-    const double kstar_d =
-        1 + std::ceil((std::log(static_cast<double>(a)) - lr.lower_double() + std::log(2.0)) / (2 * c.lower_double()));
-    if (std::isfinite(kstar_d) && kstar_d >= 2 && kstar_d < static_cast<double>(a)) {
-      const long kstar = static_cast<long>(kstar_d);
-      const Interval ai = Interval::from_int(a, bits);
-      // check the ratio bound at k* in interval arithmetic (the double k* is only a proposal)
-      if ((log(ai) - lr - 2 * c * Interval::from_int(kstar - 1, bits))
-              .certainly_le(-log(Interval::from_int(2, bits)))) {
-        const Interval low =
-            kstar >= 3 ? numeric::log_expm1(c * Interval::from_int((kstar - 1) * (kstar - 2), bits)) - log1p(-q) * a
-                       : Interval::from_int(-1000000, bits) * Interval::from_int(1000000, bits);
-        LogSum top(bits);
-        Interval log_binom = Interval::from_int(0, bits);  // log C(α, α)
-        const Interval stop = Interval::from_int(-static_cast<long>(bits) - 8, bits) * Interval::ln2(bits);
-        for (long k = a; k >= kstar; --k) {
-          if (k < a) log_binom += log(Interval::from_int(k + 1, bits) / Interval::from_int(a - k, bits));
-          const Interval lt = log_binom + lr * k +
-                              numeric::log_expm1(c * Interval::from_int(k, bits) * Interval::from_int(k - 1, bits));
-          top.add(lt);
-          // remainder: terms k−1 … k* (<= t_k) and below k* (<= e^{low}), each <= 2^{-(bits+8)} of the sum
-          const Interval v = top.value();
-          if (k == kstar || ((lt - v).certainly_le(stop) && (low - v).certainly_le(stop))) {
-            LogSum rem(bits);
-            if (k > kstar) rem.add(lt);
-            rem.add(low);
-            const Interval remv = detail::join_ends(Interval::from_int(0, bits), exp(rem.value() - v));
-            if (!remv.is_finite()) break;  // not negligible: the full sum below
-            return v + log1p(remv) + log1p(-q) * a;
-          }
-        }
-      }
-    }
-  }
   LogSum sum(bits);
   Interval log_binom = Interval::from_int(0, bits);
   for (long k = 1; k <= a; ++k) {
@@ -181,6 +199,8 @@ Interval log_a_minus_1_int(long a, const Interval& q, const Interval& sigma) {
                                          Interval::from_int(2, bits) / Interval::from_int(kg - 1, bits))
                                : Interval(bits);
   const bool geometric = kg <= a && rho.certainly_le(Interval::from_double(0.5, bits));
+  if (!geometric)
+    if (auto v = log_a_minus_1_int_top_down(a, q, sigma)) return *v;
   const Interval tail_factor = geometric ? rho / (1 - rho) : Interval(bits);
   const Interval stop_rel = Interval::from_double(std::ldexp(1.0, -static_cast<int>(bits) - 8), bits);
   const Interval g0 = expm1(2 * c);              // expm1(2c)
@@ -261,12 +281,27 @@ Result<Interval> rdp_wor_gaussian(const Interval& alpha, const Interval& gamma, 
   const Interval log_expm1_e2 = e2.certainly_lt(Interval::from_int(1, bits)) ? log(expm1(e2)) : e2 + log1p(-exp(-e2));
   const Interval log_j2 =
       numeric::min(log(Interval::from_int(4, bits)) + log_expm1_e2, log(Interval::from_int(2, bits)) + e2);
+  // Top down where the terms grow to the top (t_{j−1}/t_j = j/((α−j+1)γ)·e^{−2c(j−1)} for j >= 4):
+  // the terms below j* sum to at most Σ_j 2γ^j C(α,j) e^{c(j*−1)(j*−2)} <= 2(1+γ)^α e^{c(j*−1)(j*−2)}
+  // (the j = 2 term is <= 2γ²C(α,2)e^{2c}, and j* >= 4 below). σ = 1, γ = 0.01, α = 10^6: 34 s ->
+  // a few terms.
+  const Interval log2 = log(Interval::from_int(2, bits));
+  auto term = [&](long j, const Interval& lb) -> Interval {
+    return log2 + lg * j + lb + c * Interval::from_int(j, bits) * Interval::from_int(j - 1, bits);
+  };
+  auto low = [&](long jstar) -> Interval {
+    return log2 + log1p(gamma) * a + c * Interval::from_int((jstar - 1) * (jstar - 2), bits);
+  };
+  const double jstar_guess =
+      1 + std::ceil((std::log(static_cast<double>(a)) - lg.lower_double() + std::log(2.0)) / (2 * c.lower_double()));
+  if (jstar_guess >= 4)
+    if (auto v = top_down_log_sum(a, lg, c, term, low, bits))
+      return detail::certified(fn, detail::log1p_exp(*v) / (a - 1));
   Interval log_binom = Interval::from_int(0, bits);
   for (long j = 1; j <= a; ++j) {
     log_binom += log(Interval::from_int(a - j + 1, bits) / Interval::from_int(j, bits));
     if (j == 2) sum.add(2 * lg + log_binom + log_j2);
-    if (j >= 3)
-      sum.add(log(Interval::from_int(2, bits)) + lg * j + log_binom + c * Interval::from_int(j * (j - 1), bits));
+    if (j >= 3) sum.add(term(j, log_binom));
   }
   return detail::certified(fn, detail::log1p_exp(sum.value()) / (a - 1));
 }
