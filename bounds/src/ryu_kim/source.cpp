@@ -372,6 +372,29 @@ std::vector<Erratum> errata() {
           "1.834 against the printed bound 1.573. With P U2^2 and sqrt(P) U2 (thm5_5.bound_corrected, 10.69 there) "
           "the Monte Carlo claim holds.",
       .evidence = {E::claim_at(P + "thm5_5.monte_carlo", {340360, 12, 1, 4, 40, 1, 12, 3, 1})}});
+  v.push_back(Erratum{
+      .id = P + "E19",
+      .kind = ErratumKind::proof_gap,
+      .title =
+          "Appendices B and C: with x-tilde^t holding z^t (B.4a), the 'F' term is <lambda, Aw^(T) - z-bar> for the "
+          "average z-bar of the z^t, not the <lambda, Aw^(T) - z^(T)> of (B.7) and (C.7); they differ when E > 1",
+      .where = "Appendix B, (B.4a), (B.6)-(B.7) (L841-L872); Appendix C, (C.6)-(C.7) (L941-L960)",
+      .printed = {P + "appB.f_term"},
+      .corrected = {P + "thm5_4.monte_carlo_corrected", P + "thm5_5.monte_carlo_corrected"},
+      .statement =
+          "(B.4a) sets x-tilde^t = [w^{t+1}; z^t; lambda-tilde^t] with z^t the line-20 average of the previous "
+          "round, and z^(T) = (1/(TE)) sum_t sum_e z^{t,e}. With A w* = z*, <x-tilde^t - x*, G x*> = <lambda, A "
+          "w^{t+1} - z^t>, so the 'F' term of (B.6) is <lambda, A w^(T) - z-bar>, z-bar = (1/T) sum_t z^t, and (C.6)'s "
+          "the same with weights t. (B.7) and (C.7) replace it by <lambda, A w^(T) - z^(T)> and take the maximum over "
+          "|lambda| <= gamma as gamma |A w^(T) - z^(T)|, the consensus term of Theorems 5.4 and 5.5. z^{t,1} is the "
+          "last local output of round t - 1 (L16; Appendix C: z^{t,1} = z^{t-1,E+1}), z^t their average, so "
+          "z^(T) = z-bar only for E = 1. On a run (claim appB.f_term; seed 2, P = 2, n = 1, z^1 = -1, T = 3, E = 2, "
+          "(5.2a), eps = 1, rho = 1): |z^(T) - z-bar| = 0.1365 (stacked; 0 at E = 1 on the same instance, 0.0556 with "
+          "the t-weights of Appendix C). The proof therefore bounds "
+          "E[F(z^(T)) - F(z*) + gamma |A w^(T) - z-bar|], not the theorems' left side; the two differ by at most "
+          "gamma |z^(T) - z-bar|. The statements may survive: the Monte Carlo claims with the E17/E18 corrections "
+          "(E up to 3) found no violation.",
+      .evidence = {E::claim_at(P + "appB.f_term", {2, 2, 1, -4, 3, 2, 0, 2, 0})}});
   return v;
 }
 

@@ -424,6 +424,54 @@ Verdict terms_g_i_check(long seed, long P, long start, long T, long E, bool same
   return v;
 }
 
+// ---- Appendices B and C, the "F" term: x-tilde^t of (B.4a) holds z^t -----------------------------
+// (B.6) and (C.6) call <x^(T) - x*, G x*> the "F" term of (A.14) and write it, in (B.7) and (C.7), as
+// <lambda, A w^(T) - z^(T)> with z^(T) the (t-weighted) average of the local iterates z^{t,e} (B.4a),
+// (5.3c). With x-tilde^t = [w^{t+1}; z^t; lambda-tilde^t] (B.4a) and A w* = z*, the term is
+// <lambda, A w^(T) - z-bar> with z-bar the same average of the line-20 iterates z^t. The identity holds
+// for every lambda iff D = z^(T) - z-bar = 0 (stacked); checked on a run with noise, where D != 0
+// as soon as E >= 2 (z^{t,e} moves inside a round, z^t does not).
+Verdict f_term_check(long seed, long P, long n, long start, long T, long E, bool weighted, const hp_float& eps,
+                     const hp_float& rho, unsigned bits) {
+  numeric::ScopedHpPrecision prec(bits);
+  const UtilityInstance u = draw_utility(seed, P, n, start, false, bits);
+  const hp_float sigma = sqrt(hp_float(noise_U3(bits).upper_double())) / eps;
+  Rng rng(static_cast<std::uint64_t>(seed) * 0x9E3779B97F4A7C15ull + 720u);
+  rs::RunSettings st;
+  st.T = T;
+  st.E = E;
+  st.rho = [rho](long) { return rho; };
+  st.eta = eta_rule(weighted ? UtilityTheorem::thm5_5 : UtilityTheorem::thm5_4, u.L, u.alpha, eps);
+  st.noise = [&](long, long, std::size_t) { return solvers::gaussian_vector(rng, static_cast<std::size_t>(n), sigma); };
+  const auto Pn = static_cast<std::size_t>(P);
+  const rs::RunTrace tr = rs::run_algorithm3_1(u.agents, st, u.z1, std::vector<HpVector>(Pn, HpVector::Zero(n)));
+  const RunView view{tr, u.z1, E};
+  hp_float d2 = 0, size2 = 0, weight_sum = 0;
+  for (long t = 1; t <= T; ++t) weight_sum += weighted ? hp_float(t) : hp_float(1);
+  for (std::size_t p = 0; p < Pn; ++p) {
+    HpVector zT = HpVector::Zero(n), zbar = HpVector::Zero(n);
+    for (long t = 1; t <= T; ++t) {
+      const hp_float wt = (weighted ? hp_float(t) : hp_float(1)) / weight_sum;
+      zbar += wt * (t == 1 ? u.z1[p] : tr.z[static_cast<std::size_t>(t - 2)][p]);  // z^t (line 20)
+      for (long e = 1; e <= E; ++e) zT += wt * view.local(t, p, e) / E;            // z^{t,e}
+    }
+    d2 += (zT - zbar).squaredNorm();
+    size2 += zT.squaredNorm() + zbar.squaredNorm();
+  }
+  Verdict v = le(sqrt(d2), hp_float(0), sqrt(size2), bits);
+  v.note = "|z^(T) - z-bar| (stacked; must be 0 for the 'F' term of " + std::string(weighted ? "(C.7)" : "(B.7)") +
+           ") = " + hp_float(sqrt(d2)).str(8);
+  v.instance = u.text;
+  v.instance.insert(v.instance.end(), {{"T", str(T)},
+                                       {"E", str(E)},
+                                       {"eps", eps.str(6)},
+                                       {"rho", rho.str(6)},
+                                       {"eta^t", weighted ? "2/(alpha (t + 2)) (5.3a)" : "1/sqrt(t) (5.2a)"},
+                                       {"averages", weighted ? "t-weighted (5.3c), Appendix C" : "uniform (B.4a)"},
+                                       {"noise", kNoiseText}});
+  return v;
+}
+
 }  // namespace
 
 std::vector<Claim> utility_claims() {
@@ -567,6 +615,32 @@ std::vector<Claim> utility_claims() {
     } else {
       c.expected = {Status::violated, "ryu_kim.E16"};
     }
+    out.push_back(std::move(c));
+  }
+  {
+    // coordinates: seed, P, n, start, T, E, weighted (0: Appendix B, 1: Appendix C), eps index, rho index
+    Space s;
+    s.coords = {{"seed", 0, 999999}, {"P", 1, 3},        {"n", 1, 2},     {"start", -4, 4}, {"T", 1, 12},
+                {"E", 1, 3},         {"weighted", 0, 1}, {"eps_k", 0, 4}, {"rho_k", -1, 3}};
+    s.edges = {
+        {0, 1, 1, 0, 1, 1, 0, 0, -1}, {1, 3, 2, 4, 12, 3, 1, 4, 3}, {2, 2, 1, -4, 3, 2, 0, 2, 0}};  // the last: E19
+    auto check = [](const Point& p, unsigned bits) {
+      return f_term_check(p[0], p[1], p[2], p[3], p[4], p[5], p[6] == 1,
+                          boost::multiprecision::ldexp(hp_float(1), static_cast<int>(p[7] - 2)),
+                          boost::multiprecision::ldexp(hp_float(1), static_cast<int>(p[8])), bits);
+    };
+    Claim c = make(
+        "ryu_kim.appB.f_term", "Appendices B and C, the 'F' term of (B.6)/(B.7) and (C.6)/(C.7) (L841-L872, L941-L960)",
+        "With x-tilde^t = [w^{t+1}; z^t; lambda-tilde^t] (B.4a), <x^(T) - x*, G x*> equals <lambda, A w^(T) - z^(T)> "
+        "for every lambda, z^(T) the (t-weighted) average of the local iterates z^{t,e} ((B.4a), (5.2c), (5.3c)); "
+        "i.e. that average equals the same average of the line-20 iterates z^t.",
+        "Algorithm 3.1 with (5.2a) or (5.3a); any E", s, check, Space{{{"seed", 0, 9}}, {{0}, {9}}},
+        "the same identity on runs with E = 3 local steps, P = 2, n = 2, T = 6 (the local iterates move inside "
+        "each round)",
+        [check](const Point& p, unsigned bits) {
+          return check({p[0], 2, 2, 4, 6, 3, p[0] % 2, 2, 0}, bits);
+        });
+    c.expected = {Status::violated, "ryu_kim.E19"};
     out.push_back(std::move(c));
   }
   return out;
