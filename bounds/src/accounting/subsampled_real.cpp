@@ -661,8 +661,11 @@ double log_a_minus_1_fast(double alpha, double am1, double q, double sigma, doub
     za = std::max(r.a, zs - w);
     zb = std::min(r.b, zs + w);
   }
-  // Nodes: step h, at most 2·10^6 (the window's peak is smooth on the scale σ, not h).
-  const long m = static_cast<long>(std::clamp(std::ceil((zb - za) / h), 16.0, 2e6));
+  // Nodes: step h, at most 2·10^6 (the window's peak is smooth on the scale σ, not h). A range or
+  // step that is not finite (σ beyond double's range, 1e1554 from fuzz_args) has no estimate.
+  const double nodes = std::ceil((zb - za) / h);
+  if (!std::isfinite(nodes) || !(zb > za)) return nan;
+  const long m = static_cast<long>(std::clamp(nodes, 16.0, 2e6));
   const double step = (zb - za) / static_cast<double>(m);
   std::vector<double> lf(static_cast<size_t>(m + 1));
   double mx = -std::numeric_limits<double>::infinity();
@@ -684,6 +687,7 @@ double rdp_subsampled_gaussian_real_fast(double alpha, double q, double sigma) {
   if (q == 1) return alpha / (2 * sigma * sigma);
   if (alpha == std::floor(alpha) && alpha <= 1e6)
     return rdp_subsampled_gaussian_fast(static_cast<long>(alpha), q, sigma);
+  if (!std::isfinite(alpha) || !std::isfinite(sigma)) return std::numeric_limits<double>::quiet_NaN();
   const double lI = log_a_minus_1_fast(alpha, alpha - 1, q, sigma);
   const double l1pI = lI > 0 ? lI + std::log1p(std::exp(-lI)) : std::log1p(std::exp(lI));
   return l1pI / (alpha - 1);

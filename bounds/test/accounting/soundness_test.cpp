@@ -105,6 +105,23 @@ TEST(AccountingSoundness, QuantitiesThatConvertThroughCksInheritNoZero) {
   EXPECT_TRUE(dec("9.9e77").certainly_lt(z->value));
 }
 
+// fuzz_args (issue 11's dry run): σ = 1e1554 is beyond double's range, and the fractional-order
+// search estimate cast a NaN node count to long (undefined behaviour under UBSan). The estimate
+// is now "not available" and the certified answer comes from the enclosures.
+TEST(AccountingSoundness, SigmaBeyondDoubleRangeAtFractionalOrders) {
+  EXPECT_TRUE(std::isnan(rdp_subsampled_gaussian_real_fast(8.5, 0.01, HUGE_VAL)));
+  EXPECT_TRUE(std::isnan(rdp_subsampled_gaussian_real_fast(HUGE_VAL, 0.01, 1.0)));
+  const auto& reg = default_registry();
+  auto r = reg.evaluate(
+      "accounting.eps_subsampled_gaussian",
+      {{"q", "0.01"}, {"sigma", "1e1554"}, {"steps", "1000"}, {"delta", "1e-5"}, {"orders", "2,4,8.5"}}, 66);
+  ASSERT_TRUE(r.ok()) << r.error().message;
+  EXPECT_TRUE(r->value.is_finite());
+  EXPECT_TRUE(r->value.certainly_nonnegative());
+  // zero privacy loss at α = 8.5 converts to at most log(1/δ)/(α − 1) = 1.535 (Mironov)
+  EXPECT_TRUE(r->value.certainly_lt(dec("1.54")));
+}
+
 TEST(AccountingSoundness, LowerEndsAreNotPinnedAt2To62Ln2) {
   // RDP with q = 1, σ = 1e-10, α = 2 gave [3.2e18, 1.0e20]; exact value 1e20.
   auto r = rdp_subsampled_gaussian(dec("2"), dec("1"), dec("1e-10"));
