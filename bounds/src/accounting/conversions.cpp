@@ -217,7 +217,7 @@ Result<EpsBracket> solve_eps(const std::function<Interval(const Interval&)>& del
       if (sx.is_finite() && mpfr_greater_p(&sx.raw()->left, &lo.raw()->left) &&
           mpfr_less_p(&sx.raw()->left, &hi.raw()->left))
         x = sx;
-    } else if (last_secant) {
+    } else if (last_secant && since_halved < 2) {
       // The last secant probe landed within the noise of h at the root (h's sign there is not
       // trusted any more): step from it towards the other end by half the accuracy sought, which
       // closes the bracket when the predicate is decided that close to the root.

@@ -79,13 +79,15 @@ bool is_one(const Interval& x) { return detail::is_point(x) && mpfr_cmp_si(&x.ra
 // geometrically going down, so the terms below k (down to k*) sum to at most t_k; `low` bounds
 // log of the sum of all terms below k*. It applies when e^{low} is below 2^{-(bits+8)} of the
 // top term t_α, so the loop stops within about bits + 8 terms of the top.
-// log_term(k, log C(α,k)) is log t_k for k >= k*.
+// log_term(k, log C(α,k)) is log t_k for k >= k*; the ratio bound must hold from min_kstar on.
 template <class LogTerm>
 std::optional<Interval> top_down_log_sum(long a, const Interval& log_r, const Interval& c, LogTerm log_term,
-                                         const std::function<Interval(long kstar)>& low_of, unsigned bits) {
+                                         const std::function<Interval(long kstar)>& low_of, long min_kstar,
+                                         unsigned bits) {
   const double kstar_d =
       1 + std::ceil((std::log(static_cast<double>(a)) - log_r.lower_double() + std::log(2.0)) / (2 * c.lower_double()));
-  if (!std::isfinite(kstar_d) || kstar_d < 2 || kstar_d >= static_cast<double>(a)) return std::nullopt;
+  if (!std::isfinite(kstar_d) || kstar_d < static_cast<double>(min_kstar) || kstar_d >= static_cast<double>(a))
+    return std::nullopt;
   const long kstar = static_cast<long>(kstar_d);
   // the ratio bound at k* in interval arithmetic (the double k* is only a proposal)
   if (!(log(Interval::from_int(a, bits)) - log_r - 2 * c * Interval::from_int(kstar - 1, bits))
@@ -131,7 +133,7 @@ std::optional<Interval> log_a_minus_1_int_top_down(long a, const Interval& q, co
     return kstar >= 3 ? numeric::log_expm1(c * Interval::from_int((kstar - 1) * (kstar - 2), bits)) - log1p(-q) * a
                       : Interval::from_int(-1000000, bits) * Interval::from_int(1000000, bits);
   };
-  auto v = top_down_log_sum(a, lr, c, term, low, bits);
+  auto v = top_down_log_sum(a, lr, c, term, low, 2, bits);
   if (!v) return std::nullopt;
   return *v + log1p(-q) * a;
 }
@@ -144,7 +146,7 @@ Interval log_a_minus_1_int_logspace(long a, const Interval& q, const Interval& s
   const unsigned bits = std::max(q.bits(), sigma.bits());
   const Interval c = 1 / (2 * sqr(sigma));
   if (is_one(q)) return numeric::log_expm1(c * Interval::from_int(a * (a - 1), bits));
-  if (auto v = log_a_minus_1_int_top_down(a, q, sigma)) return *v;
+  if (auto v = log_a_minus_1_int_top_down(a, q, sigma); v && v->is_finite()) return *v;
   const Interval lr = log(q) - log1p(-q);
   LogSum sum(bits);
   Interval log_binom = Interval::from_int(0, bits);
@@ -200,7 +202,7 @@ Interval log_a_minus_1_int(long a, const Interval& q, const Interval& sigma) {
                                : Interval(bits);
   const bool geometric = kg <= a && rho.certainly_le(Interval::from_double(0.5, bits));
   if (!geometric)
-    if (auto v = log_a_minus_1_int_top_down(a, q, sigma)) return *v;
+    if (auto v = log_a_minus_1_int_top_down(a, q, sigma); v && v->is_finite()) return *v;
   const Interval tail_factor = geometric ? rho / (1 - rho) : Interval(bits);
   const Interval stop_rel = Interval::from_double(std::ldexp(1.0, -static_cast<int>(bits) - 8), bits);
   const Interval g0 = expm1(2 * c);  // expm1(2c)
@@ -293,8 +295,8 @@ Result<Interval> rdp_wor_gaussian(const Interval& alpha, const Interval& gamma, 
       numeric::min(log(Interval::from_int(4, bits)) + log_expm1_e2, log(Interval::from_int(2, bits)) + e2);
   // Top down where the terms grow to the top (t_{j−1}/t_j = j/((α−j+1)γ)·e^{−2c(j−1)} for j >= 4):
   // the terms below j* sum to at most Σ_j 2γ^j C(α,j) e^{c(j*−1)(j*−2)} <= 2(1+γ)^α e^{c(j*−1)(j*−2)}
-  // (the j = 2 term is <= 2γ²C(α,2)e^{2c}, and j* >= 4 below). σ = 1, γ = 0.01, α = 10^6: 34 s ->
-  // a few terms.
+  // (the j = 2 term is <= 2γ²C(α,2)e^{2c}; the ratio bound starts at j = 4, the helper's
+  // min_kstar). σ = 1, γ = 0.01, α = 10^6: 34 s -> a few terms.
   const Interval log2 = log(Interval::from_int(2, bits));
   auto term = [&](long j, const Interval& lb) -> Interval {
     return log2 + lg * j + lb + c * Interval::from_int(j, bits) * Interval::from_int(j - 1, bits);
@@ -302,11 +304,8 @@ Result<Interval> rdp_wor_gaussian(const Interval& alpha, const Interval& gamma, 
   auto low = [&](long jstar) -> Interval {
     return log2 + log1p(gamma) * a + c * Interval::from_int((jstar - 1) * (jstar - 2), bits);
   };
-  const double jstar_guess =
-      1 + std::ceil((std::log(static_cast<double>(a)) - lg.lower_double() + std::log(2.0)) / (2 * c.lower_double()));
-  if (jstar_guess >= 4)
-    if (auto v = top_down_log_sum(a, lg, c, term, low, bits))
-      return detail::certified(fn, detail::log1p_exp(*v) / (a - 1));
+  if (auto v = top_down_log_sum(a, lg, c, term, low, 4, bits))
+    return detail::certified(fn, detail::log1p_exp(*v) / (a - 1));
   Interval log_binom = Interval::from_int(0, bits);
   for (long j = 1; j <= a; ++j) {
     log_binom += log(Interval::from_int(a - j + 1, bits) / Interval::from_int(j, bits));
