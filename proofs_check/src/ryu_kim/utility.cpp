@@ -151,7 +151,25 @@ struct RunView {
     if (e >= 2) return output(t, p, e - 1);
     return t == 1 ? z1[p] : output(t - 1, p, E);
   }
+  // z^t: line 20's average of round t - 1 (z^1 at t = 1)
+  const HpVector& round_start(long t, std::size_t p) const {
+    return t == 1 ? z1[p] : tr.z[static_cast<std::size_t>(t - 2)][p];
+  }
+  // (1/E) sum_e of z^{t,e+1} (`outputs`, (5.1c)) or of z^{t,e} ((5.2c), (5.3c))
+  HpVector local_mean(long t, std::size_t p, bool outputs) const {
+    HpVector s = outputs ? output(t, p, 1) : local(t, p, 1);
+    for (long e = 2; e <= E; ++e) s += outputs ? output(t, p, e) : local(t, p, e);
+    return s / E;
+  }
 };
+
+// The theorems' averages over the rounds t = 1..T of x(t), with weight t ((5.3c), Appendix C) or 1.
+template <class X>
+HpVector round_average(long T, bool t_weighted, const X& x) {
+  HpVector s = x(1);
+  for (long t = 2; t <= T; ++t) s += (t_weighted ? hp_float(t) : hp_float(1)) * x(t);
+  return s / (t_weighted ? hp_float(T * (T + 1) / 2) : hp_float(T));
+}
 
 // The step-size rules (5.1a), (5.2a), (5.3a).
 std::function<hp_float(long)> eta_rule(UtilityTheorem th, const hp_float& L, const hp_float& alpha,
@@ -181,24 +199,15 @@ RunGap run_gap(const UtilityInstance& u, const McSettings& m, const hp_float& si
   for (std::size_t p = 0; p < P; ++p) lambda1.push_back(HpVector::Constant(u.n, p % 2 ? -m.lambda1 : m.lambda1));
   const rs::RunTrace tr = rs::run_algorithm3_1(u.agents, st, u.z1, lambda1);
   const RunView view{tr, u.z1, m.E};
-  std::vector<HpVector> zT(P, HpVector::Zero(u.n));
-  HpVector wT = HpVector::Zero(u.n);
-  hp_float weight_sum = 0;
-  for (long t = 1; t <= m.T; ++t) {
-    const hp_float wt = m.theorem == UtilityTheorem::thm5_5 ? hp_float(t) : hp_float(1);
-    weight_sum += wt;
-    wT += wt * tr.w[static_cast<std::size_t>(t - 1)];
-    for (std::size_t p = 0; p < P; ++p)
-      for (long e = 1; e <= m.E; ++e)
-        zT[p] += wt * (m.theorem == UtilityTheorem::thm5_3 ? view.output(t, p, e) : view.local(t, p, e)) / m.E;
-  }
+  const bool weighted = m.theorem == UtilityTheorem::thm5_5, outputs = m.theorem == UtilityTheorem::thm5_3;
+  const HpVector wT =
+      round_average(m.T, weighted, [&](long t) -> HpVector { return tr.w[static_cast<std::size_t>(t - 1)]; });
   RunGap g;
-  wT /= weight_sum;
   hp_float cons = 0;
   for (std::size_t p = 0; p < P; ++p) {
-    zT[p] /= weight_sum;
-    g.F += quadratic_value(u.agents[p].f, zT[p]);
-    cons += (wT - zT[p]).squaredNorm();
+    const HpVector zT = round_average(m.T, weighted, [&](long t) { return view.local_mean(t, p, outputs); });
+    g.F += quadratic_value(u.agents[p].f, zT);
+    cons += (wT - zT).squaredNorm();
   }
   g.F -= u.Fstar;
   g.consensus = sqrt(cons);
@@ -400,10 +409,9 @@ Verdict terms_g_i_check(long seed, long P, long start, long T, long E, bool same
   };
   hp_float G = 0, I = 0;
   for (long t = 1; t <= T; ++t) {
-    const auto k = static_cast<std::size_t>(t - 1);
     G += rho / 2 *
-         (dist([&](std::size_t p) -> const HpVector& { return tr.z[k][p]; }) -
-          dist([&](std::size_t p) -> const HpVector& { return t == 1 ? u.z1[p] : tr.z[k - 1][p]; }));
+         (dist([&](std::size_t p) -> const HpVector& { return view.round_start(t + 1, p); }) -
+          dist([&](std::size_t p) -> const HpVector& { return view.round_start(t, p); }));
     for (long e = 1; e <= E; ++e)
       I += (dist([&](std::size_t p) -> const HpVector& { return view.local(t, p, e); }) -
             dist([&](std::size_t p) -> const HpVector& { return view.output(t, p, e); })) /
@@ -446,15 +454,10 @@ Verdict f_term_check(long seed, long P, long n, long start, long T, long E, bool
   const auto Pn = static_cast<std::size_t>(P);
   const rs::RunTrace tr = rs::run_algorithm3_1(u.agents, st, u.z1, std::vector<HpVector>(Pn, HpVector::Zero(n)));
   const RunView view{tr, u.z1, E};
-  hp_float d2 = 0, size2 = 0, weight_sum = 0;
-  for (long t = 1; t <= T; ++t) weight_sum += weighted ? hp_float(t) : hp_float(1);
+  hp_float d2 = 0, size2 = 0;
   for (std::size_t p = 0; p < Pn; ++p) {
-    HpVector zT = HpVector::Zero(n), zbar = HpVector::Zero(n);
-    for (long t = 1; t <= T; ++t) {
-      const hp_float wt = (weighted ? hp_float(t) : hp_float(1)) / weight_sum;
-      zbar += wt * (t == 1 ? u.z1[p] : tr.z[static_cast<std::size_t>(t - 2)][p]);  // z^t (line 20)
-      for (long e = 1; e <= E; ++e) zT += wt * view.local(t, p, e) / E;            // z^{t,e}
-    }
+    const HpVector zT = round_average(T, weighted, [&](long t) { return view.local_mean(t, p, false); });  // z^{t,e}
+    const HpVector zbar = round_average(T, weighted, [&](long t) -> HpVector { return view.round_start(t, p); });
     d2 += (zT - zbar).squaredNorm();
     size2 += zT.squaredNorm() + zbar.squaredNorm();
   }
