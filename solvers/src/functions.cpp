@@ -92,6 +92,16 @@ HpVector gaussian_vector(Rng& rng, std::size_t n, const hp_float& sigma) {
   return v;
 }
 
+HpVector laplace_vector(Rng& rng, std::size_t n, const hp_float& b) {
+  std::exponential_distribution<double> expo(1.0);
+  HpVector v(static_cast<Eigen::Index>(n));
+  for (Eigen::Index i = 0; i < v.size(); ++i) {
+    const double e1 = expo(rng), e2 = expo(rng);
+    v(i) = b * hp_float(e1 - e2);
+  }
+  return v;
+}
+
 std::string family_name(FFamily f) {
   switch (f) {
     case FFamily::quadratic:

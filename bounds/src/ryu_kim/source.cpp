@@ -360,8 +360,8 @@ std::vector<Erratum> errata() {
       .title = "(5.3b) has the gaps of E16 and E17 in Appendix C: terms 'M' and (C.9) need P U2^2, term 'L' "
                "sqrt(P) U2",
       .where = "Theorem 5.5, (5.3b) (L484-L498); Appendix C, (C.6)-(C.9) (L941-L985)",
-      .printed = {P + "thm5_5.bound", P + "thm5_5.monte_carlo"},
-      .corrected = {P + "thm5_5.bound_corrected", P + "thm5_5.monte_carlo_corrected"},
+      .printed = {P + "thm5_5.bound", P + "thm5_5.monte_carlo", P + "appC.terms_l_m"},
+      .corrected = {P + "thm5_5.bound_corrected", P + "thm5_5.monte_carlo_corrected", P + "appC.terms_l_m_corrected"},
       .statement =
           "Term 'L' bounds |z^{T+1} - z^t| of the stacked z by U2 (it is up to sqrt(P) U2), term 'M' and the last "
           "step of (C.9) bound the stacked |z* - z|^2 by U2^2 (up to P U2^2). Counterexample (Monte Carlo, 32 runs, "
@@ -370,8 +370,13 @@ std::vector<Erratum> errata() {
           "E = 1, eps = 1024, gamma = max_t |lambda^t| = 1.656 (Assumption 5.2(i); 2|lambda*| = 0): the expected gap "
           "is "
           "1.834 against the printed bound 1.573. With P U2^2 and sqrt(P) U2 (thm5_5.bound_corrected, 10.69 there) "
-          "the Monte Carlo claim holds.",
-      .evidence = {E::claim_at(P + "thm5_5.monte_carlo", {340360, 12, 1, 4, 40, 1, 12, 3, 1})}});
+          "the Monte Carlo claim holds. The three steps themselves, on a noise-free run (claim appC.terms_l_m): P = 12 "
+          "copies of seed 3's f_p (z* = 0.625), z^1 = -1, T = E = 1: L970's alpha/4 |z* - z^{1,1}|^2 is 12 x 2.64 "
+          "= 31.7 times alpha/4 against the printed alpha U2^2/4 = 4 alpha/4; with sqrt(P) U2 and P U2^2 "
+          "(appC.terms_l_m_corrected) they hold on every instance, and every other step of terms 'L', 'M', 'N' and "
+          "L961-L985 holds as printed (appC.sums).",
+      .evidence = {E::claim_at(P + "thm5_5.monte_carlo", {340360, 12, 1, 4, 40, 1, 12, 3, 1}),
+                   E::claim_at(P + "appC.terms_l_m", {3, 12, -4, 1, 1, 1})}});
   v.push_back(Erratum{
       .id = P + "E19",
       .kind = ErratumKind::proof_gap,

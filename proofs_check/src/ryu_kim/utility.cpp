@@ -6,11 +6,8 @@
 // noise constant of (5.1c)), L, alpha, gamma = 2|lambda*| for the least-norm dual optimum (and, for
 // Theorem 5.5, at least max_t |lambda^t| of every run, Assumption 5.2(i)), rho constant.
 //
-// Instances: P agents with quadratic f_p (exact spectra in [alpha, L]) on the common box [-1, 1]^n,
-// so z* solves min_w sum_p f_p(w) over the box (projected gradient) and the dual optima are
-// lambda_p = grad f_p(z*) + nu_p with nu_p in the box's normal cone and sum_p lambda_p = 0; the
-// least-norm one is found coordinate-wise by water-filling. The averages are the theorems' own:
-// (5.1c) over z^{t,e+1}, (5.2c) over z^{t,e}, (5.3c) weighted by t.
+// Instances: utility_runs.hpp. The averages are the theorems' own: (5.1c) over z^{t,e+1}, (5.2c)
+// over z^{t,e}, (5.3c) weighted by t.
 //
 // Monte Carlo (runs seeded by the instance): the verdict compares mean - 6 standard errors with
 // the bound's lower end, so a reported violation is significant, not noise. An instance whose first
@@ -26,33 +23,14 @@
 #include "privbound/bounds/ryu_kim/ryu_kim.hpp"
 #include "privbound/proofs_check/ryu_kim/ryu_kim.hpp"
 #include "privbound/solvers/ryu_kim/admm.hpp"
+#include "utility_runs.hpp"
 
 namespace privbound::proofs_check::ryu_kim {
-namespace {
-
-using bounds::ryu_kim::UtilityTheorem;
-using numeric::hp_float;
-using numeric::HpVector;
-using numeric::Interval;
-using numeric::Rational;
-using solvers::Rng;
-namespace rs = solvers::ryu_kim;
 
 hp_float quadratic_value(const solvers::SmoothFunction& f, const HpVector& x) {
   return x.dot(f.H * x) / 2 + f.h.dot(x);
 }
 
-struct UtilityInstance {
-  std::vector<rs::Agent> agents;
-  long n = 1;
-  hp_float L = 0, alpha = 0, U1 = 0, U2 = 0;
-  HpVector zstar;
-  hp_float Fstar = 0, lambda_star = 0;  // F(z*), |lambda*| (least norm, stacked)
-  std::vector<HpVector> z1;
-  std::vector<std::pair<std::string, std::string>> text;
-};
-
-// `same`: every agent has agent 1's f_p (P copies of one problem: F, and the gap, scale with P).
 UtilityInstance draw_utility(long seed, long P, long n, long start, bool same, unsigned bits) {
   Rng rng(static_cast<std::uint64_t>(seed) * 0x9E3779B97F4A7C15ull + 500u);
   UtilityInstance u;
@@ -118,11 +96,55 @@ UtilityInstance draw_utility(long seed, long P, long n, long start, bool same, u
 
 // The Gaussian noise of every run here: U_3 = 2 ln(1.25/delta) Delta_2^2 (5.1c) with Delta_2 = 1/4,
 // delta = 1e-2; the noise variance is U_3/eps^2.
-constexpr const char* kNoiseText = "Gaussian, Delta_2 = 1/4, delta = 1e-2";
 Interval noise_U3(unsigned bits) {
   return *bounds::ryu_kim::utility_U3_gaussian(Interval::from_rational(Rational(1, 4), bits),
                                                Interval::from_rational(Rational(1, 100), bits));
 }
+
+// The step-size rules (5.1a), (5.2a), (5.3a).
+std::function<hp_float(long)> eta_rule(UtilityTheorem th, const hp_float& L, const hp_float& alpha,
+                                       const hp_float& eps) {
+  return [th, L, alpha, eps](long t) -> hp_float {
+    if (th == UtilityTheorem::thm5_3) return 1 / (L + sqrt(hp_float(t)) / eps);  // (5.1a)
+    if (th == UtilityTheorem::thm5_4) return 1 / sqrt(hp_float(t));              // (5.2a)
+    return 2 / (alpha * (t + 2));                                                // (5.3a)
+  };
+}
+
+// One run's gap F(z^(T)) - F(z*) + gamma |A w^(T) - z^(T)| (gamma applied after, as the norms).
+void add_pathwise_pair(std::vector<Claim>& out, const PathwisePair& texts, PathwiseCheck check) {
+  for (const bool corrected : {false, true}) {
+    Space s;
+    s.coords = {{"seed", 0, 999999}, {"P", 1, 12}, {"start", -4, 4}, {"T", 1, 20}, {"E", 1, 3}, {"same", 0, 1}};
+    s.edges = {{0, 1, 0, 1, 1, 0}, {1, 3, 4, 20, 3, 0}, {3, 12, -4, 1, 1, 1}};  // the last: the erratum's point
+    Claim c = make(
+        corrected ? texts.id + "_corrected" : texts.id, corrected ? texts.where_corrected : texts.where,
+        corrected ? texts.statement_corrected : texts.statement, texts.hypotheses, s,
+        [check, corrected](const Point& p, unsigned bits) {
+          return check(p[0], p[1], p[2], p[3], p[4], p[5] == 1, corrected, bits);
+        },
+        Space{{{"P", 3, 12}}, {{3}, {12}}}, texts.control,
+        [check](const Point& p, unsigned bits) { return check(3, p[0], -4, 1, 1, true, false, bits); });
+    if (corrected) {
+      c.form = Form::corrected;
+    } else {
+      c.expected = {Status::violated, texts.erratum};
+    }
+    out.push_back(std::move(c));
+  }
+}
+
+rs::RunTrace noise_free_run(const UtilityInstance& u, UtilityTheorem th, long T, long E) {
+  rs::RunSettings st;
+  st.T = T;
+  st.E = E;
+  st.rho = [](long) { return hp_float(kPathwiseRho); };
+  st.eta = eta_rule(th, u.L, u.alpha, hp_float(1024));
+  st.noise = [](long, long, std::size_t) { return HpVector::Zero(1).eval(); };
+  return rs::run_algorithm3_1(u.agents, st, u.z1, std::vector<HpVector>(u.agents.size(), HpVector::Zero(1)));
+}
+
+namespace {
 
 constexpr long kFirstStage = 8;  // runs before an instance can be settled early (utility_check)
 
@@ -139,52 +161,6 @@ struct McSettings {
   numeric::Result<Interval> (*bound)(const bounds::ryu_kim::UtilityConstants&, const Interval&, long, long) = nullptr;
 };
 
-// The iterates of a run of Algorithm 3.1 by (t, p, e): outputs are stored in the order (t, p, e).
-struct RunView {
-  const rs::RunTrace& tr;
-  const std::vector<HpVector>& z1;
-  long E;
-  std::size_t index(long t, std::size_t p, long e) const {  // of z^{t,e+1} (and of its noise)
-    return (static_cast<std::size_t>(t - 1) * z1.size() + p) * static_cast<std::size_t>(E) +
-           static_cast<std::size_t>(e - 1);
-  }
-  const HpVector& output(long t, std::size_t p, long e) const { return tr.outputs[index(t, p, e)]; }  // z^{t,e+1}
-  // z^{t,e}: e = 1 is the previous round's last output (line 16; z^1 at t = 1), e >= 2 the outputs
-  const HpVector& local(long t, std::size_t p, long e) const {
-    if (e >= 2) return output(t, p, e - 1);
-    return t == 1 ? z1[p] : output(t - 1, p, E);
-  }
-  // z^t: line 20's average of round t - 1 (z^1 at t = 1)
-  const HpVector& round_start(long t, std::size_t p) const {
-    return t == 1 ? z1[p] : tr.z[static_cast<std::size_t>(t - 2)][p];
-  }
-  // (1/E) sum_e of z^{t,e+1} (`outputs`, (5.1c)) or of z^{t,e} ((5.2c), (5.3c))
-  HpVector local_mean(long t, std::size_t p, bool outputs) const {
-    HpVector s = outputs ? output(t, p, 1) : local(t, p, 1);
-    for (long e = 2; e <= E; ++e) s += outputs ? output(t, p, e) : local(t, p, e);
-    return s / E;
-  }
-};
-
-// The theorems' averages over the rounds t = 1..T of x(t), with weight t ((5.3c), Appendix C) or 1.
-template <class X>
-HpVector round_average(long T, bool t_weighted, const X& x) {
-  HpVector s = x(1);
-  for (long t = 2; t <= T; ++t) s += (t_weighted ? hp_float(t) : hp_float(1)) * x(t);
-  return s / (t_weighted ? hp_float(T * (T + 1) / 2) : hp_float(T));
-}
-
-// The step-size rules (5.1a), (5.2a), (5.3a).
-std::function<hp_float(long)> eta_rule(UtilityTheorem th, const hp_float& L, const hp_float& alpha,
-                                       const hp_float& eps) {
-  return [th, L, alpha, eps](long t) -> hp_float {
-    if (th == UtilityTheorem::thm5_3) return 1 / (L + sqrt(hp_float(t)) / eps);  // (5.1a)
-    if (th == UtilityTheorem::thm5_4) return 1 / sqrt(hp_float(t));              // (5.2a)
-    return 2 / (alpha * (t + 2));                                                // (5.3a)
-  };
-}
-
-// One run's gap F(z^(T)) - F(z*) + gamma |A w^(T) - z^(T)| (gamma applied after, as the norms).
 struct RunGap {
   hp_float F = 0, consensus = 0, lambda_max = 0;
 };
@@ -289,114 +265,6 @@ Verdict utility_check(long seed, long P, long n, long start, bool same, const Mc
   return undecided("no Monte Carlo runs");
 }
 
-// ---- Appendix A, (A.3)-(A.8): every printed inequality on the realised iterates -----------------
-// One run of Algorithm 3.1 with (5.1a) (Gaussian noise as in the Monte Carlo claims), and at every
-// (t, p, e) a point z_p of the box (drawn, k/8): the lines (A.3), (A.4), (A.5), (A.6) and, per (t, p),
-// the three "=" and the final "<= 0" of (A.8). `eta_L` is the L used in (5.1a): u.L as printed, less
-// in the control (then 1/eta - L can be negative and Young's inequality in (A.5) does not apply).
-Verdict appA_check(long seed, long P, long n, long start, long T, long E, const hp_float& eps, const hp_float& rho,
-                   const hp_float& eta_L_factor, unsigned bits) {
-  numeric::ScopedHpPrecision prec(bits);
-  const UtilityInstance u = draw_utility(seed, P, n, start, false, bits);
-  const hp_float sigma = sqrt(hp_float(noise_U3(bits).upper_double())) / eps, L = u.L;
-  Rng rng(static_cast<std::uint64_t>(seed) * 0x9E3779B97F4A7C15ull + 690u);
-  std::vector<HpVector> noises;  // in call order: (t, p, e), as the outputs
-  rs::RunSettings st;
-  st.T = T;
-  st.E = E;
-  st.rho = [rho](long) { return rho; };
-  st.eta = eta_rule(UtilityTheorem::thm5_3, L * eta_L_factor, u.alpha, eps);
-  st.noise = [&](long, long, std::size_t) {
-    noises.push_back(solvers::gaussian_vector(rng, static_cast<std::size_t>(n), sigma));
-    return noises.back();
-  };
-  const auto Pn = static_cast<std::size_t>(P);
-  const std::vector<HpVector> lambda1(Pn, HpVector::Zero(n));
-  const rs::RunTrace tr = rs::run_algorithm3_1(u.agents, st, u.z1, lambda1);
-  const RunView view{tr, u.z1, E};
-  auto f = [&](std::size_t p, const HpVector& x) -> hp_float { return quadratic_value(u.agents[p].f, x); };
-  hp_float worst = 0, scale = 1;
-  std::string where = "none";
-  auto record = [&](const hp_float& lhs, const hp_float& rhs, const std::string& line) {
-    scale = std::max<hp_float>(scale, std::max<hp_float>(abs(lhs), abs(rhs)));
-    if (lhs - rhs > worst) {
-      worst = lhs - rhs;
-      where = line;
-    }
-  };
-  for (long t = 1; t <= T; ++t) {
-    const auto k = static_cast<std::size_t>(t - 1);
-    const hp_float eta = st.eta(t);
-    const HpVector& w = tr.w[k];
-    for (std::size_t p = 0; p < Pn; ++p) {
-      const HpVector& lam = t == 1 ? lambda1[p] : tr.lambda[k - 1][p];
-      const HpVector& lam_next = tr.lambda[k][p];
-      const HpVector& z_next = tr.z[k][p];  // z_p^{t+1}, the average (line 20)
-      HpVector zp(n);
-      for (long i = 0; i < n; ++i) zp(i) = hp_float(solvers::uniform_int(rng, -8, 8)) / 8;
-      std::vector<HpVector> outs;  // z^{t,e+1}, e = 1..E
-      for (long e = 1; e <= E; ++e) {
-        const HpVector& cur = view.local(t, p, e);   // z^{t,e}
-        const HpVector& nxt = view.output(t, p, e);  // z^{t,e+1}
-        const HpVector& xi = noises[view.index(t, p, e)];
-        outs.push_back(nxt);
-        const HpVector g = u.agents[p].f.gradient(cur);
-        const HpVector lam_e = lam + rho * (w - nxt);  // λ^{t,e+1}
-        const hp_float three =
-            ((zp - cur).squaredNorm() - (zp - nxt).squaredNorm() - (cur - nxt).squaredNorm()) / (2 * eta);
-        const std::string at = " at t = " + str(t) + ", p = " + str(static_cast<long>(p)) + ", e = " + str(e);
-        record((g - lam_e + xi).dot(nxt - zp), three, "(A.3)" + at);
-        const hp_float young = (1 / eta - L);
-        const hp_float d = (g + xi).dot(cur - nxt);
-        record(f(p, cur) - f(p, zp) - lam_next.dot(nxt - zp),
-               rho * (z_next - nxt).dot(nxt - zp) + d + xi.dot(zp - cur) + three, "(A.4)" + at);
-        record(d,
-               xi.squaredNorm() / (2 * young) + young / 2 * (nxt - cur).squaredNorm() + f(p, cur) - f(p, nxt) +
-                   L / 2 * (nxt - cur).squaredNorm(),
-               "(A.5)" + at);
-        record(f(p, nxt) - f(p, zp) - lam_next.dot(nxt - zp),
-               rho * (z_next - nxt).dot(nxt - zp) + xi.squaredNorm() / (2 * young) +
-                   ((zp - cur).squaredNorm() - (zp - nxt).squaredNorm()) / (2 * eta) + xi.dot(zp - cur),
-               "(A.6)" + at);
-      }
-      // (A.8): its four lines, and <= 0
-      const auto Ed = static_cast<long>(E);
-      hp_float l1 = 0, l2 = 0, l3 = 0, l4 = 0;
-      for (long e = 0; e < Ed; ++e) {
-        const HpVector& a = outs[static_cast<std::size_t>(e)];
-        l1 += (z_next - a).dot(a - zp) / Ed;
-        for (long e2 = 0; e2 < Ed; ++e2) {
-          const HpVector& b = outs[static_cast<std::size_t>(e2)];
-          l2 += (b - a).dot(a - zp) / (Ed * Ed);
-          if (e2 > e) {
-            l3 += ((b - a).dot(a - zp) + (a - b).dot(b - zp)) / (Ed * Ed);
-            l4 += (b - a).dot(a - b) / (Ed * Ed);
-          }
-        }
-      }
-      const std::string at = " at t = " + str(t) + ", p = " + str(static_cast<long>(p));
-      record(abs(l1 - l2), hp_float(0), "(A.8) line 1 = line 2" + at);
-      record(abs(l2 - l3), hp_float(0), "(A.8) line 2 = line 3" + at);
-      record(abs(l3 - l4), hp_float(0), "(A.8) line 3 = line 4" + at);
-      record(l4, hp_float(0), "(A.8) <= 0" + at);
-    }
-  }
-  Verdict v = le(worst, hp_float(0), scale, bits);
-  v.note = "largest violation of a printed step of (A.3)-(A.8) (must be <= 0): " + where;
-  v.instance = u.text;
-  v.instance.insert(
-      v.instance.end(),
-      {{"T", str(T)},
-       {"E", str(E)},
-       {"eps", eps.str(6)},
-       {"rho", rho.str(6)},
-       {"eta^t", "1/(" + (eta_L_factor == 1 ? std::string("L") : eta_L_factor.str(4) + " L") + " + sqrt(t)/eps)"},
-       {"noise", kNoiseText},
-       {"z_p", "k/8 per coordinate, drawn per (t, p)"}});
-  return v;
-}
-
-// ---- Appendix A, terms "G" (A.14) and "I" (A.18) on a run ------------------------------------------
 // Noise-free run of Algorithm 3.1 with (5.1a) (eps = 1024) from z^1, and the two bounds the proof
 // uses: G = sum_t (rho^t/2)(|z* - z^{t+1}|^2 - |z* - z^t|^2) >= -c U2^2 rho^max/2 and
 // I = sum_t sum_e (1/(2 eta^t))(|z* - z^{t,e}|^2 - |z* - z^{t,e+1}|^2) <= c U2^2/(2 eta^T), z stacked
@@ -404,21 +272,11 @@ Verdict appA_check(long seed, long P, long n, long start, long T, long E, const 
 Verdict terms_g_i_check(long seed, long P, long start, long T, long E, bool same, bool corrected, unsigned bits) {
   numeric::ScopedHpPrecision prec(bits);
   const UtilityInstance u = draw_utility(seed, P, 1, start, same, bits);
-  const hp_float eps = 1024, rho = 4;
-  rs::RunSettings st;
-  st.T = T;
-  st.E = E;
-  st.rho = [rho](long) { return rho; };
-  st.eta = eta_rule(UtilityTheorem::thm5_3, u.L, u.alpha, eps);
-  st.noise = [](long, long, std::size_t) { return HpVector::Zero(1).eval(); };
-  const auto Pn = static_cast<std::size_t>(P);
-  const rs::RunTrace tr = rs::run_algorithm3_1(u.agents, st, u.z1, std::vector<HpVector>(Pn, HpVector::Zero(1)));
+  const hp_float rho = kPathwiseRho;
+  const auto eta = eta_rule(UtilityTheorem::thm5_3, u.L, u.alpha, hp_float(1024));
+  const rs::RunTrace tr = noise_free_run(u, UtilityTheorem::thm5_3, T, E);
   const RunView view{tr, u.z1, E};
-  auto dist = [&](auto&& point) -> hp_float {  // stacked |z* - z|^2
-    hp_float d = 0;
-    for (std::size_t p = 0; p < Pn; ++p) d += (u.zstar - point(p)).squaredNorm();
-    return d;
-  };
+  auto dist = [&](auto&& point) -> hp_float { return stacked_dist2(u, point); };
   hp_float G = 0, I = 0;
   for (long t = 1; t <= T; ++t) {
     G += rho / 2 *
@@ -427,13 +285,13 @@ Verdict terms_g_i_check(long seed, long P, long start, long T, long E, bool same
     for (long e = 1; e <= E; ++e)
       I += (dist([&](std::size_t p) -> const HpVector& { return view.local(t, p, e); }) -
             dist([&](std::size_t p) -> const HpVector& { return view.output(t, p, e); })) /
-           (2 * st.eta(t));
+           (2 * eta(t));
   }
   const hp_float c = corrected ? hp_float(P) : hp_float(1), U2sq = u.U2 * u.U2;
-  const hp_float g_gap = -c * U2sq * rho / 2 - G, i_gap = I - c * U2sq / (2 * st.eta(T));
+  const hp_float g_gap = -c * U2sq * rho / 2 - G, i_gap = I - c * U2sq / (2 * eta(T));
   const bool g_worse = g_gap > i_gap;
-  Verdict v = le(g_worse ? hp_float(-G) : I,
-                 g_worse ? hp_float(c * U2sq * rho / 2) : hp_float(c * U2sq / (2 * st.eta(T))), abs(G) + abs(I), bits);
+  Verdict v = le(g_worse ? hp_float(-G) : I, g_worse ? hp_float(c * U2sq * rho / 2) : hp_float(c * U2sq / (2 * eta(T))),
+                 abs(G) + abs(I), bits);
   v.note = std::string(g_worse ? "term G (A.14): -G = " + hp_float(-G).str(8) : "term I (A.18): I = " + I.str(8)) +
            " against the bound with " + (corrected ? "P U2^2" : "U2^2") + " (G = " + G.str(8) + ", I = " + I.str(8) +
            ")";
@@ -580,58 +438,21 @@ std::vector<Claim> utility_claims() {
     if (*th.erratum && !th.corrected) c.expected = {Status::violated, th.erratum};
     out.push_back(std::move(c));
   }
-  {
-    Space s;
-    s.coords = {{"seed", 0, 999999}, {"P", 1, 3}, {"n", 1, 2},     {"start", -4, 4},
-                {"T", 1, 12},        {"E", 1, 4}, {"eps_k", 0, 4}, {"rho_k", -1, 3}};
-    s.edges = {{0, 1, 1, 0, 1, 1, 0, -1}, {1, 3, 2, 4, 12, 4, 4, 3}, {2, 2, 2, -4, 6, 3, 2, 0}};
-    auto check = [](const Point& p, const hp_float& eta_L_factor, unsigned bits) {
-      return appA_check(p[0], p[1], p[2], p[3], p[4], p[5],
-                        boost::multiprecision::ldexp(hp_float(1), static_cast<int>(p[6] - 2)),
-                        boost::multiprecision::ldexp(hp_float(1), static_cast<int>(p[7])), eta_L_factor, bits);
-    };
-    out.push_back(make(
-        "ryu_kim.appA.steps", "Appendix A, (A.3)-(A.8) (L626-L700)",
-        "On the iterates of Algorithm 3.1 with (5.1a), for every z_p in W_p: (A.3), (A.4), (A.5) (Young's inequality "
-        "and L-smoothness), (A.6), and each line of (A.8) (the 'E' term is <= 0).",
-        "f_p L-smooth convex; eta^t = 1/(L + sqrt(t)/eps) (so 1/eta^t - L > 0)", s,
-        [check](const Point& p, unsigned bits) { return check(p, hp_float(1), bits); },
-        Space{{{"seed", 0, 9}}, {{0}, {9}}},
-        "eta^t = 1/(L/16 + sqrt(t)/eps): 1/eta - L < 0 at small t, outside (5.1a); P = 2, n = 2, T = 4, E = 2, eps = "
-        "4, rho = 1",
-        [check](const Point& p, unsigned bits) {
-          return check({p[0], 2, 2, 4, 4, 2, 4, 0}, hp_float(1) / 16, bits);
-        }));
-  }
-  for (const bool corrected : {false, true}) {
-    Space s;
-    s.coords = {{"seed", 0, 999999}, {"P", 1, 12}, {"start", -4, 4}, {"T", 1, 20}, {"E", 1, 3}, {"same", 0, 1}};
-    s.edges = {{0, 1, 0, 1, 1, 0}, {1, 3, 4, 20, 3, 0}, {3, 12, -4, 1, 1, 1}};  // the last: E16
-    Claim c = make(
-        corrected ? "ryu_kim.appA.terms_g_i_corrected" : "ryu_kim.appA.terms_g_i",
-        corrected ? "Appendix A, terms 'G' (A.14) and 'I' (A.18) with P U2^2 (E16)"
-                  : "Appendix A, terms 'G' (A.14) and 'I' (A.18) (L760-L806)",
-        corrected
-            ? "On Algorithm 3.1's iterates (z stacked over the agents): G >= -P U2^2 rho^max/2 and I <= P U2^2/(2 "
-              "eta^T)."
-            : "On Algorithm 3.1's iterates (z stacked over the agents): G >= -U2^2 rho^max/2 and I <= U2^2/(2 eta^T).",
-        "rho^t nondecreasing; eta^t nonincreasing ((5.1a)); z_p in W_p", s,
-        [corrected](const Point& p, unsigned bits) {
-          return terms_g_i_check(p[0], p[1], p[2], p[3], p[4], p[5] == 1, corrected, bits);
-        },
-        Space{{{"P", 3, 12}}, {{3}, {12}}},
-        "the bounds with U2^2 (no factor P) on P = 3 or 12 copies of seed 3's f_p (z* = 0.625), z^1 = -1, T = E = 1",
-        [](const Point& p, unsigned bits) {
-          // the control must fail for both forms: the printed check itself, on the E16 instance family
-          return terms_g_i_check(3, p[0], -4, 1, 1, true, false, bits);
-        });
-    if (corrected) {
-      c.form = Form::corrected;
-    } else {
-      c.expected = {Status::violated, "ryu_kim.E16"};
-    }
-    out.push_back(std::move(c));
-  }
+  add_pathwise_pair(
+      out,
+      {.id = "ryu_kim.appA.terms_g_i",
+       .where = "Appendix A, terms 'G' (A.14) and 'I' (A.18) (L760-L806)",
+       .where_corrected = "Appendix A, terms 'G' (A.14) and 'I' (A.18) with P U2^2 (E16)",
+       .statement =
+           "On Algorithm 3.1's iterates (z stacked over the agents): G >= -U2^2 rho^max/2 and I <= U2^2/(2 eta^T).",
+       .statement_corrected =
+           "On Algorithm 3.1's iterates (z stacked over the agents): G >= -P U2^2 rho^max/2 and I <= P U2^2/(2 "
+           "eta^T).",
+       .hypotheses = "rho^t nondecreasing; eta^t nonincreasing ((5.1a)); z_p in W_p",
+       .control = "the bounds with U2^2 (no factor P) on P = 3 or 12 copies of seed 3's f_p (z* = 0.625), z^1 = -1, "
+                  "T = E = 1",
+       .erratum = "ryu_kim.E16"},
+      terms_g_i_check);
   {
     // coordinates: seed, P, n, start, T, E, weighted (0: Appendix B, 1: Appendix C), eps index, rho index
     Space s;

@@ -42,6 +42,9 @@ RationalMatrix random_rational_matrix(Rng& rng, std::size_t rows, std::size_t co
 // Gaussian vector N(0, sigma² I) (sampled in double, then exact in hp: a valid Gaussian
 // sample up to double resolution; only used as the shared randomness of couplings).
 HpVector gaussian_vector(Rng& rng, std::size_t n, const hp_float& sigma);
+// Laplace vector, i.i.d. coordinates Lap(b) (density e^{-|x|/b}/(2b)), each drawn as b(E_1 - E_2)
+// with E_1, E_2 ~ Exp(1) in double (in that order), then exact in hp.
+HpVector laplace_vector(Rng& rng, std::size_t n, const hp_float& b);
 
 enum class FFamily { quadratic, logistic, huber };
 std::string family_name(FFamily f);

@@ -23,5 +23,8 @@ std::vector<Claim> federated_claims();
 std::vector<Claim> admm_claims();
 // Monte Carlo of Theorems 5.3-5.5 against (5.1b)-(5.3b) (src/ryu_kim/utility.cpp); part of claims().
 std::vector<Claim> utility_claims();
+// The proof steps of Appendices A-C on realised iterates, and the noise's moments (A.19)-(A.20), (6.2)
+// (src/ryu_kim/appendix.cpp); part of claims().
+std::vector<Claim> appendix_claims();
 
 }  // namespace privbound::proofs_check::ryu_kim
