@@ -400,6 +400,26 @@ std::vector<Erratum> errata() {
           "gamma |z^(T) - z-bar|. The statements may survive: the Monte Carlo claims with the E17/E18 corrections "
           "(E up to 3) found no violation.",
       .evidence = {E::claim_at(P + "appB.f_term", {2, 2, 1, -4, 3, 2, 0, 2, 0})}});
+  v.push_back(Erratum{
+      .id = P + "E20",
+      .kind = ErratumKind::slip,
+      .title = "L126: a unique solution makes the map from f'_p(z_p^{t,e}) to z_p^{t,e+1} a function, not an injective "
+               "one; every output on the boundary of W_p comes from a whole cone of gradients",
+      .where = "Section 3.1, L126",
+      .printed = {P + "l126.injective"},
+      .corrected = {P + "l126.injective_interior"},
+      .statement =
+          "(3.1)'s objective is (c/2)|z - u(g)|^2 + const with c = 1/eta + rho and u(g) = (-g + z^{t,e}/eta + rho w + "
+          "lambda)/c, so its solution is the projection of u(g) onto W_p. Uniqueness of the minimiser (the reason "
+          "given at L126) says each gradient has one output; injectivity would need each output to have one "
+          "gradient. That holds only for outputs in the interior of W_p (there z - z' = -(g - g')/c); an output z on "
+          "the boundary is the output of every g - c k nu, nu in the normal cone at z, k >= 0. Counterexample (claim "
+          "l126.injective): W_p = [-1.75, -0.25], z^{t,e} = -0.75, w = 0.25, lambda = 0.5, eta = 1.25, rho = 0.25 (c "
+          "= 1.05): g = 0 and g' = -0.2625 both give z^{t,e+1} = -0.25, and so does every g <= 0.225; the same on a "
+          "ball and on a polygon (the claim's edge points). The paper's conclusion at L126 (the release can leak the "
+          "gradient) stands: in the interior the gradient is recovered exactly, and Theorem 4.5's exact output law "
+          "has the boundary atoms this fibre produces (claims thm4_5.laplace_box, thm4_5.gaussian_box).",
+      .evidence = {E::claim_at(P + "l126.injective", {0, 1, 0, 1})}});
   return v;
 }
 

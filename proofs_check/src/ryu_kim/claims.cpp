@@ -327,6 +327,7 @@ std::vector<Claim> claims() {
   for (auto& c : admm_claims()) out.push_back(std::move(c));
   for (auto& c : utility_claims()) out.push_back(std::move(c));
   for (auto& c : appendix_claims()) out.push_back(std::move(c));
+  for (auto& c : injective_claims()) out.push_back(std::move(c));
   return out;
 }
 
