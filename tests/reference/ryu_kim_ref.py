@@ -116,6 +116,10 @@ for avec, norm, val in [("1", "l2", 1), ("1,-1,1", "l2", sqrt(3)), ("1,-1,1", "l
                         ("0.5,-0.25", "l1", mpf("0.75"))]:
     for bs in ["0.01", "2"]:
         out("ryu_kim.powerflow.sensitivity", [("beta", bs), ("a", avec), ("norm", norm)], 2 * mpf(bs) * val)
+# L514's rule delta < n^-2: n^2 delta (case 14 / case 118 in three zones: largest zone >= 5 / 40 buses)
+for ds in ["0.01", "1e-6"]:
+    for n in [1, 5, 9, 10, 40, 118]:
+        out("ryu_kim.powerflow.delta_rule", [("delta", ds), ("n", n)], mpf(n) ** 2 * mpf(ds))
 
 
 # Theorem 4.5 on a 1-D box: the exact law of one (3.2) solve, worked out in the OUTPUT coordinate

@@ -516,6 +516,32 @@ void register_ryu_kim(Registry& r) {
         PB_TRY(Interval s, powerflow_sensitivity(beta, v, norm == "l1" ? 1 : 2));
         return evaluation(s, {{"printed_2beta", 2 * beta}});
       }});
+  r.add(Quantity{
+      .id = "ryu_kim.powerflow.delta_rule",
+      .title =
+          "L514's rule delta-bar < n^-2 (n the number of data points of a zone): n^2 delta-bar (the rule holds iff "
+          "< 1)",
+      .citation = cite("Section 6.1.1 (L514): delta-bar = 1e-2 'because delta-bar < n^-2 is typically chosen'"),
+      .safe = SafeSide::none,
+      .params = {num("delta", Domain::unit_open(), settings()[0].delta, "per-step delta-bar (power flow: 1e-2)"),
+                 num("n", Domain::integer_at_least(1), std::nullopt,
+                     "data points (demands d_i of (6.1), one per bus) of the largest zone")},
+      .configs =
+          [] {
+            std::vector<Config> c;
+            for (const PowerCase& pc : power_cases())
+              c.push_back({pc.name + ", " + std::to_string(pc.zones) + " zones: the largest zone has at least " +
+                               std::to_string(pc.largest_zone_at_least()) + " buses (any split)",
+                           {{"n", std::to_string(pc.largest_zone_at_least())}}});
+            return c;
+          }(),
+      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+        PB_TRY(Interval delta, a.number("delta", bits));
+        PB_TRY(long n, a.integer("n"));
+        const Interval nn = Interval::from_int(n, bits);
+        return evaluation(nn * nn * delta);
+      },
+      .form = Form::printed});
   const ParamSpec kTUtil = num("T", Domain::integer_at_least(1), "100", "ADMM rounds T");
   auto utility_spec = [&](std::vector<ParamSpec> head) {
     for (auto& p : utility_params_spec()) head.push_back(std::move(p));

@@ -42,6 +42,20 @@ inline const std::string& power_flow_beta() {
   return b;
 }
 
+// The power-flow instances (L514): IEEE case 14 and case 118 (14 and 118 buses, the MATPOWER cases),
+// each split into three zones "as in [38]" (the split is not in the paper). By pigeonhole some zone
+// holds at least ceil(buses/3) buses, i.e. ceil(buses/3) demands d_i of (6.1): the smallest possible
+// largest "number of data points" n of L514's rule delta-bar < n^-2.
+struct PowerCase {
+  std::string name;
+  long buses = 0, zones = 3;
+  long largest_zone_at_least() const { return (buses + zones - 1) / zones; }
+};
+inline const std::vector<PowerCase>& power_cases() {
+  static const std::vector<PowerCase> c = {{"case 14", 14, 3}, {"case 118", 118, 3}};
+  return c;
+}
+
 // (E.1)'s constants (L1040): rho-hat^t = min{1e9, c1 1.2^floor(t/Tc) + c2/eps}.
 struct RhoSchedule {
   std::string dataset, c1, c2;

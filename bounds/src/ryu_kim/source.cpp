@@ -420,6 +420,43 @@ std::vector<Erratum> errata() {
           "gradient) stands: in the interior the gradient is recovered exactly, and Theorem 4.5's exact output law "
           "has the boundary atoms this fibre produces (claims thm4_5.laplace_box, thm4_5.gaussian_box).",
       .evidence = {E::claim_at(P + "l126.injective", {0, 1, 0, 1})}});
+  v.push_back(Erratum{
+      .id = P + "E21",
+      .kind = ErratumKind::typo,
+      .title = "(D.2f)-(D.2i) add w^RI_ji and w^RI_ij where the power flows need their difference (as (D.2k) and "
+               "(D.2l) have it)",
+      .where = "Appendix D, (D.2f)-(D.2i) (L1011-L1014)",
+      .printed = {P + "appD.flows"},
+      .corrected = {P + "appD.flows_corrected"},
+      .statement =
+          "With w of (D.1) (w^RI_ij = v^R_i v^I_j), V_i conj(V_j) = (w^RR_ij + w^II_ij) + i(w^RI_ji - w^RI_ij), so "
+          "S^F = V_i conj(Y^ff V_i + Y^ft V_j) has p^F = G^f (w^RR_ij + w^II_ij) + B^f (w^RI_ji - w^RI_ij) + G^cf "
+          "(w^RR_ii + w^II_ii) and q^F = G^f (w^RI_ji - w^RI_ij) - B^f (w^RR_ij + w^II_ij) - B^cf (w^RR_ii + "
+          "w^II_ii); the to side the same with i, j exchanged. (D.2f)-(D.2i) print the sums w^RI_ji + w^RI_ij "
+          "(w^RI_ij + w^RI_ji), which are not the flows of any voltages with a nonzero angle difference; the real "
+          "part does not depend on whether S is V conj(I) or conj(V) I. (D.2k) and (D.2l) use the difference. "
+          "Counterexample (claim appD.flows; an independent Python complex-arithmetic recomputation agrees): r = "
+          "0.1, x = 0.35, b^c = 0.5, no transformer, V_i = 0.9 e^{-0.125 i}, V_j = 0.95 e^{-0.5 i}: (D.2f) gives "
+          "p^F = -1.3106, the flow is 0.8381; with the differences all four equations hold on every instance "
+          "(appD.flows_corrected).",
+      .evidence = {E::claim_at(P + "appD.flows", {0, 0})}});
+  v.push_back(Erratum{
+      .id = P + "E22",
+      .kind = ErratumKind::hypothesis,
+      .title = "L514 justifies delta-bar = 1e-2 by the rule delta-bar < n^-2, which fails for case 118 split into "
+               "three zones (some zone has at least 40 buses: n^2 delta-bar >= 16)",
+      .where = "Section 6.1.1 (L514)",
+      .printed = {P + "powerflow.delta_rule"},
+      .corrected = {},
+      .statement =
+          "delta-bar < n^-2 with delta-bar = 1e-2 needs n <= 9 data points. In (6.1) the data of agent p are the "
+          "demands d_i of its zone's buses; case 118 has 118 buses, so any split into three zones has a zone with at "
+          "least 40 of them and n^2 delta-bar >= 16 (case 14: at least 5 buses, 0.25, consistent with the rule if "
+          "the zones are small enough). The rule itself is a convention; the privacy guarantees at delta-bar = 1e-2 "
+          "are computed as stated (ryu_kim.thm4_6.*); what fails is the stated reason for the choice.",
+      .evidence = {E::above("case 118, three zones: n^2 delta-bar at the smallest possible largest zone (n = 40)",
+                            {P + "powerflow.delta_rule", {{"n", "40"}}}, "1"),
+                   E::below("case 14, three zones: n = 5", {P + "powerflow.delta_rule", {{"n", "5"}}}, "1")}});
   return v;
 }
 

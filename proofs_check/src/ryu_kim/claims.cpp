@@ -328,6 +328,7 @@ std::vector<Claim> claims() {
   for (auto& c : utility_claims()) out.push_back(std::move(c));
   for (auto& c : appendix_claims()) out.push_back(std::move(c));
   for (auto& c : injective_claims()) out.push_back(std::move(c));
+  for (auto& c : powerflow_claims()) out.push_back(std::move(c));
   return out;
 }
 

@@ -29,5 +29,8 @@ std::vector<Claim> appendix_claims();
 // L126 (injectivity of the gradient-to-output map) on a box, a ball, a polygon (src/ryu_kim/injective.cpp);
 // part of claims().
 std::vector<Claim> injective_claims();
+// Appendix D: the power-flow equations (D.2f)-(D.2i) and (D.2k)-(D.2l) at lifted voltages
+// (src/ryu_kim/powerflow.cpp); part of claims().
+std::vector<Claim> powerflow_claims();
 
 }  // namespace privbound::proofs_check::ryu_kim

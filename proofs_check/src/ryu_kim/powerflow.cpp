@@ -1,0 +1,179 @@
+// Seed 004 claims on Appendix D's power-flow model (L991-L1036): on random lines (impedance z = r + ix,
+// charging b^c, tap tau, phase shift theta^s) and random complex voltages V_i, V_j, the lifted
+// variables (D.1) w^RR_ij = v^R_i v^R_j, w^II_ij = v^I_i v^I_j, w^RI_ij = v^R_i v^I_j against
+//   - the complex power flows computed directly from Y_l (L993): S^F = V_i conj(Y^ff V_i + Y^ft V_j),
+//     S^T = V_j conj(Y^tf V_i + Y^tt V_j) (p = Re S, q = Im S), and (D.2f)-(D.2i) as printed and with
+//     the sign of the w^RI difference corrected (E21);
+//   - the SOC constraint (D.2l) and the angle bounds (D.2k) at these rank-one points.
+// Every number of an instance is a small rational (k/20, k/100, k/8); trigonometric values and
+// complex products in hp.
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "common.hpp"
+#include "privbound/proofs_check/ryu_kim/ryu_kim.hpp"
+#include "privbound/solvers/functions.hpp"
+
+namespace privbound::proofs_check::ryu_kim {
+namespace {
+
+using numeric::hp_float;
+using numeric::Rational;
+using solvers::Rng;
+
+struct Cx {
+  hp_float re = 0, im = 0;
+};
+Cx operator+(const Cx& a, const Cx& b) { return {a.re + b.re, a.im + b.im}; }
+Cx operator*(const Cx& a, const Cx& b) { return {a.re * b.re - a.im * b.im, a.re * b.im + a.im * b.re}; }
+Cx conj(const Cx& a) { return {a.re, -a.im}; }
+Cx inv(const Cx& a) {
+  const hp_float d = a.re * a.re + a.im * a.im;
+  return {a.re / d, -a.im / d};
+}
+Cx polar(const hp_float& m, const hp_float& angle) { return {m * cos(angle), m * sin(angle)}; }
+
+struct Line {
+  hp_float r, x, bc, tau, shift;
+  Cx Vi, Vj;
+  hp_float angle_i, angle_j;
+  std::vector<std::pair<std::string, std::string>> text;
+};
+
+// seed -> a line; `transformer` 0: tau = 1, theta^s = 0.
+Line draw_line(long seed, bool transformer) {
+  Rng rng(static_cast<std::uint64_t>(seed) * 0x9E3779B97F4A7C15ull + 1001u);
+  Line l;
+  auto q = [&](const char* name, long lo, long hi, long den) {
+    const Rational v(solvers::uniform_int(rng, lo, hi), den);
+    l.text.emplace_back(name, v.to_string());
+    return solvers::to_hp(v);
+  };
+  l.r = q("r", 1, 10, 100);
+  l.x = q("x", 1, 10, 20);
+  l.bc = q("b^c", 0, 10, 20);
+  l.tau = transformer ? q("tau", 18, 22, 20) : hp_float(1);
+  l.shift = transformer ? q("theta^s", -4, 4, 20) : hp_float(0);
+  const hp_float mi = q("|V_i|", 18, 22, 20), mj = q("|V_j|", 18, 22, 20);
+  l.angle_i = q("angle V_i", -4, 4, 8);
+  l.angle_j = q("angle V_j", -4, 4, 8);
+  if (!transformer) l.text.emplace_back("tau, theta^s", "1, 0 (no transformer)");
+  l.Vi = polar(mi, l.angle_i);
+  l.Vj = polar(mj, l.angle_j);
+  return l;
+}
+
+// The lifted variables of (D.1) for the pair (a, b).
+struct Lifted {
+  hp_float rr, ii, ri;  // w^RR_ab, w^II_ab, w^RI_ab
+};
+Lifted lift(const Cx& a, const Cx& b) { return {a.re * b.re, a.im * b.im, a.re * b.im}; }
+
+// corrected: (D.2f)-(D.2i) with w^RI_ji - w^RI_ij (from) and w^RI_ij - w^RI_ji (to)
+Verdict flows_check(long seed, bool transformer, bool corrected, unsigned bits) {
+  numeric::ScopedHpPrecision prec(bits);
+  const Line l = draw_line(seed, transformer);
+  const Cx y = inv(Cx{l.r, l.x}), half_b{0, l.bc / 2};
+  const Cx Yff = (y + half_b) * Cx{1 / (l.tau * l.tau), 0};
+  const Cx Yft = Cx{-1, 0} * y * polar(1 / l.tau, l.shift);   // -z^-1 / (tau e^{-i theta})
+  const Cx Ytf = Cx{-1, 0} * y * polar(1 / l.tau, -l.shift);  // -z^-1 / (tau e^{i theta})
+  const Cx Ytt = y + half_b;
+  const Cx SF = l.Vi * conj(Yff * l.Vi + Yft * l.Vj), ST = l.Vj * conj(Ytf * l.Vi + Ytt * l.Vj);
+  const Lifted ij = lift(l.Vi, l.Vj), ji = lift(l.Vj, l.Vi), ii = lift(l.Vi, l.Vi), jj = lift(l.Vj, l.Vj);
+  const hp_float s = corrected ? hp_float(-1) : hp_float(1);  // the sign of the second w^RI
+  const hp_float ri_f = ji.ri + s * ij.ri, ri_t = ij.ri + s * ji.ri;
+  const hp_float pF = Yft.re * (ij.rr + ij.ii) + Yft.im * ri_f + Yff.re * (ii.rr + ii.ii);  // (D.2f)
+  const hp_float qF = Yft.re * ri_f - Yft.im * (ij.rr + ij.ii) - Yff.im * (ii.rr + ii.ii);  // (D.2g)
+  const hp_float pT = Ytf.re * (ji.rr + ji.ii) + Ytf.im * ri_t + Ytt.re * (jj.rr + jj.ii);  // (D.2h)
+  const hp_float qT = Ytf.re * ri_t - Ytf.im * (ji.rr + ji.ii) - Ytt.im * (jj.rr + jj.ii);  // (D.2i)
+  const hp_float d[] = {abs(pF - SF.re), abs(qF - SF.im), abs(pT - ST.re), abs(qT - ST.im)};
+  const char* names[] = {"(D.2f) p^F", "(D.2g) q^F", "(D.2h) p^T", "(D.2i) q^T"};
+  const auto k = static_cast<std::size_t>(std::max_element(d, d + 4) - d);
+  const hp_float scale = 1 + abs(SF.re) + abs(SF.im) + abs(ST.re) + abs(ST.im);
+  Verdict v = le(d[k], hp_float(0), scale, bits);
+  v.note = std::string("largest gap: ") + names[k] + " = " +
+           (k == 0   ? pF
+            : k == 1 ? qF
+            : k == 2 ? pT
+                     : qT)
+               .str(10) +
+           " against the direct complex flow " +
+           (k == 0   ? SF.re
+            : k == 1 ? SF.im
+            : k == 2 ? ST.re
+                     : ST.im)
+               .str(10) +
+           (corrected ? " (w^RI differences)" : " (as printed, w^RI sums)");
+  v.instance = l.text;
+  return v;
+}
+
+// (D.2l) at the rank-one point of (D.1) (it holds with equality there), and (D.2k) with the bounds
+// theta_ij = angle difference -+ k/8. `scale_rr`: w^RR_ij multiplied by it (the control: 9/8, a point
+// that is not rank one).
+Verdict soc_check(long seed, long k, const hp_float& scale_rr, unsigned bits) {
+  numeric::ScopedHpPrecision prec(bits);
+  const Line l = draw_line(seed, false);
+  const Lifted ij = lift(l.Vi, l.Vj), ji = lift(l.Vj, l.Vi), ii = lift(l.Vi, l.Vi), jj = lift(l.Vj, l.Vj);
+  const hp_float wij = scale_rr * ij.rr + ij.ii, diff = ji.ri - ij.ri, wi = ii.rr + ii.ii, wj = jj.rr + jj.ii;
+  const hp_float lhs = wij * wij + diff * diff + (wi - wj) * (wi - wj) / 4, rhs = (wi + wj) * (wi + wj) / 4;
+  Verdict v = le(lhs, rhs, rhs, bits);
+  const hp_float theta = l.angle_i - l.angle_j, margin = hp_float(k) / 8;
+  const hp_float lo = tan(theta - margin) * wij, hi = tan(theta + margin) * wij;
+  const Verdict k_lo = le(lo, diff, rhs, bits), k_hi = le(diff, hi, rhs, bits);
+  for (const Verdict* w : {&k_lo, &k_hi})
+    if (w->slack < v.slack) v = *w;
+  v.note = "(D.2l): " + lhs.str(10) + " <= " + rhs.str(10) + "; (D.2k): " + lo.str(8) + " <= " + diff.str(8) +
+           " <= " + hi.str(8);
+  v.instance = l.text;
+  v.instance.emplace_back("theta bounds", "angle difference -+ " + Rational(k, 8).to_string());
+  if (scale_rr != 1) v.instance.emplace_back("control", "w^RR_ij x " + scale_rr.str(4) + " (not rank one)");
+  return v;
+}
+
+}  // namespace
+
+std::vector<Claim> powerflow_claims() {
+  std::vector<Claim> out;
+  for (const bool corrected : {false, true}) {
+    Space s;  // seed, transformer
+    s.coords = {{"seed", 0, 999999}, {"transformer", 0, 1}};
+    s.edges = {{0, 0}, {1, 1}, {2, 0}};  // the first: E21
+    Claim c = make(
+        corrected ? "ryu_kim.appD.flows_corrected" : "ryu_kim.appD.flows",
+        corrected ? "Appendix D, (D.2f)-(D.2i) with the w^RI differences (E21)"
+                  : "Appendix D, (D.2f)-(D.2i) (L1011-L1014)",
+        corrected ? "At the lifted point (D.1) of any voltages, (D.2f)-(D.2i) with w^RI_ji - w^RI_ij (from side) and "
+                    "w^RI_ij - w^RI_ji (to side) equal the active and reactive flows of S^F = V_i conj(I^F), S^T = V_j "
+                    "conj(I^T) computed from Y_l."
+                  : "At the lifted point (D.1) of any voltages, (D.2f)-(D.2i) as printed (with w^RI_ji + w^RI_ij) "
+                    "equal the active and reactive flows of S^F = V_i conj(I^F), S^T = V_j conj(I^T) computed from "
+                    "Y_l.",
+        "Y_l of L993; w of (D.1) at V_i, V_j", s,
+        [corrected](const Point& p, unsigned bits) { return flows_check(p[0], p[1] == 1, corrected, bits); },
+        Space{{{"seed", 0, 9}}, {{0}, {9}}},
+        "the flows with the w^RI sum of the printed (D.2f)-(D.2i) compared where the line has a transformer",
+        [](const Point& p, unsigned bits) { return flows_check(p[0], true, false, bits); });
+    if (corrected) {
+      c.form = Form::corrected;
+    } else {
+      c.expected = {Status::violated, "ryu_kim.E21"};
+    }
+    out.push_back(std::move(c));
+  }
+  Space s;  // seed, k: the angle bounds' half-width k/8
+  s.coords = {{"seed", 0, 999999}, {"k", 1, 4}};
+  s.edges = {{0, 1}, {1, 4}};
+  out.push_back(make(
+      "ryu_kim.appD.soc", "Appendix D, (D.2k)-(D.2l) (L1016-L1018)",
+      "At the lifted point (D.1) of any voltages, the SOC constraint (D.2l) holds (with equality: rank one) and "
+      "(D.2k) holds for angle bounds around theta_i - theta_j.",
+      "w of (D.1); the angle bounds contain theta_i - theta_j, within (-pi/2, pi/2)", s,
+      [](const Point& p, unsigned bits) { return soc_check(p[0], p[1], hp_float(1), bits); },
+      Space{{{"seed", 0, 9}}, {{0}, {9}}}, "w^RR_ij multiplied by 9/8 (a lifted point that is not rank one)",
+      [](const Point& p, unsigned bits) { return soc_check(p[0], 1, hp_float(9) / 8, bits); }));
+  return out;
+}
+
+}  // namespace privbound::proofs_check::ryu_kim
