@@ -335,7 +335,7 @@ std::vector<Erratum> errata() {
           "repeat the same two steps (Appendices B, C), and (5.2b) and (5.3b) fail as well (E17, E18). The two steps "
           "themselves, on the run (claim appA.terms_g_i): term I exceeds U2^2/(2 eta^T) already with P = 3 copies "
           "(8.80 > 8 at T = E = 1); with P U2^2 they hold (appA.terms_g_i_corrected).",
-      .evidence = {E::claim_at(P + "thm5_3.monte_carlo", {3, 12, 1, -4, 1, 1, 12, 2, 1}),
+      .evidence = {E::claim_at(P + "thm5_3.monte_carlo", {3, 12, 1, -4, 1, 1, 12, 2, 1, 0, 0}),
                    E::claim_at(P + "appA.terms_g_i", {3, 12, -4, 1, 1, 1})}});
   v.push_back(Erratum{
       .id = P + "E17",
@@ -353,7 +353,7 @@ std::vector<Erratum> errata() {
           "f_p(z) = z^2/8 - 1.25 z on [-1, 1] (z* = 1, U1 = 1.5), z^1 = -1, lambda^1 = 0, rho = 8, T = 9, E = 1, "
           "eps = 1024: the expected gap is 20.02 against the printed bound 11.44; with P U2^2 and sqrt(P) U2 "
           "(thm5_4.bound_corrected) the bound is 38.33 and the Monte Carlo claim holds.",
-      .evidence = {E::claim_at(P + "thm5_4.monte_carlo", {634132, 12, 1, -4, 9, 1, 12, 3, 1})}});
+      .evidence = {E::claim_at(P + "thm5_4.monte_carlo", {634132, 12, 1, -4, 9, 1, 12, 3, 1, 0, 0})}});
   v.push_back(Erratum{
       .id = P + "E18",
       .kind = ErratumKind::number,
@@ -375,7 +375,7 @@ std::vector<Erratum> errata() {
           "= 31.7 times alpha/4 against the printed alpha U2^2/4 = 4 alpha/4; with sqrt(P) U2 and P U2^2 "
           "(appC.terms_l_m_corrected) they hold on every instance, and every other step of terms 'L', 'M', 'N' and "
           "L961-L985 holds as printed (appC.sums).",
-      .evidence = {E::claim_at(P + "thm5_5.monte_carlo", {340360, 12, 1, 4, 40, 1, 12, 3, 1}),
+      .evidence = {E::claim_at(P + "thm5_5.monte_carlo", {340360, 12, 1, 4, 40, 1, 12, 3, 1, 0, 0}),
                    E::claim_at(P + "appC.terms_l_m", {3, 12, -4, 1, 1, 1})}});
   v.push_back(Erratum{
       .id = P + "E19",

@@ -142,7 +142,7 @@ Verdict appA_check(const RunSpec& spec, const hp_float& eta_L_factor, unsigned b
   const UtilityInstance& u = s.u;
   const RunView view = s.view();
   const hp_float L = u.L;
-  auto f = [&](std::size_t p, const HpVector& x) -> hp_float { return quadratic_value(u.agents[p].f, x); };
+  auto f = [&](std::size_t p, const HpVector& x) -> hp_float { return agent_value(u.agents[p], x); };
   StepLog log;
   for (long t = 1; t <= r.T; ++t) {
     const auto k = static_cast<std::size_t>(t - 1);
@@ -159,7 +159,7 @@ Verdict appA_check(const RunSpec& spec, const hp_float& eta_L_factor, unsigned b
         const HpVector& nxt = view.output(t, p, e);  // z^{t,e+1}
         const HpVector& xi = s.noises[view.index(t, p, e)];
         outs.push_back(nxt);
-        const HpVector g = u.agents[p].f.gradient(cur);
+        const HpVector g = u.agents[p].subgradient(cur);
         const HpVector lam_e = lam + rho * (w - nxt);  // lambda^{t,e+1}
         const hp_float three =
             ((zp - cur).squaredNorm() - (zp - nxt).squaredNorm() - (cur - nxt).squaredNorm()) / (2 * eta);
@@ -226,7 +226,7 @@ Verdict appBC_check(const RunSpec& spec, bool strong, const hp_float& young, uns
   const hp_float alpha = strong ? u.alpha : hp_float(0);
   // the run's noise constant: U3 rounded up to double (step_run's sigma = sqrt(U3_run)/eps)
   const hp_float U3_run = hp_float(noise_U3(bits).upper_double()), sigma2 = U3_run / (r.eps * r.eps);
-  auto f = [&](std::size_t p, const HpVector& x) -> hp_float { return quadratic_value(u.agents[p].f, x); };
+  auto f = [&](std::size_t p, const HpVector& x) -> hp_float { return agent_value(u.agents[p], x); };
   const std::string b1 = strong ? "(C.3)" : "(B.1)", b3 = strong ? "(C.4)" : "(B.3)";
   StepLog log;
   for (long t = 1; t <= r.T; ++t) {
@@ -241,7 +241,7 @@ Verdict appBC_check(const RunSpec& spec, bool strong, const hp_float& young, uns
         const HpVector& cur = view.local(t, p, e);
         const HpVector& nxt = view.output(t, p, e);
         const HpVector& xi = s.noises[view.index(t, p, e)];
-        const HpVector g = u.agents[p].f.gradient(cur);
+        const HpVector g = u.agents[p].subgradient(cur);
         const hp_float fc = f(p, cur), fz = f(p, zp), dc = (zp - cur).squaredNorm(), dn = (zp - nxt).squaredNorm();
         const hp_float y = young * eta / 2 * (g + xi).squaredNorm(), noise = xi.dot(zp - cur);
         if (strong) log.le(fc - fz, g.dot(cur - zp) - alpha / 2 * dc, "(C.2)" + at(t, p, e));

@@ -31,7 +31,9 @@ hp_float quadratic_value(const solvers::SmoothFunction& f, const HpVector& x) {
   return x.dot(f.H * x) / 2 + f.h.dot(x);
 }
 
-UtilityInstance draw_utility(long seed, long P, long n, long start, bool same, unsigned bits) {
+hp_float agent_value(const rs::Agent& a, const HpVector& x) { return quadratic_value(a.f, x) + a.nonsmooth_value(x); }
+
+UtilityInstance draw_utility(long seed, long P, long n, long start, bool same, unsigned bits, long l1_k) {
   Rng rng(static_cast<std::uint64_t>(seed) * 0x9E3779B97F4A7C15ull + 500u);
   UtilityInstance u;
   u.n = n;
@@ -54,17 +56,36 @@ UtilityInstance draw_utility(long seed, long P, long n, long start, bool same, u
     u.alpha = std::min(u.alpha, f.mu);
     for (const auto& q : spec) spectra += q.to_string() + " ";
     linear += solvers::matrix_text(h) + " ";
-    u.agents.push_back(rs::Agent{f, box});
+    u.agents.emplace_back(f, box);
   }
-  // U1: |H_p u + h_p| is convex in u, so its max over the box is at a vertex
+  // the nonsmooth part l1 |z - c|_1 (Theorem 5.4's convex f_p): weight l1_k/4 for every agent, a common
+  // centre c (k/8 per coordinate, in [-1/2, 1/2]) drawn from its own stream (the smooth instances of a
+  // seed do not change)
+  HpVector centre = HpVector::Zero(n);
+  if (l1_k > 0) {
+    Rng crng(static_cast<std::uint64_t>(seed) * 0x9E3779B97F4A7C15ull + 502u);
+    for (long i = 0; i < n; ++i) centre(i) = hp_float(solvers::uniform_int(crng, -4, 4)) / 8;
+    for (auto& a : u.agents) a.l1 = hp_float(l1_k) / 4, a.l1_centre = centre;
+  }
+  const hp_float l1_sum = l1_k > 0 ? hp_float(P) * l1_k / 4 : hp_float(0);
+  // U1 = sup over the box of |f'_p| for the subgradient the algorithm uses: on each closed orthant
+  // rectangle around c (sign vector s fixed) |H_p u + h_p + l1 s| is convex in u, so its max is at a
+  // vertex of the rectangle; smooth f_p: one rectangle, the box
   for (const auto& a : u.agents)
-    for (long v = 0; v < (1L << n); ++v) {
-      HpVector x(n);
-      for (long i = 0; i < n; ++i) x(i) = ((v >> i) & 1) ? 1 : -1;
-      u.U1 = std::max(u.U1, a.f.gradient(x).norm());
-    }
+    for (long sv = 0; sv < (l1_k > 0 ? (1L << n) : 1L); ++sv)
+      for (long v = 0; v < (1L << n); ++v) {
+        HpVector x(n), sgn = HpVector::Zero(n);
+        for (long i = 0; i < n; ++i) {
+          const bool up = (sv >> i) & 1;
+          if (l1_k > 0) sgn(i) = up ? 1 : -1;
+          const hp_float lo = l1_k > 0 && up ? centre(i) : hp_float(-1), hi = l1_k > 0 && !up ? centre(i) : hp_float(1);
+          x(i) = ((v >> i) & 1) ? hi : lo;
+        }
+        u.U1 = std::max(u.U1, HpVector(a.f.gradient(x) + a.l1 * sgn).norm());
+      }
   u.U2 = sqrt(hp_float(4 * n));
-  // z*: min_w sum_p f_p(w) over the box
+  // z*: min_w sum_p f_p(w) over the box; with the l1 part by proximal gradient (the prox of
+  // l1_sum |. - c|_1 plus the box is separable: soft-threshold about c, then clamp)
   auto grad = [&](const HpVector& w) -> HpVector {
     HpVector g = HpVector::Zero(n);
     for (const auto& a : u.agents) g += a.f.gradient(w);
@@ -72,33 +93,68 @@ UtilityInstance draw_utility(long seed, long P, long n, long start, bool same, u
   };
   hp_float smooth = 0, strong = 0;
   for (const auto& a : u.agents) smooth += a.f.nu, strong += a.f.mu;
-  auto solved = rs::box_minimise(grad, smooth, strong, box, HpVector::Zero(n));
-  u.zstar = solved.ok() ? solved->x : HpVector::Zero(n);
-  std::vector<HpVector> g;
-  for (const auto& a : u.agents) {
-    u.Fstar += quadratic_value(a.f, u.zstar);
-    g.push_back(a.f.gradient(u.zstar));
+  if (l1_k == 0) {
+    auto solved = rs::box_minimise(grad, smooth, strong, box, HpVector::Zero(n));
+    u.zstar = solved.ok() ? solved->x : HpVector::Zero(n);
+  } else {
+    const hp_float res = boost::multiprecision::ldexp(hp_float(1), -static_cast<int>(bits * 3 / 4));
+    HpVector z = HpVector::Zero(n);
+    for (int k = 0; k < 200000; ++k) {
+      HpVector v = z - grad(z) / smooth;
+      for (long i = 0; i < n; ++i) {
+        const hp_float d = v(i) - centre(i), th = l1_sum / smooth;
+        v(i) = abs(d) <= th ? centre(i) : (d > 0 ? hp_float(v(i) - th) : hp_float(v(i) + th));
+      }
+      v = box.project(v);
+      const hp_float moved = (v - z).cwiseAbs().maxCoeff();
+      z = v;
+      if (moved <= res) break;
+    }
+    u.zstar = z;
   }
-  u.lambda_star = rs::least_norm_dual(g, u.zstar, box);
+  // the subdifferentials of f_p at z* (an interval at the kink z*_i = c_i) for the least-norm dual
+  std::vector<HpVector> g_lo, g_hi;
+  for (const auto& a : u.agents) {
+    u.Fstar += agent_value(a, u.zstar);
+    HpVector lo = a.subgradient(u.zstar), hi = lo;
+    if (l1_k > 0)
+      for (long i = 0; i < n; ++i)
+        if (u.zstar(i) == centre(i)) lo(i) -= a.l1, hi(i) += a.l1;
+    g_lo.push_back(lo);
+    g_hi.push_back(hi);
+  }
+  u.lambda_star = rs::least_norm_dual(g_lo, g_hi, u.zstar, box);
   // z_p^1 = start/4 in every coordinate (start in [-4, 4]: the centre to a corner of the box)
   u.z1.assign(static_cast<std::size_t>(P), HpVector::Constant(n, hp_float(start) / 4));
-  u.text = {
-      {"seed", str(seed)},
-      {"P", str(P)},
-      {"n", str(n)},
-      {"f_p", std::string(same ? "every agent: " : "") + "quadratic, spectra " + spectra + "; linear terms " + linear},
-      {"box", "[-1, 1]^n"},
-      {"z_p^1", str(start) + "/4 (every coordinate)"},
-      {"z*", ""}};
+  u.text = {{"seed", str(seed)},
+            {"P", str(P)},
+            {"n", str(n)},
+            {"f_p",
+             std::string(same ? "every agent: " : "") + "quadratic, spectra " + spectra + "; linear terms " + linear +
+                 (l1_k > 0 ? "; plus " + Rational(l1_k, 4).to_string() +
+                                 " |z - c|_1, c = " + solvers::matrix_text(numeric::HpMatrix(centre)) + " (every agent)"
+                           : std::string())},
+            {"box", "[-1, 1]^n"},
+            {"z_p^1", str(start) + "/4 (every coordinate)"},
+            {"z*", ""}};
   for (Eigen::Index i = 0; i < n; ++i) u.text.back().second += (i ? ", " : "") + u.zstar(i).str(8);
   return u;
 }
 
 // The Gaussian noise of every run here: U_3 = 2 ln(1.25/delta) Delta_2^2 (5.1c) with Delta_2 = 1/4,
 // delta = 1e-2; the noise variance is U_3/eps^2.
-Interval noise_U3(unsigned bits) {
-  return *bounds::ryu_kim::utility_U3_gaussian(Interval::from_rational(Rational(1, 4), bits),
-                                               Interval::from_rational(Rational(1, 100), bits));
+Interval noise_U3(unsigned bits, bool laplace) {
+  const Interval sens = Interval::from_rational(Rational(1, 4), bits);
+  return laplace ? *bounds::ryu_kim::utility_U3_laplace(sens)
+                 : *bounds::ryu_kim::utility_U3_gaussian(sens, Interval::from_rational(Rational(1, 100), bits));
+}
+
+std::string noise_text(bool laplace) { return laplace ? "Laplace, Delta_1 = 1/4" : kNoiseText; }
+
+HpVector draw_noise(Rng& rng, long n, const hp_float& U3, const hp_float& eps, bool laplace) {
+  const auto N = static_cast<std::size_t>(n);
+  return laplace ? solvers::laplace_vector(rng, N, sqrt(U3 / 2) / eps)
+                 : solvers::gaussian_vector(rng, N, sqrt(U3) / eps);
 }
 
 // The step-size rules (5.1a), (5.2a), (5.3a).
@@ -156,6 +212,8 @@ struct McSettings {
   // control runs lambda1 = 100 against the bound taken with |lambda^1| = 0
   hp_float lambda1 = 0;
   bool bound_ignores_lambda1 = false;
+  bool laplace = false;         // the noise: Gaussian (Delta_2 = 1/4, delta = 1e-2) or Laplace (Delta_1 = 1/4)
+  long l1_k = 0;                // f_p's nonsmooth part (l1_k/4) |z - c|_1 (0: none)
   bool ignore_asm5_2i = false;  // the control: gamma = 2|lambda*| even for Theorem 5.5 (5.2(i) not enforced)
   // the right-hand side compared: the printed (5.1b)-(5.3b) or a corrected one
   numeric::Result<Interval> (*bound)(const bounds::ryu_kim::UtilityConstants&, const Interval&, long, long) = nullptr;
@@ -164,16 +222,14 @@ struct McSettings {
 struct RunGap {
   hp_float F = 0, consensus = 0, lambda_max = 0;
 };
-RunGap run_gap(const UtilityInstance& u, const McSettings& m, const hp_float& sigma, Rng& rng) {
+RunGap run_gap(const UtilityInstance& u, const McSettings& m, const hp_float& U3, Rng& rng) {
   const auto P = u.agents.size();
   rs::RunSettings st;
   st.T = m.T;
   st.E = m.E;
   st.rho = [rho = m.rho](long) { return rho; };
   st.eta = eta_rule(m.theorem, u.L, u.alpha, m.eps);
-  st.noise = [&](long, long, std::size_t) {
-    return solvers::gaussian_vector(rng, static_cast<std::size_t>(u.n), sigma);
-  };
+  st.noise = [&](long, long, std::size_t) { return draw_noise(rng, u.n, U3, m.eps, m.laplace); };
   std::vector<HpVector> lambda1;
   for (std::size_t p = 0; p < P; ++p) lambda1.push_back(HpVector::Constant(u.n, p % 2 ? -m.lambda1 : m.lambda1));
   const rs::RunTrace tr = rs::run_algorithm3_1(u.agents, st, u.z1, lambda1);
@@ -185,7 +241,7 @@ RunGap run_gap(const UtilityInstance& u, const McSettings& m, const hp_float& si
   hp_float cons = 0;
   for (std::size_t p = 0; p < P; ++p) {
     const HpVector zT = round_average(m.T, weighted, [&](long t) { return view.local_mean(t, p, outputs); });
-    g.F += quadratic_value(u.agents[p].f, zT);
+    g.F += agent_value(u.agents[p], zT);
     cons += (wT - zT).squaredNorm();
   }
   g.F -= u.Fstar;
@@ -202,9 +258,9 @@ Verdict utility_check(long seed, long P, long n, long start, bool same, const Mc
                       const std::string& bound_name, unsigned bits) {
   const unsigned low = std::min(bits, 96u);
   numeric::ScopedHpPrecision prec(low);
-  const UtilityInstance u = draw_utility(seed, P, n, start, same, low);
-  const Interval U3 = noise_U3(bits);
-  const hp_float sigma = sqrt(hp_float(U3.upper_double())) / m.eps;
+  const UtilityInstance u = draw_utility(seed, P, n, start, same, low, m.l1_k);
+  const Interval U3 = noise_U3(bits, m.laplace);
+  const hp_float U3_run = hp_float(U3.upper_double());
   Rng rng(static_cast<std::uint64_t>(seed) * 0x9E3779B97F4A7C15ull + 501u);
   std::vector<RunGap> gaps;
   auto up = [bits](const hp_float& x) { return Interval::from_double(to_d(x) * (1 + 1e-12), bits); };
@@ -225,7 +281,7 @@ Verdict utility_check(long seed, long P, long n, long start, bool same, const Mc
   // otherwise the runs go on to m.runs and the verdict compares mean - 6 se.
   const long stages[] = {std::min(m.runs, kFirstStage), m.runs};
   for (const long runs_now : stages) {
-    while (static_cast<long>(gaps.size()) < runs_now) gaps.push_back(run_gap(u, m, sigma, rng));
+    while (static_cast<long>(gaps.size()) < runs_now) gaps.push_back(run_gap(u, m, U3_run, rng));
     const bool last = runs_now == m.runs;
     hp_float lambda_max = 0;
     for (const auto& g : gaps) lambda_max = std::max(lambda_max, g.lambda_max);
@@ -257,7 +313,7 @@ Verdict utility_check(long seed, long P, long n, long start, bool same, const Mc
          {"E", str(m.E)},
          {"eps", m.eps.str(6)},
          {"rho", m.rho.str(6)},
-         {"noise", kNoiseText},
+         {"noise", noise_text(m.laplace)},
          {"lambda_p^1", "+-" + m.lambda1.str(6) + " (every coordinate)"},
          {"bound", m.bound_ignores_lambda1 ? bound_name + " with |lambda^1| = 0 (control)" : bound_name}});
     return v;
@@ -396,13 +452,18 @@ std::vector<Claim> utility_claims() {
   for (const Th& th : theorems) {
     // coordinates: seed, P, n, start (z^1 = start/4), T, E, eps index (eps = 2^(k-2): 1/4 .. 1024, the
     // non-private limit of L462 included), rho index (2^k), same (1: P copies of one f_p)
+    // noise: 0 Gaussian, 1 Laplace; l1_k: f_p's nonsmooth part (l1_k/4)|z - c|_1, 0 (smooth) only for
+    // Theorem 5.3 (L-smooth f_p)
     Space s;
-    s.coords = {{"seed", 0, 999999}, {"P", 1, 12},     {"n", 1, 2},      {"start", -4, 4}, {"T", 1, 40},
-                {"E", 1, 3},         {"eps_k", 0, 12}, {"rho_k", -1, 4}, {"same", 0, 1}};
-    s.edges = {
-        {0, 1, 1, 0, 1, 1, 0, -1, 0},        {1, 3, 2, 4, 40, 3, 4, 3, 0},
-        {2, 2, 2, -4, 20, 1, 2, 0, 0},       {3, 12, 1, -4, 1, 1, 12, 3, 1},
-        {634132, 12, 1, -4, 9, 1, 12, 3, 1}, {340360, 12, 1, 4, 40, 1, 12, 3, 1}};  // the last three: E16, E17, E18
+    const long l1_max = th.th == UtilityTheorem::thm5_3 ? 0 : 4;
+    s.coords = {{"seed", 0, 999999}, {"P", 1, 12},    {"n", 1, 2},        {"start", -4, 4},
+                {"T", 1, 40},        {"E", 1, 3},     {"eps_k", 0, 12},   {"rho_k", -1, 4},
+                {"same", 0, 1},      {"noise", 0, 1}, {"l1_k", 0, l1_max}};
+    s.edges = {{0, 1, 1, 0, 1, 1, 0, -1, 0, 0, 0},        {1, 3, 2, 4, 40, 3, 4, 3, 0, 0, 0},
+               {2, 2, 2, -4, 20, 1, 2, 0, 0, 0, 0},       {3, 12, 1, -4, 1, 1, 12, 3, 1, 0, 0},
+               {634132, 12, 1, -4, 9, 1, 12, 3, 1, 0, 0}, {340360, 12, 1, 4, 40, 1, 12, 3, 1, 0, 0},
+               {4, 3, 2, 4, 20, 2, 2, 0, 0, 1, l1_max},   {5, 2, 1, -4, 12, 3, 4, 1, 0, 1, l1_max / 2}};
+    // edges 3-5: E16, E17, E18; the last two: Laplace noise, nonsmooth f_p where the theorem allows it
     const UtilityTheorem which = th.th;
     const BoundFn bound = th.bound;
     const std::string bound_name = th.bound_name;
@@ -416,6 +477,8 @@ std::vector<Claim> utility_claims() {
           m.E = p[5];
           m.eps = boost::multiprecision::ldexp(hp_float(1), static_cast<int>(p[6] - 2));
           m.rho = boost::multiprecision::ldexp(hp_float(1), static_cast<int>(p[7]));
+          m.laplace = p[9] == 1;
+          m.l1_k = p[10];
           return utility_check(p[0], p[1], p[2], p[3], p[8] == 1, m, bound_name, bits);
         },
         Space{{{"seed", 0, 9}}, {{0}, {9}}},

@@ -44,12 +44,20 @@ struct UtilityInstance {
 
 // `same`: every agent has agent 1's f_p (P copies of one problem: F, and the gap, scale with P).
 // z_p^1 = start/4 in every coordinate (start in [-4, 4]: the centre to a corner of the box).
-UtilityInstance draw_utility(long seed, long P, long n, long start, bool same, unsigned bits);
+// `l1_k` > 0: every f_p gets the nonsmooth part (l1_k/4) |z - c|_1 with a common centre c (Theorem 5.4).
+UtilityInstance draw_utility(long seed, long P, long n, long start, bool same, unsigned bits, long l1_k = 0);
+// f_p(x): the quadratic plus the nonsmooth part.
+numeric::hp_float agent_value(const solvers::ryu_kim::Agent& a, const numeric::HpVector& x);
 
 // The noise of every Monte Carlo and proof-step run: Gaussian with Delta_2 = 1/4, delta = 1e-2, so
 // sigma = sqrt(U3)/eps per coordinate.
 constexpr const char* kNoiseText = "Gaussian, Delta_2 = 1/4, delta = 1e-2";
-numeric::Interval noise_U3(unsigned bits);
+numeric::Interval noise_U3(unsigned bits, bool laplace = false);
+// The noise's name, and one draw with per-coordinate variance U3/eps^2 (Gaussian, or Laplace of
+// scale sqrt(U3/2)/eps, i.e. Delta_1/eps).
+std::string noise_text(bool laplace);
+numeric::HpVector draw_noise(solvers::Rng& rng, long n, const numeric::hp_float& U3, const numeric::hp_float& eps,
+                             bool laplace);
 
 // The iterates of a run of Algorithm 3.1 by (t, p, e): outputs are stored in the order (t, p, e).
 struct RunView {

@@ -59,39 +59,46 @@ numeric::Result<BoxSolve> classical_step(const Agent& agent, const HpVector& w, 
 
 numeric::Result<BoxSolve> linearized_step(const Agent& agent, const HpVector& z, const HpVector& w,
                                           const HpVector& lambda, const hp_float& rho, const hp_float& eta) {
-  const HpVector slope = agent.f.gradient(z);  // f′_p(z_p^t)
+  const HpVector slope = agent.subgradient(z);  // f′_p(z_p^t)
   // ∇ of ⟨f′, y⟩ + ‖y − z‖²/(2η) + (ρ/2)‖w − y + λ/ρ‖²
   auto gradient = [&](const HpVector& y) -> HpVector { return slope + (y - z) / eta - rho * (w - y + lambda / rho); };
   const hp_float c = 1 / eta + rho;
   return box_minimise(gradient, c, c, agent.box, z);
 }
 
-hp_float least_norm_dual(const std::vector<HpVector>& grad, const HpVector& zstar, const Box& box) {
+hp_float least_norm_dual(const std::vector<HpVector>& grad_lo, const std::vector<HpVector>& grad_hi,
+                         const HpVector& zstar, const Box& box) {
   hp_float total = 0;
   for (Eigen::Index i = 0; i < zstar.size(); ++i) {
-    std::vector<hp_float> gi;
-    for (const auto& v : grad) gi.push_back(v(i));
     const bool upper = zstar(i) >= box.hi(i), lower = zstar(i) <= box.lo(i);
-    if (upper || lower) {
-      // s(τ) = Σ_p clip(g_p, τ) is nondecreasing in τ; s(lo) = Σ_p g_p <= 0 at the upper end (optimality
-      // of z* for the sum), s(hi) = P·hi > 0; symmetrically at the lower end
-      hp_float lo = -1, hi = 1;
-      for (const auto& x : gi) lo = std::min<hp_float>(lo, x - 1), hi = std::max<hp_float>(hi, x + 1);
-      auto s = [&](const hp_float& tau) -> hp_float {
-        hp_float sum = 0;
-        for (const auto& x : gi) sum += upper ? std::max(x, tau) : std::min(x, tau);
-        return sum;
-      };
-      const int steps = static_cast<int>(hp_float::thread_default_precision() * 4) + 64;
-      for (int k = 0; k < steps; ++k) {
-        const hp_float mid = (lo + hi) / 2;
-        (s(mid) > 0 ? hi : lo) = mid;
-      }
-      for (auto& x : gi) x = upper ? std::max(x, lo) : std::min(x, lo);
+    // s(τ) = Σ_p clamp(τ, a_p, b_p) is nondecreasing in τ, below 0 left of every finite end and
+    // above 0 right of them (a root exists: z* is optimal)
+    hp_float lo = -1, hi = 1;
+    for (std::size_t p = 0; p < grad_lo.size(); ++p)
+      lo = std::min<hp_float>(lo, grad_lo[p](i) - 1), hi = std::max<hp_float>(hi, grad_hi[p](i) + 1);
+    auto clamp = [&](std::size_t p, const hp_float& tau) -> hp_float {
+      hp_float x = tau;
+      if (!lower) x = std::max<hp_float>(x, grad_lo[p](i));  // a_p (−∞ at the lower end)
+      if (!upper) x = std::min<hp_float>(x, grad_hi[p](i));  // b_p (+∞ at the upper end)
+      return x;
+    };
+    auto s = [&](const hp_float& tau) -> hp_float {
+      hp_float sum = 0;
+      for (std::size_t p = 0; p < grad_lo.size(); ++p) sum += clamp(p, tau);
+      return sum;
+    };
+    const int steps = static_cast<int>(hp_float::thread_default_precision() * 4) + 64;
+    for (int k = 0; k < steps; ++k) {
+      const hp_float mid = (lo + hi) / 2;
+      (s(mid) > 0 ? hi : lo) = mid;
     }
-    for (const auto& x : gi) total += x * x;
+    for (std::size_t p = 0; p < grad_lo.size(); ++p) total += clamp(p, lo) * clamp(p, lo);
   }
   return sqrt(total);
+}
+
+hp_float least_norm_dual(const std::vector<HpVector>& grad, const HpVector& zstar, const Box& box) {
+  return least_norm_dual(grad, grad, zstar, box);
 }
 
 numeric::Result<RunTrace> run_admm(const std::vector<Agent>& agents, const AdmmSettings& settings,

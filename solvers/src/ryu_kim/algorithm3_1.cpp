@@ -37,6 +37,18 @@ HpVector Box::project(const HpVector& x) const {
   return out;
 }
 
+HpVector Agent::subgradient(const HpVector& z) const {
+  HpVector g = f.gradient(z);
+  if (l1 != 0)
+    for (Eigen::Index i = 0; i < z.size(); ++i)
+      if (z(i) != l1_centre(i)) g(i) += z(i) > l1_centre(i) ? l1 : hp_float(-l1);
+  return g;
+}
+
+hp_float Agent::nonsmooth_value(const HpVector& z) const {
+  return l1 == 0 ? hp_float(0) : hp_float(l1 * (z - l1_centre).lpNorm<1>());
+}
+
 HpVector unconstrained_minimiser(const LocalStep& s, const HpVector& xi) {
   const hp_float c = s.curvature();
   HpVector rhs = -s.grad + s.z / s.eta + s.rho * s.w + s.lambda - xi;
@@ -169,7 +181,7 @@ RunTrace run_algorithm3_1(const std::vector<Agent>& agents, const RunSettings& s
       HpVector cur = local[p];  // line 16
       HpVector sum = HpVector::Zero(cur.size());
       for (long e = 1; e <= settings.E; ++e) {
-        const LocalStep step{agents[p].f.gradient(cur), cur, w, lambda[p], eta, rho};
+        const LocalStep step{agents[p].subgradient(cur), cur, w, lambda[p], eta, rho};
         const HpVector xi = settings.noise(t, e, p);
         cur = settings.perturbation == Perturbation::objpert ? objpert_box(step, agents[p].box, xi)
                                                              : outpert_box(step, agents[p].box, xi);

@@ -119,4 +119,12 @@ TEST(RyuKimAdmm, LeastNormDualByHand) {
   EXPECT_TRUE(near(least_norm_dual({vec({2}), vec({-2})}, vec({0}), box), sqrt(hp_float(8))));
   const Box box2{vec({-1, -1}), vec({1, 1})};
   EXPECT_TRUE(near(least_norm_dual({vec({2, -3}), vec({-2, 1})}, vec({0, 1}), box2), sqrt(hp_float(10))));
+  // subdifferential intervals (a kink of a nonsmooth f_p at z* = 0, inside): lambda_1 in [-1, 1],
+  // lambda_2 = 1/2 -> lambda = (-1/2, 1/2), norm sqrt(1/2); lambda_1 in [-3, -1], lambda_2 in [0, 4]: tau = 1
+  // -> (-1, 1), norm sqrt(2)
+  EXPECT_TRUE(
+      near(least_norm_dual({vec({-1}), vec({0.5})}, {vec({1}), vec({0.5})}, vec({0}), box), sqrt(hp_float(0.5))));
+  EXPECT_TRUE(near(least_norm_dual({vec({-3}), vec({0})}, {vec({-1}), vec({4})}, vec({0}), box), sqrt(hp_float(2))));
+  // at the upper end with an interval: lambda_1 in [-3, -2] + [0, inf) = [-3, inf), lambda_2 = 1 -> (-1, 1)
+  EXPECT_TRUE(near(least_norm_dual({vec({-3}), vec({1})}, {vec({-2}), vec({1})}, vec({1}), box), sqrt(hp_float(2))));
 }

@@ -51,10 +51,15 @@ numeric::Result<BoxSolve> linearized_step(const Agent& agent, const HpVector& z,
                                           const HpVector& lambda, const hp_float& rho, const hp_float& eta);
 
 // The norm (stacked over p) of the least-norm dual optimum of the consensus problem (2.1) with
-// the common box 𝒲 at its solution z* (grad[p] = ∇f_p(z*)): the duals are λ_p = ∇f_p(z*) + ν_p
-// with ν_p in the box's normal cone at z* and Σ_p λ_p = 0 (stationarity of (2.1)'s Lagrangian in
-// z_p and w). Coordinate-wise: λ_pi = g_pi inside; max(g_pi, τ) at the upper end and min(g_pi, τ) at
-// the lower end, τ (bisection) with Σ_p λ_pi = 0 (water-filling).
+// the common box 𝒲 at its solution z*: the duals are λ_p = g_p + ν_p with g_p in ∂f_p(z*)
+// (coordinate-wise the interval [grad_lo[p], grad_hi[p]]; a point for smooth f_p), ν_p in the box's
+// normal cone at z* and Σ_p λ_p = 0 (stationarity of (2.1)'s Lagrangian in z_p and w). Each λ_pi
+// ranges over an interval [a_pi, b_pi] (b = +∞ at the upper end of the box, a = −∞ at the lower);
+// the least-norm choice is λ_pi = clamp(τ_i, a_pi, b_pi) with τ_i (bisection) making Σ_p λ_pi = 0
+// (water-filling; a root exists because z* is optimal).
+hp_float least_norm_dual(const std::vector<HpVector>& grad_lo, const std::vector<HpVector>& grad_hi,
+                         const HpVector& zstar, const Box& box);
+// The same for smooth f_p (grad[p] = ∇f_p(z*)).
 hp_float least_norm_dual(const std::vector<HpVector>& grad, const HpVector& zstar, const Box& box);
 
 enum class AdmmKind { classical, linearized };  // (2.2b) or (2.3) as the agents' step

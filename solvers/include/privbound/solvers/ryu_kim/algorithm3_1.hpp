@@ -17,6 +17,7 @@
 #pragma once
 
 #include <functional>
+#include <utility>
 #include <vector>
 
 #include "privbound/solvers/functions.hpp"
@@ -81,9 +82,19 @@ HpVector surrogate_solution(const LocalStep& s, const Box& box, const HpVector& 
 // ---- Algorithm 3.1 ---------------------------------------------------------------------------
 enum class Perturbation { objpert, outpert };  // (3.2) ObjPert, or (3.4) the OutPert baseline
 
+// f_p = f + l1 ‖z − l1_centre‖₁ (l1 = 0: smooth). The nonsmooth part lets Theorem 5.4 (f_p convex,
+// not smooth) run; its subgradient is l1 sign(z − l1_centre) with sign(0) = 0.
 struct Agent {
-  SmoothFunction f;  // f_p (its gradient is the f′_p of (3.1))
+  Agent(SmoothFunction f_, Box box_, hp_float l1_ = 0, HpVector l1_centre_ = {})
+      : f(std::move(f_)), box(std::move(box_)), l1(std::move(l1_)), l1_centre(std::move(l1_centre_)) {}
+  SmoothFunction f;  // the smooth part of f_p
   Box box;           // 𝒲_p
+  hp_float l1 = 0;
+  HpVector l1_centre;
+  // f′_p of (3.1): ∇f + l1 sign(z − l1_centre)
+  HpVector subgradient(const HpVector& z) const;
+  // l1 ‖z − l1_centre‖₁ (0 when l1 = 0)
+  hp_float nonsmooth_value(const HpVector& z) const;
 };
 
 struct RunSettings {
