@@ -47,6 +47,29 @@ StepInstance draw_step(long seed, long n) {
   return s;
 }
 
+Verdict surrogate_limit_check(const std::function<numeric::HpVector(const numeric::hp_float&)>& surrogate,
+                              const numeric::HpVector& target, unsigned bits) {
+  using numeric::hp_float;
+  // |z_ℓ − z| (max norm) nonincreasing on ℓ = 2^20 … 2^40 and at most 2^-20 (1 + ‖z‖) at 2^40
+  hp_float previous = -1, worst_increase = 0, last = 0;
+  for (int k = 20; k <= 40; k += 4) {
+    const numeric::HpVector zl = surrogate(boost::multiprecision::ldexp(hp_float(1), k));
+    last = (zl - target).cwiseAbs().maxCoeff();
+    if (previous >= 0) worst_increase = std::max<hp_float>(worst_increase, last - previous);
+    previous = last;
+  }
+  const hp_float scale = 1 + target.cwiseAbs().maxCoeff();
+  const hp_float bound = scale * boost::multiprecision::ldexp(hp_float(1), -20);
+  if (worst_increase > scale * tolerance(bits)) {
+    Verdict v = le(worst_increase, hp_float(0), scale, bits);
+    v.note = "|z_l - z| increased by " + worst_increase.str(6) + " between two l of 2^20..2^40";
+    return v;
+  }
+  Verdict v = le(last, bound, scale, bits);
+  v.note = "|z_l - z| at l = 2^40 against 2^-20 (1 + |z|) (and nonincreasing from l = 2^20)";
+  return v;
+}
+
 namespace {
 
 using numeric::hp_float;
@@ -153,24 +176,8 @@ Verdict derivation_check(const StepInstance& s, const HpVector& zp, bool correct
 hp_float ell_at(int k) { return boost::multiprecision::ldexp(hp_float(1), k); }
 
 Verdict limit_check(const StepInstance& s, const HpVector& target, unsigned bits) {
-  // |z_ℓ − z| (max norm) nonincreasing on ℓ = 2^20 … 2^40 and at most 2^-20 (1 + ‖z‖) at 2^40
-  hp_float previous = -1, worst_increase = 0, last = 0;
-  for (int k = 20; k <= 40; k += 4) {
-    const HpVector zl = rs::surrogate_solution(s.step, s.box, s.xi, ell_at(k));
-    last = (zl - target).cwiseAbs().maxCoeff();
-    if (previous >= 0) worst_increase = std::max<hp_float>(worst_increase, last - previous);
-    previous = last;
-  }
-  const hp_float scale = 1 + target.cwiseAbs().maxCoeff();
-  const hp_float bound = scale * boost::multiprecision::ldexp(hp_float(1), -20);
-  if (worst_increase > scale * tolerance(bits)) {
-    Verdict v = le(worst_increase, hp_float(0), scale, bits);
-    v.note = "|z_l - z| increased by " + worst_increase.str(6) + " between two l of 2^20..2^40";
-    return v;
-  }
-  Verdict v = le(last, bound, scale, bits);
-  v.note = "|z_l - z| at l = 2^40 against 2^-20 (1 + |z|) (and nonincreasing from l = 2^20)";
-  return v;
+  return surrogate_limit_check([&](const hp_float& ell) { return rs::surrogate_solution(s.step, s.box, s.xi, ell); },
+                               target, bits);
 }
 
 // (4.5b): G(z_ℓ) − G(z) >= (μ/2)‖z_ℓ − z‖², μ = 1/η + ρ, on ℓ = 2^0, 2^2, …, 2^40; `feasible_only`

@@ -26,7 +26,7 @@ std::vector<Claim> utility_claims();
 // The proof steps of Appendices A-C on realised iterates, and the noise's moments (A.19)-(A.20), (6.2)
 // (src/ryu_kim/appendix.cpp); part of claims().
 std::vector<Claim> appendix_claims();
-// L126 (injectivity of the gradient-to-output map) on a box, a ball, a polygon (src/ryu_kim/injective.cpp);
+// L126 (injectivity of the gradient-to-output map) on a box, a ball, a polygon (src/ryu_kim/sets.cpp);
 // part of claims().
 std::vector<Claim> injective_claims();
 // Appendix D: the power-flow equations (D.2f)-(D.2i) and (D.2k)-(D.2l) at lifted voltages

@@ -1,4 +1,6 @@
-// Seed 004 claims on L126: "the objective function of (3.1) is strongly convex and W_p is a closed
+// Seed 004 claims on general convex W_p: L126 and Theorem 4.2 beyond boxes.
+//
+// L126: "the objective function of (3.1) is strongly convex and W_p is a closed
 // convex set; thus it has a unique optimal solution. Therefore, the mapping from f'_p(z_p^{t,e}) to
 // z_p^{t,e+1} is injective (i.e., every z_p^{t,e+1} has at most one f'_p(z_p^{t,e}))."
 //
@@ -15,7 +17,17 @@
 //   l126.injective_interior   corrected: two gradients with interior outputs give outputs that
 //                             differ by exactly -(g - g')/c, and the whole fibre g - c k nu of a
 //                             boundary output gives that output
+//
+// Theorem 4.2 (L243-L277) with W_p = {h_m <= 0} for convex C^2 h_m other than a box's: the ball
+// (h = |z - a|^2 - r^2), the pentagon (5 affine h_m), and App. D's form (L1036) in two variables:
+// a thermal-limit disc p^2 + q^2 <= s^2 ((D.2j), about the box's centre) cut by an affine bound
+// ((D.2k)'s form). z_l of (4.3) by damped Newton on G + g_l (gradient and Hessian of the softplus
+// penalty exact), accepted when the Newton decrement is below 2^-(0.9 precision); z of (3.2) by
+// projection with its optimality certificate.
+//   thm4_2.sets   (4.4): |z_l - z| nonincreasing on l = 2^20..2^40 and <= 2^-20 (1 + |z|) at 2^40, and
+//                 (4.5b) G(z_l) - G(z) >= (mu/2)|z_l - z|^2 at every l = 2^0, 2^4, ..., 2^40 with z_l in W_p
 #include <algorithm>
+#include <array>
 #include <string>
 #include <vector>
 
@@ -30,7 +42,7 @@ using numeric::hp_float;
 using numeric::HpVector;
 namespace rs = solvers::ryu_kim;
 
-enum class SetKind { box, ball, polygon };
+enum class SetKind { box, ball, polygon, disc_cut };
 
 // A closed convex W_p: the instance's box, the ball inscribed in it, or (n = 2) the box without the
 // triangle at its upper-right corner (cut through the midpoints of the two edges there).
@@ -40,10 +52,19 @@ struct ConvexSet {
   HpVector centre;
   hp_float radius = 0;
   std::vector<HpVector> vertices;  // polygon, counter-clockwise
+  HpVector cut_normal;             // disc_cut: the affine bound <cut_normal, z> <= cut_offset
+  hp_float cut_offset = 0;
 
   static ConvexSet make(SetKind kind, const rs::Box& box) {
-    ConvexSet w{kind, box, (box.lo + box.hi) / 2, 0, {}};
+    ConvexSet w;
+    w.kind = kind;
+    w.box = box;
+    w.centre = (box.lo + box.hi) / 2;
     w.radius = (box.hi - box.lo).minCoeff() / 2;
+    if (kind == SetKind::disc_cut) {  // the line through the centre's right-upper quarter point, normal (1, 1)/sqrt 2
+      w.cut_normal = HpVector::Constant(2, 1 / sqrt(hp_float(2)));
+      w.cut_offset = w.cut_normal.dot(w.centre) + w.radius / 2;
+    }
     if (kind == SetKind::polygon) {
       const HpVector& a = box.lo;
       const HpVector& b = box.hi;
@@ -60,6 +81,10 @@ struct ConvexSet {
   std::string text() const {
     if (kind == SetKind::box) return "the box";
     if (kind == SetKind::ball) return "the ball of radius " + radius.str(8) + " at the box's centre";
+    if (kind == SetKind::disc_cut)
+      return "App. D's form: the disc of radius " + radius.str(8) +
+             " at the box's centre ((D.2j)) cut by (z_1 + z_2)/sqrt(2) "
+             "<= (its value at the centre) + radius/2 ((D.2k)'s affine form)";
     return "the box (n = 2) without its upper-right corner triangle (a pentagon)";
   }
 
@@ -70,6 +95,7 @@ struct ConvexSet {
       const hp_float d = (u - centre).norm();
       return d <= radius ? u : HpVector(centre + radius / d * (u - centre));
     }
+    if (kind == SetKind::disc_cut) return project_disc_cut(u);
     if (inside(u)) return u;
     HpVector best = vertices.front();
     hp_float best_d = (u - best).squaredNorm();
@@ -81,6 +107,32 @@ struct ConvexSet {
       const HpVector c = p + s * (q - p);
       if ((u - c).squaredNorm() < best_d) best_d = (u - c).squaredNorm(), best = c;
     }
+    return best;
+  }
+  // disc_cut: the two points where the circle meets the cut's line
+  std::array<HpVector, 2> cut_corners() const {
+    const HpVector foot = centre - (cut_normal.dot(centre) - cut_offset) * cut_normal;
+    const hp_float half = sqrt(radius * radius - (foot - centre).squaredNorm());
+    HpVector along(2);
+    along << -cut_normal(1), cut_normal(0);
+    return {HpVector(foot + half * along), HpVector(foot - half * along)};
+  }
+  // disc_cut: u if feasible; else the nearest feasible of the disc's projection, the line's projection
+  // and the two points where circle and line meet (the projection lies on one of the two boundaries)
+  HpVector project_disc_cut(const HpVector& u) const {
+    auto feasible = [&](const HpVector& x) {
+      const hp_float slack = boost::multiprecision::ldexp(hp_float(1), -static_cast<int>(x(0).precision() * 3));
+      return (x - centre).norm() <= radius * (1 + slack) && cut_normal.dot(x) <= cut_offset + slack;
+    };
+    if (feasible(u)) return u;
+    std::vector<HpVector> cand;
+    cand.push_back(centre + radius / (u - centre).norm() * (u - centre));
+    cand.push_back(u - (cut_normal.dot(u) - cut_offset) * cut_normal);
+    for (const auto& k : cut_corners()) cand.push_back(k);
+    HpVector best = cand.back();
+    hp_float best_d = -1;
+    for (const auto& c : cand)
+      if (feasible(c) && (best_d < 0 || (u - c).squaredNorm() < best_d)) best_d = (u - c).squaredNorm(), best = c;
     return best;
   }
   bool inside(const HpVector& u) const {  // polygon only
@@ -98,10 +150,52 @@ struct ConvexSet {
       return m;
     }
     if (kind == SetKind::ball) return g.dot(centre - z) - radius * g.norm();
+    if (kind == SetKind::disc_cut) {  // a linear function's minimum: the disc's point -g/|g| if it satisfies the
+                                      // cut, else at one of the two corners
+      const hp_float gn = g.norm();
+      if (gn == 0) return 0;
+      const HpVector y = centre - radius / gn * g;
+      if (cut_normal.dot(y) <= cut_offset) return g.dot(y - z);
+      const auto corners = cut_corners();
+      return std::min<hp_float>(g.dot(corners[0] - z), g.dot(corners[1] - z));
+    }
     hp_float m = g.dot(vertices.front() - z);
     for (const auto& v : vertices) m = std::min<hp_float>(m, g.dot(v - z));
     return m;
   }
+  // The constraints h_m of W_p = {h_m <= 0}: value, gradient and Hessian at z.
+  struct Constraint {
+    hp_float h;
+    HpVector grad;
+    numeric::HpMatrix hess;
+  };
+  std::vector<Constraint> constraints(const HpVector& z) const {
+    const Eigen::Index n = z.size();
+    const numeric::HpMatrix zero = numeric::HpMatrix::Zero(n, n);
+    std::vector<Constraint> out;
+    auto affine = [&](const HpVector& a, const hp_float& b) { out.push_back({a.dot(z) - b, a, zero}); };
+    if (kind == SetKind::box) {
+      for (Eigen::Index i = 0; i < n; ++i) {
+        HpVector e = HpVector::Zero(n);
+        e(i) = 1;
+        affine(e, box.hi(i));
+        affine(-e, -box.lo(i));
+      }
+    } else if (kind == SetKind::polygon) {
+      for (std::size_t i = 0; i < vertices.size(); ++i) {
+        const HpVector e = vertices[(i + 1) % vertices.size()] - vertices[i];
+        HpVector a(2);
+        a << e(1), -e(0);  // outward: a.(z - v_i) <= 0 inside
+        affine(a, a.dot(vertices[i]));
+      }
+    } else {
+      out.push_back({(z - centre).squaredNorm() - radius * radius, 2 * (z - centre),
+                     numeric::HpMatrix(2 * numeric::HpMatrix::Identity(n, n))});
+      if (kind == SetKind::disc_cut) affine(cut_normal, cut_offset);
+    }
+    return out;
+  }
+
   // An outward unit normal at a boundary point z (the zero vector inside), to `tol`.
   HpVector normal(const HpVector& z, const hp_float& tol) const {
     HpVector nrm = HpVector::Zero(z.size());
@@ -112,8 +206,9 @@ struct ConvexSet {
         } else if (z(i) >= box.hi(i) - tol) {
           nrm(i) = 1;
         }
-    } else if (kind == SetKind::ball) {
-      if ((z - centre).norm() >= radius - tol) nrm = (z - centre) / radius;
+    } else if (kind == SetKind::ball || kind == SetKind::disc_cut) {
+      if ((z - centre).norm() >= radius - tol) nrm += (z - centre) / radius;
+      if (kind == SetKind::disc_cut && cut_normal.dot(z) >= cut_offset - tol) nrm += cut_normal;
     } else {
       for (std::size_t i = 0; i < vertices.size(); ++i) {
         const HpVector e = vertices[(i + 1) % vertices.size()] - vertices[i];
@@ -148,7 +243,7 @@ Solve solve31(const rs::LocalStep& step, const ConvexSet& w, const HpVector& g) 
 // coordinate (the output at the box's lower corner; the controls, which need a boundary output).
 Verdict injective_check(long seed, long n, SetKind kind, long k_quarters, int mode, bool push, unsigned bits) {
   numeric::ScopedHpPrecision prec(bits);
-  if (kind == SetKind::polygon) n = 2;
+  if (kind == SetKind::polygon || kind == SetKind::disc_cut) n = 2;
   const StepInstance si = draw_step(seed, n);
   const ConvexSet w = ConvexSet::make(kind, si.box);
   const hp_float c = si.step.curvature(), k = hp_float(k_quarters) / 4;
@@ -192,6 +287,92 @@ Verdict injective_check(long seed, long n, SetKind kind, long k_quarters, int mo
   return v;
 }
 
+// (4.3) on W_p: min over R^n of Phi(z) = G(z) + sum_m ln(1 + e^{l h_m(z)}), G's Hessian c I. Damped Newton
+// from `start` (Armijo backtracking on Phi), until the Newton decrement^2/2 is below 2^-(0.9 precision)
+// (1 + |Phi|); an error after 400 steps.
+numeric::Result<HpVector> surrogate_on(const rs::LocalStep& step, const ConvexSet& w, const HpVector& xi,
+                                       const hp_float& ell, const HpVector& start) {
+  const hp_float c = step.curvature();
+  const HpVector u = rs::unconstrained_minimiser(step, xi);
+  const Eigen::Index n = u.size();
+  auto softplus = [](const hp_float& x) -> hp_float {
+    return x > 0 ? hp_float(x + log1p(exp(-x))) : hp_float(log1p(exp(x)));
+  };
+  auto logistic = [](const hp_float& x) -> hp_float {
+    if (x >= 0) return 1 / (1 + exp(-x));
+    const hp_float e = exp(x);
+    return e / (1 + e);
+  };
+  auto phi = [&](const HpVector& z) {
+    hp_float v = c / 2 * (z - u).squaredNorm();
+    for (const auto& k : w.constraints(z)) v += softplus(ell * k.h);
+    return v;
+  };
+  const hp_float stop =
+      boost::multiprecision::ldexp(hp_float(1), -static_cast<int>(hp_float::thread_default_precision() * 3));
+  HpVector z = start;
+  for (int it = 0; it < 400; ++it) {
+    HpVector g = c * (z - u);
+    numeric::HpMatrix H = c * numeric::HpMatrix::Identity(n, n);
+    for (const auto& k : w.constraints(z)) {
+      const hp_float sg = logistic(ell * k.h);
+      g += ell * sg * k.grad;
+      H += ell * ell * sg * (1 - sg) * k.grad * k.grad.transpose() + ell * sg * k.hess;
+    }
+    const HpVector d = H.ldlt().solve(-g);
+    const hp_float decrement = -g.dot(d), f0 = phi(z);
+    if (decrement / 2 <= stop * (1 + abs(f0))) return z;
+    hp_float t = 1;
+    while (t > stop && phi(z + t * d) > f0 - t * decrement / 4) t /= 2;
+    z += t * d;
+  }
+  return numeric::Error(numeric::ErrorKind::accuracy_not_met, "surrogate_on: Newton did not converge in 400 steps");
+}
+
+// Theorem 4.2 on W_p (not a box): the limit (4.4) and (4.5b) at the l with z_l in W_p.
+Verdict thm4_2_sets_check(long seed, SetKind kind, bool use_outpert, unsigned bits) {
+  numeric::ScopedHpPrecision prec(bits);
+  const long n = kind == SetKind::ball ? 3 : 2;
+  const StepInstance si = draw_step(seed, n);
+  const ConvexSet w = ConvexSet::make(kind, si.box);
+  const HpVector u = rs::unconstrained_minimiser(si.step, si.xi);
+  // z of (3.2): the projection (certified optimal); the control takes OutPert's output (3.4) instead
+  const HpVector z =
+      use_outpert ? HpVector(w.project(rs::unconstrained_minimiser(si.step, HpVector::Zero(n))) + si.xi) : w.project(u);
+  const hp_float cert = w.min_linear(rs::gradient_G(si.step, z, si.xi), z);
+  const hp_float tol = boost::multiprecision::ldexp(hp_float(1), -static_cast<int>(bits / 2));
+  if (!use_outpert && cert < -tol * (1 + si.step.curvature()))
+    return undecided("projection not certified optimal: " + cert.str(6));
+  std::string failure;
+  auto surrogate = [&](const hp_float& ell) -> HpVector {
+    auto r = surrogate_on(si.step, w, si.xi, ell, w.project(u));
+    if (!r.ok()) failure = r.error().message;
+    return r.ok() ? *r : HpVector(HpVector::Constant(n, hp_float(1e9)));
+  };
+  Verdict v = surrogate_limit_check(surrogate, z, bits);
+  if (!failure.empty()) return undecided(failure);
+  // (4.5b) where z_l is feasible
+  const hp_float Gz = rs::objective_G(si.step, z, si.xi), mu = si.step.curvature();
+  for (int k = 0; k <= 40 && v.status != Status::violated; k += 4) {
+    const HpVector zl = surrogate(boost::multiprecision::ldexp(hp_float(1), k));
+    bool feasible = true;
+    for (const auto& con : w.constraints(zl)) feasible = feasible && con.h <= 0;
+    if (!feasible) continue;
+    const hp_float rhs = rs::objective_G(si.step, zl, si.xi) - Gz, lhs = mu / 2 * (zl - z).squaredNorm();
+    const Verdict b = le(lhs, rhs, 1 + abs(rhs), bits);
+    if (b.slack < v.slack) {
+      v = b;
+      v.note = "(4.5b) at l = 2^" + std::to_string(k) + " (z_l in W_p): (mu/2)|z_l - z|^2 = " + lhs.str(8) +
+               ", G(z_l) - G(z) = " + rhs.str(8);
+    }
+  }
+  if (!failure.empty()) return undecided(failure);
+  v.instance = si.text;
+  v.instance.emplace_back("W_p", w.text());
+  if (use_outpert) v.instance.emplace_back("control", "the limit taken as OutPert's output (3.4)");
+  return v;
+}
+
 }  // namespace
 
 std::vector<Claim> injective_claims() {
@@ -225,6 +406,21 @@ std::vector<Claim> injective_claims() {
     }
     out.push_back(std::move(c));
   }
+  Space t;  // seed, set (1 ball in R^3, 2 pentagon, 3 App. D's disc cut by a line)
+  t.coords = {{"seed", 0, 999999}, {"set", 1, 3}};
+  t.edges = {{0, 1}, {1, 2}, {2, 3}, {3, 3}};
+  auto kind2 = [](long v) { return v == 1 ? SetKind::ball : v == 2 ? SetKind::polygon : SetKind::disc_cut; };
+  Claim c = make(
+      "ryu_kim.thm4_2.sets", "Theorem 4.2 (L243-L277), (4.4) and (4.5b), W_p a ball, a polygon, App. D's form (L1036)",
+      "z_l of (4.3) tends to z of (3.2) as l grows (|z_l - z| nonincreasing on l = 2^20..2^40 and <= 2^-20 (1 + |z|) "
+      "at 2^40), and G(z_l) - G(z) >= (mu/2)|z_l - z|^2 at every l with z_l in W_p, for W_p a ball, a pentagon and "
+      "a disc cut by an affine bound.",
+      "h_m convex C^2; G strongly convex", t,
+      [kind2](const Point& p, unsigned bits) { return thm4_2_sets_check(p[0], kind2(p[1]), false, bits); },
+      Space{{{"seed", 0, 9}}, {{0}, {9}}}, "the OutPert output (3.4) as the limit (App. D's form)",
+      [](const Point& p, unsigned bits) { return thm4_2_sets_check(p[0], SetKind::disc_cut, true, bits); });
+  c.cost = Cost::expensive;
+  out.push_back(std::move(c));
   return out;
 }
 
