@@ -116,6 +116,11 @@ for avec, norm, val in [("1", "l2", 1), ("1,-1,1", "l2", sqrt(3)), ("1,-1,1", "l
                         ("0.5,-0.25", "l1", mpf("0.75"))]:
     for bs in ["0.01", "2"]:
         out("ryu_kim.powerflow.sensitivity", [("beta", bs), ("a", avec), ("norm", norm)], 2 * mpf(bs) * val)
+# OutPert's output sensitivity: 2 beta |a|_p / (1/eta + rho)
+for avec, norm, val in [("1", "l2", 1), ("1,-1,1", "l2", sqrt(3)), ("1,-1,1", "l1", 3), ("0.5,-0.25", "l1", mpf("0.75"))]:
+    for es, rs in [("1", "100"), ("0.1", "100"), ("1", "0.25"), ("2", "3")]:
+        out("ryu_kim.powerflow.output_sensitivity", [("beta", "0.01"), ("a", avec), ("norm", norm), ("eta", es), ("rho", rs)],
+            2 * mpf("0.01") * val / (1 / mpf(es) + mpf(rs)))
 # L514's rule delta < n^-2: n^2 delta (case 14 / case 118 in three zones: largest zone >= 5 / 40 buses)
 for ds in ["0.01", "1e-6"]:
     for n in [1, 5, 9, 10, 40, 118]:

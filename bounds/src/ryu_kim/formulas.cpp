@@ -283,6 +283,16 @@ Result<Interval> powerflow_sensitivity(const Interval& beta, const numeric::Rati
   return 2 * beta * norm;
 }
 
+Result<Interval> powerflow_output_sensitivity(const Interval& beta, const numeric::RationalMatrix& a_pi, int p,
+                                              const Interval& eta, const Interval& rho) {
+  const char* fn = "powerflow_output_sensitivity";
+  PB_TRY(bool e, check_positive(fn, "eta", eta));
+  PB_TRY(bool r, check_positive(fn, "rho", rho));
+  (void)e, (void)r;
+  PB_TRY(Interval grad, powerflow_sensitivity(beta, a_pi, p));
+  return grad / (1 / eta + rho);
+}
+
 }  // namespace privbound::bounds::ryu_kim
 
 // ---- Section 5 -------------------------------------------------------------------------------

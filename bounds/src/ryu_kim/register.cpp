@@ -26,6 +26,26 @@ const ParamSpec kEps = num("eps", Domain::positive(), std::nullopt, "per-step pr
 const ParamSpec kDelta = num("delta", Domain::unit_open(), std::nullopt, "per-step failure probability delta-bar");
 const ParamSpec kT = num("T", Domain::integer_at_least(1), std::nullopt, "ADMM rounds T");
 const ParamSpec kE = num("E", Domain::integer_at_least(1), "1", "local updates per round E");
+// the power-flow sensitivities' beta-adjacency and one bus's coefficient vector a_pi of (6.1)
+const ParamSpec kBeta = num("beta", Domain::positive(), power_flow_beta(), "beta-adjacency (beta = 1%)");
+// beta, a and norm ("l1" or "l2") of a power-flow sensitivity
+struct BusArgs {
+  Interval beta;
+  numeric::RationalMatrix a;
+  int p = 2;
+};
+Result<BusArgs> bus_args(const Args& a, unsigned bits) {
+  PB_TRY(Interval beta, a.number("beta", bits));
+  PB_TRY(numeric::RationalMatrix v, a.matrix("a"));
+  PB_TRY(std::string norm, a.text("norm"));
+  return BusArgs{beta, v, norm == "l1" ? 1 : 2};
+}
+const ParamSpec kBusA{"a",
+                      ParamKind::matrix,
+                      Domain::real(),
+                      std::nullopt,
+                      "coefficient vector a_pi of one bus, entries in [-1, 1] (\"1,-1,1\")",
+                      {}};
 const ParamSpec kSens = num("sensitivity", Domain::nonnegative(), "1", "sensitivity Delta-bar (L1 or L2 as stated)");
 const ParamSpec kDeltaPrime = num("delta_prime", Domain::unit_open(), std::nullopt, "extra failure probability delta'");
 
@@ -497,24 +517,36 @@ void register_ryu_kim(Registry& r) {
       .citation = cite("(6.1) (L508), beta-adjacency (L514), (4.6)/(4.9); printed 2 beta at L516"),
       .safe = SafeSide::upper,
       .params =
-          {num("beta", Domain::positive(), power_flow_beta(), "beta-adjacency (beta = 1%)"),
-           ParamSpec{"a",
-                     ParamKind::matrix,
-                     Domain::real(),
-                     std::nullopt,
-                     "coefficient vector a_pi of one bus, entries in [-1, 1] (\"1,-1,1\")",
-                     {}},
+          {kBeta, kBusA,
            ParamSpec{
                "norm", ParamKind::text, Domain::real(), "l2", "l2 (ObjG, (4.9)) or l1 (ObjL, (4.6))", {"l2", "l1"}}},
       .configs = {{"one line flow, a = (1)", {{"a", "1"}}},
                   {"a bus with two lines and a generator, a = (1, -1, 1) (synthetic)", {{"a", "1,-1,1"}}},
                   {"the same bus, L1", {{"a", "1,-1,1"}, {"norm", "l1"}}}},
       .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
-        PB_TRY(Interval beta, a.number("beta", bits));
-        PB_TRY(numeric::RationalMatrix v, a.matrix("a"));
-        PB_TRY(std::string norm, a.text("norm"));
-        PB_TRY(Interval s, powerflow_sensitivity(beta, v, norm == "l1" ? 1 : 2));
-        return evaluation(s, {{"printed_2beta", 2 * beta}});
+        PB_TRY(BusArgs b, bus_args(a, bits));
+        PB_TRY(Interval s, powerflow_sensitivity(b.beta, b.a, b.p));
+        return evaluation(s, {{"printed_2beta", 2 * b.beta}});
+      }});
+  r.add(Quantity{
+      .id = "ryu_kim.powerflow.output_sensitivity",
+      .title =
+          "Sensitivity of OutPert's output ((3.1)'s solution) under beta-adjacency: 2 beta ||a_pi|| / (1/eta + rho) "
+          "(used: beta, L514)",
+      .citation = cite("(3.1) (L122), (6.1) (L508), beta-adjacency and OutG/OutL's beta (L514)"),
+      .safe = SafeSide::upper,
+      .params = {kBeta, kBusA,
+                 ParamSpec{"norm", ParamKind::text, Domain::real(), "l2", "l2 (OutG) or l1 (OutL)", {"l2", "l1"}},
+                 num("eta", Domain::positive(), "1", "eta^t (power flow: 1/sqrt(t), 1 at t = 1)"),
+                 num("rho", Domain::positive(), power_flow_rho(), "rho^t (power flow: 100)")},
+      .configs = {{"power flow (rho = 100), t = 1, a = (1, -1, 1) (synthetic)", {{"a", "1,-1,1"}}},
+                  {"the same, L1", {{"a", "1,-1,1"}, {"norm", "l1"}}}},
+      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+        PB_TRY(BusArgs b, bus_args(a, bits));
+        PB_TRY(Interval eta, a.number("eta", bits));
+        PB_TRY(Interval rho, a.number("rho", bits));
+        PB_TRY(Interval s, powerflow_output_sensitivity(b.beta, b.a, b.p, eta, rho));
+        return evaluation(s, {{"printed_beta", b.beta}});
       }});
   r.add(Quantity{
       .id = "ryu_kim.powerflow.delta_rule",

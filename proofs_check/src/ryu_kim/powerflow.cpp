@@ -5,6 +5,8 @@
 //     S^T = V_j conj(Y^tf V_i + Y^tt V_j) (p = Re S, q = Im S), and (D.2f)-(D.2i) as printed and with
 //     the sign of the w^RI difference corrected (E21);
 //   - the SOC constraint (D.2l) and the angle bounds (D.2k) at these rank-one points.
+// And L514's OutPert sensitivity: (3.1)'s output for the demands d and d' = d + beta s (beta-adjacent)
+// against beta (OutG, OutL) and against bounds' 2 beta |a_pi|/(1/eta + rho).
 // Every number of an instance is a small rational (k/20, k/100, k/8); trigonometric values and
 // complex products in hp.
 #include <algorithm>
@@ -12,15 +14,19 @@
 #include <vector>
 
 #include "common.hpp"
+#include "privbound/bounds/ryu_kim/ryu_kim.hpp"
 #include "privbound/proofs_check/ryu_kim/ryu_kim.hpp"
-#include "privbound/solvers/functions.hpp"
+#include "privbound/solvers/ryu_kim/algorithm3_1.hpp"
 
 namespace privbound::proofs_check::ryu_kim {
 namespace {
 
 using numeric::hp_float;
+using numeric::HpVector;
+using numeric::Interval;
 using numeric::Rational;
 using solvers::Rng;
+namespace rs = solvers::ryu_kim;
 
 struct Cx {
   hp_float re = 0, im = 0;
@@ -132,6 +138,67 @@ Verdict soc_check(long seed, long k, const hp_float& scale_rr, unsigned bits) {
   return v;
 }
 
+// (3.1) on a box for one bus of (6.1): f_p(z) = (a^T z + d)^2 (+ terms of other buses, which do not
+// move), f'(z) = 2a(a^T z + d); a beta-adjacent demand d' = d + beta s (s = +-1). Every number k/4 (a in
+// [-1, 1]^k, nonzero), beta = 1/100; rho = 100, eta = 1/sqrt(t), t in [1, 100] (L514). Compared: |z(d) -
+// z(d')|_q <= beta (q = 1 OutL, q = 2 OutG), and <= bounds' 2 beta |a|_q/(1/eta + rho). `rho`, `eta`
+// and `wide` (box [-100, 100]^k, nothing clipped) serve the control.
+Verdict outpert_check(long seed, long k, long t, const hp_float& rho_in, const hp_float& eta_in, bool wide,
+                      unsigned bits) {
+  numeric::ScopedHpPrecision prec(bits);
+  Rng rng(static_cast<std::uint64_t>(seed) * 0x9E3779B97F4A7C15ull + 1002u);
+  const auto K = static_cast<std::size_t>(k);
+  numeric::RationalMatrix a(1, K);
+  for (auto& x : a.data) x = Rational(solvers::uniform_int(rng, 1, 4) * (solvers::uniform_int(rng, 0, 1) ? 1 : -1), 4);
+  auto vec = [&](long lo, long hi) {
+    HpVector v(k);
+    for (long i = 0; i < k; ++i) v(i) = hp_float(solvers::uniform_int(rng, lo, hi)) / 4;
+    return v;
+  };
+  const HpVector av = solvers::to_hp(a).row(0).transpose();
+  const HpVector z = vec(-4, 4), w = vec(-4, 4), lambda = vec(-8, 8), lo = vec(-8, 0);
+  const HpVector hi = lo + vec(1, 8);
+  const hp_float d = hp_float(solvers::uniform_int(rng, -8, 8)) / 4, beta = hp_float(1) / 100;
+  const hp_float s = solvers::uniform_int(rng, 0, 1) ? 1 : -1;
+  const hp_float eta = eta_in > 0 ? eta_in : 1 / sqrt(hp_float(t)), rho = rho_in;
+  const rs::Box box =
+      wide ? rs::Box{HpVector::Constant(k, hp_float(-100)), HpVector::Constant(k, hp_float(100))} : rs::Box{lo, hi};
+  auto out = [&](const hp_float& dd) {
+    const rs::LocalStep st{HpVector(2 * av * (av.dot(z) + dd)), z, w, lambda, eta, rho};
+    return rs::objpert_box(st, box, HpVector::Zero(k));
+  };
+  const HpVector dz = out(d) - out(d + beta * s);
+  const unsigned b = bits;
+  const auto e = Interval::from_double(to_d(eta), b);
+  const auto r = Interval::from_double(to_d(rho), b);
+  Verdict v;
+  for (const int q : {1, 2}) {
+    const hp_float moved = q == 1 ? dz.lpNorm<1>() : dz.norm();
+    const auto bound =
+        bounds::ryu_kim::powerflow_output_sensitivity(Interval::from_rational(Rational(1, 100), b), a, q, e, r);
+    if (!bound.ok()) return undecided(bound.error().message);
+    for (const bool printed : {true, false}) {
+      const hp_float rhs = printed ? beta : hp_float(bound->upper_double());
+      const Verdict c = le(moved, rhs, beta, bits);
+      if (v.note.empty() || c.slack < v.slack) {
+        v = c;
+        v.note = std::string(q == 1 ? "L1 (OutL)" : "L2 (OutG)") + ": |z(d) - z(d')| = " + moved.str(8) +
+                 (printed ? " against beta = 0.01" : " against 2 beta |a|/(1/eta + rho) = " + rhs.str(8));
+      }
+    }
+  }
+  v.instance = {{"a_pi", solvers::matrix_text(a)},
+                {"d, d'", d.str(6) + ", " + hp_float(d + beta * s).str(6)},
+                {"z^{t,e}", solvers::matrix_text(numeric::HpMatrix(z))},
+                {"w, lambda",
+                 solvers::matrix_text(numeric::HpMatrix(w)) + "; " + solvers::matrix_text(numeric::HpMatrix(lambda))},
+                {"box", wide ? "[-100, 100]^k"
+                             : solvers::matrix_text(numeric::HpMatrix(lo)) + " .. " +
+                                   solvers::matrix_text(numeric::HpMatrix(hi))},
+                {"eta, rho", eta.str(8) + ", " + rho.str(6)}};
+  return v;
+}
+
 }  // namespace
 
 std::vector<Claim> powerflow_claims() {
@@ -161,6 +228,24 @@ std::vector<Claim> powerflow_claims() {
       c.expected = {Status::violated, "ryu_kim.E21"};
     }
     out.push_back(std::move(c));
+  }
+  {
+    Space o;  // seed, k (coordinates of z_pi), t (eta = 1/sqrt(t))
+    o.coords = {{"seed", 0, 999999}, {"k", 1, 3}, {"t", 1, 100}};
+    o.edges = {{0, 1, 1}, {1, 3, 100}, {2, 3, 1}};
+    out.push_back(make(
+        "ryu_kim.powerflow.outpert_sensitivity", "L514 (OutG, OutL: Delta_1 = Delta_2 = beta), (3.1), (6.1)",
+        "At the power-flow settings (rho = 100, eta = 1/sqrt(t), beta = 1%), the output of (3.1) moves by at most beta "
+        "(L1 and L2) between beta-adjacent demands, and by at most 2 beta |a_pi|/(1/eta + rho).",
+        "f_p of (6.1) with a_pi in [-1, 1]^k; W_p a box", o,
+        [](const Point& p, unsigned bits) {
+          return outpert_check(p[0], p[1], p[2], hp_float(100), hp_float(0), false, bits);
+        },
+        Space{{{"seed", 0, 9}}, {{0}, {9}}},
+        "rho = 1/4, eta = 1 (1/eta + rho = 1.25 instead of >= 101), a box that clips nothing, k = 3",
+        [](const Point& p, unsigned bits) {
+          return outpert_check(p[0], 3, 1, hp_float(1) / 4, hp_float(1), true, bits);
+        }));
   }
   Space s;  // seed, k: the angle bounds' half-width k/8
   s.coords = {{"seed", 0, 999999}, {"k", 1, 4}};

@@ -118,6 +118,12 @@ Result<Interval> thm4_6_tau_star(const Interval& eps_total, const Interval& eps,
 //   vector (entries in [−1, 1], L510), p in {1, 2}. Enclosure: ‖a‖₂ by sqrt of the exact sum of
 //   squares. Safe side: upper.
 Result<Interval> powerflow_sensitivity(const Interval& beta, const numeric::RationalMatrix& a_pi, int p);
+// Computes: the sensitivity of OutPert's released output, (3.1)'s solution z^{t,e+1}, to a beta-adjacent
+//   demand: (3.1) is the projection of (−f′ + z/η + ρw + λ)/(1/η + ρ) onto 𝒲_p (nonexpansive), and f′
+//   moves by at most 2β‖a_pi‖_p, so ‖Δz‖_p <= 2β‖a_pi‖_p/(1/η + ρ) (the paper uses β, L514).
+// Source: (3.1) (L122), (6.1), L514. Domain: as powerflow_sensitivity; η, ρ > 0. Safe side: upper.
+Result<Interval> powerflow_output_sensitivity(const Interval& beta, const numeric::RationalMatrix& a_pi, int p,
+                                              const Interval& eta, const Interval& rho);
 
 // One solve of (3.2) on a 1-D box 𝒲_p = [lo, hi] for two neighbouring datasets, whose
 // subgradients at z_p^{t,e} are `grad` = f′_p(z; D) and `grad_neighbour` = f′_p(z; D′).
