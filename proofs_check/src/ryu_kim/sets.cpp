@@ -263,7 +263,12 @@ Verdict injective_check(long seed, long n, SetKind kind, long k_quarters, int mo
   const hp_float dz = (s1.z - s2.z).norm(), dg = (g - g2).norm();
   Verdict v;
   if (mode == 0) {
-    v = verdict_le(to_d(tol), to_d(dz / dg), 1.0, 0.0);  // outputs differ: |z - z'|/|g - g'| > 2^(-bits/2)
+    // outputs differ: |z - z'|/|g - g'| > 2^(-bits/2) (decided in hp: 2^(-bits/2) underflows double at 4096 bits)
+    const hp_float ratio = dz / dg;
+    v.lhs = 0;
+    v.rhs = to_d(ratio);
+    v.status = ratio > tol ? Status::holds : Status::violated;
+    v.slack = ratio > tol ? std::min(1.0, to_d(ratio)) : -1.0;
     v.note = std::string(boundary ? "boundary output, g' = g - c k nu" : "interior output, g' = g + (k/16) 1") +
              ": |g - g'| = " + dg.str(8) + ", |z - z'| = " + dz.str(8);
   } else if (boundary) {
