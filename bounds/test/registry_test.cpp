@@ -118,7 +118,9 @@ TEST(Registry, ZcdpQuantitiesHaveGeneratedEpsTwins) {
     EXPECT_FALSE(twin->value.certainly_lt(base->value)) << q.id;
     EXPECT_EQ(t->citation.find(q.citation), 0u) << t->citation;
   }
-  EXPECT_EQ(twins, 11);  // 10 of the accountant and Chan-Xie-Zhao, ryu_kim.thm4_6.a
+  // 10 of the accountant and Chan-Xie-Zhao, ryu_kim.thm4_6.a, and Ding et al.'s lemma1.zcdp,
+  // lemma2.composition, thm2.rho_k, thm3.rho_total_sum, thm3.rho_total
+  EXPECT_EQ(twins, 16);
   EXPECT_NE(reg.find("ryu_kim.thm4_6.a_eps"), nullptr);
 }
 

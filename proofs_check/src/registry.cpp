@@ -3,6 +3,7 @@
 
 #include "privbound/proofs_check/chan_xie_zhao/chan_xie_zhao.hpp"
 #include "privbound/proofs_check/claim.hpp"
+#include "privbound/proofs_check/ding_gong/ding_gong.hpp"
 #include "privbound/proofs_check/ryu_kim/ryu_kim.hpp"
 #include "privbound/proofs_check/source.hpp"
 
@@ -21,8 +22,10 @@ struct Table {
 };
 
 Table& table() {
-  static Table t{
-      {{"chan_xie_zhao", chan_xie_zhao::claims, chan_xie_zhao::report_views}, {"ryu_kim", ryu_kim::claims, {}}}, false};
+  static Table t{{{"chan_xie_zhao", chan_xie_zhao::claims, chan_xie_zhao::report_views},
+                  {"ryu_kim", ryu_kim::claims, {}},
+                  {"ding_gong", ding_gong::claims, {}}},
+                 false};
   return t;
 }
 

@@ -17,6 +17,15 @@ Result<Interval> zcdp_gaussian(const Interval& sensitivity, const Interval& sigm
   return sqr(sensitivity) / (2 * sqr(sigma));
 }
 
+Result<Interval> classic_gaussian_variance(const Interval& sensitivity, const Interval& eps, const Interval& delta) {
+  const char* fn = "classic_gaussian_variance";
+  PB_TRY(bool s, check_nonnegative(fn, "sensitivity", sensitivity));
+  PB_TRY(bool e, check_positive(fn, "eps", eps));
+  PB_TRY(bool d, check_delta(fn, delta));
+  (void)s, (void)e, (void)d;
+  return 2 * log(Interval::from_int(5, delta.bits()) / (4 * delta)) * sqr(sensitivity / eps);
+}
+
 Result<Interval> rdp_gaussian(const Interval& alpha, const Interval& sensitivity, const Interval& sigma) {
   PB_TRY(bool a, check_greater("rdp_gaussian", "alpha", alpha, 1, "(1, inf)"));
   (void)a;

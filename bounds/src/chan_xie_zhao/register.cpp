@@ -14,9 +14,6 @@ using numeric::ErrorKind;
 
 std::string cite(const std::string& where) { return bounds::cite("chan_xie_zhao", where); }
 
-ParamSpec num(const std::string& name, Domain d, std::optional<std::string> def, const std::string& meaning) {
-  return ParamSpec{name, ParamKind::number, std::move(d), std::move(def), meaning, {}};
-}
 ParamSpec opt_num(const std::string& name, Domain d, const std::string& meaning) {
   return ParamSpec{name, ParamKind::number, std::move(d), std::string("none"), meaning + " (optional)", {}};
 }

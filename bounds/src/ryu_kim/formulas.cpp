@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "privbound/bounds/accounting/clipped.hpp"
+#include "privbound/bounds/accounting/gaussian.hpp"
 #include "privbound/bounds/ryu_kim/ryu_kim.hpp"
 #include "privbound/bounds/validate.hpp"
 #include "privbound/numeric/decimal.hpp"
@@ -100,11 +101,7 @@ Result<Interval> laplace_variance(const Interval& sens1, const Interval& eps) {
 }
 
 Result<Interval> gaussian_variance(const Interval& sens2, const Interval& eps, const Interval& delta) {
-  const char* fn = "gaussian_variance";
-  PB_TRY(bool s, check_nonnegative(fn, "sensitivity", sens2));
-  (void)s;
-  PB_CHECK(check_eps_delta(fn, eps, delta));
-  return 2 * ln_125_over(delta) * sqr(sens2 / eps);
+  return accounting::classic_gaussian_variance(sens2, eps, delta);  // Lemma 2.3 prints the classic calibration
 }
 
 Result<Interval> gaussian_step_rho(const Interval& eps, const Interval& delta) {

@@ -17,10 +17,6 @@ namespace {
 
 std::string cite(const std::string& where) { return bounds::cite("ryu_kim", where); }
 
-ParamSpec num(const std::string& name, Domain d, std::optional<std::string> def, const std::string& meaning) {
-  return ParamSpec{name, ParamKind::number, std::move(d), std::move(def), meaning, {}};
-}
-
 // The parameters used by several quantities, each declared once.
 const ParamSpec kEps = num("eps", Domain::positive(), std::nullopt, "per-step privacy budget eps-bar");
 const ParamSpec kDelta = num("delta", Domain::unit_open(), std::nullopt, "per-step failure probability delta-bar");

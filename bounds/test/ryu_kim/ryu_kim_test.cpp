@@ -13,65 +13,20 @@
 #include <string>
 #include <vector>
 
+#include "../reference_table.hpp"
 #include "privbound/bounds/registry.hpp"
 #include "privbound/bounds/source.hpp"
 
 namespace privbound::bounds {
 namespace {
 
-struct RefLine {
-  std::string id;
-  std::map<std::string, std::string> params;
-  std::string value;
-};
-
-std::vector<RefLine> read_reference() {
-  const char* root = std::getenv("PRIVBOUND_SOURCE_DIR");
-  std::ifstream in(std::string(root ? root : ".") + "/tests/reference/ryu_kim_ref.txt");
-  std::vector<RefLine> out;
-  std::string line;
-  while (std::getline(in, line)) {
-    if (line.empty() || line[0] == '#') continue;
-    std::istringstream ss(line);
-    RefLine r;
-    ss >> r.id;
-    std::string tok;
-    while (ss >> tok && tok != "=") r.params[tok.substr(0, tok.find('='))] = tok.substr(tok.find('=') + 1);
-    ss >> r.value;
-    out.push_back(r);
-  }
-  return out;
-}
-
-// The reference value with its 45-digit rounding (relative 1e-44, absolute 1e-60 near 0).
-Interval reference(const std::string& v, unsigned bits) {
-  auto parsed = numeric::parse_rational(v);
-  EXPECT_TRUE(parsed.ok()) << "reference value " << v << " does not parse";
-  if (!parsed.ok()) return Interval::entire(bits);  // fails the width check
-  const Interval x = Interval::from_rational(*parsed, bits);
-  const Interval rel = Interval::from_rational(*numeric::parse_rational("1e-44"), bits);
-  const Interval abs_err = Interval::from_rational(*numeric::parse_rational("1e-60"), bits);
-  return x * hull(1 - rel, 1 + rel) + hull(-abs_err, abs_err);
-}
+using test::read_reference;
+using test::reference;
 
 TEST(RyuKim, EveryQuantityMatchesTheIndependentReference) {
-  const auto refs = read_reference();
+  const auto refs = read_reference("ryu_kim_ref.txt");
   ASSERT_GE(refs.size(), 400u) << "tests/reference/ryu_kim_ref.txt missing or short";
-  std::map<std::string, int> per_id;
-  for (unsigned bits : {128u, 256u}) {
-    for (std::size_t i = 0; i < refs.size(); i += bits == 128 ? 1 : 5) {  // 256 bits: every 5th (cost)
-      const RefLine& r = refs[i];
-      auto e = default_registry().evaluate(r.id, r.params, bits);
-      ASSERT_TRUE(e.ok()) << r.id << ": " << e.error().message;
-      const Interval truth = reference(r.value, bits);
-      EXPECT_TRUE(e->value.overlaps(truth)) << r.id << " at " << bits << " bits: [" << e->value.lower_decimal(30)
-                                            << ", " << e->value.upper_decimal(30) << "] vs " << r.value;
-      // tight: 1e-30 relative at 128 bits, 1e-60 at 256 (absolute near 0)
-      const double w = e->value.width(), m = std::fabs(e->value.mid_double());
-      EXPECT_LE(w, (bits == 128 ? 1e-30 : 1e-60) * std::max(m, 1e-3)) << r.id << " width " << w;
-      ++per_id[r.id];
-    }
-  }
+  std::map<std::string, int> per_id = test::check_reference_table(refs);
   // every Ryu-Kim quantity has reference values (an added quantity must add some)
   for (const auto& q : default_registry().all()) {
     if (q.id.rfind("ryu_kim.", 0) == 0 && q.id.substr(q.id.size() - 4) != "_eps") {
@@ -82,7 +37,7 @@ TEST(RyuKim, EveryQuantityMatchesTheIndependentReference) {
 
 TEST(RyuKim, NegativeControlAWrongReferenceIsCaught) {
   // The same comparison with the printed total and the exact total swapped must fail.
-  const auto refs = read_reference();
+  const auto refs = read_reference("ryu_kim_ref.txt");
   int caught = 0, tried = 0;
   for (const auto& r : refs) {
     if (r.id != "ryu_kim.thm4_6.total") continue;

@@ -8,6 +8,7 @@
 
 #include "privbound/numeric/hp.hpp"
 #include "privbound/numeric/interval.hpp"
+#include "privbound/proofs_check/check_util.hpp"
 #include "privbound/proofs_check/claim.hpp"
 
 namespace privbound::proofs_check::ryu_kim {
@@ -19,23 +20,12 @@ inline Claim make(std::string id, std::string where, std::string statement, std:
                     std::move(check), std::move(control), std::move(control_desc), std::move(check_control));
 }
 
-// The relative tolerance of a high-precision (non-certified) comparison at `bits`: 2^(-bits/3).
-inline double tolerance(unsigned bits) { return std::ldexp(1.0, -static_cast<int>(bits / 3)); }
-
-inline double to_d(const numeric::hp_float& x) { return static_cast<double>(x); }
 inline std::string str(long v) { return std::to_string(v); }
 
 // lhs <= rhs for high-precision values, within tolerance(bits) relative to max(1, scale).
 inline Verdict le(const numeric::hp_float& lhs, const numeric::hp_float& rhs, const numeric::hp_float& scale,
                   unsigned bits) {
   return verdict_le(to_d(lhs), to_d(rhs), std::max(1.0, to_d(scale)), tolerance(bits));
-}
-
-inline Verdict undecided(const std::string& why) {
-  Verdict v;
-  v.status = Status::undecided;
-  v.note = why;
-  return v;
 }
 
 // exact <= claimed with enclosures: the unsafe ends compared in double; 1e-15 relative absorbs the

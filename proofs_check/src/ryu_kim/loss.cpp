@@ -237,23 +237,7 @@ Verdict density_check(const LossInstance& L, long seed, long samples, bool drop_
     const hp_float lap = exp(log_noise_pdf(L, rs::noise_of_output(L.s.step, L.s.box, psi, L.ell)));
     return drop_jacobian ? lap : hp_float(lap * abs(rs::jacobian_4_8d(L.s.step, L.s.box, psi, L.ell)(0)));
   };
-  static const double kNodes[] = {0.0640568928626056, 0.1911188674736163, 0.3150426796961634, 0.4337935076260451,
-                                  0.5454214713888395, 0.6480936519369755, 0.7401241915785544, 0.8200019859739029,
-                                  0.8864155270044011, 0.9382745520027328, 0.9747285559713095, 0.9951872199970214};
-  static const double kWeights[] = {0.1279381953467522, 0.1258374563468283, 0.1216704729278034, 0.1155056680537256,
-                                    0.1074442701159656, 0.0976186521041139, 0.0861901615319533, 0.0733464814110803,
-                                    0.0592985849154368, 0.0442774388174198, 0.0285313886289337, 0.0123412297999872};
-  auto gauss = [&](const hp_float& a, const hp_float& b) -> hp_float {  // 2 panels
-    hp_float total = 0;
-    const hp_float h = (b - a) / 2;
-    for (int k = 0; k < 2; ++k) {
-      const hp_float mid = a + h * k + h / 2;
-      for (int j = 0; j < 12; ++j)
-        total += hp_float(kWeights[j]) * h / 2 *
-                 (density(mid + h / 2 * hp_float(kNodes[j])) + density(mid - h / 2 * hp_float(kNodes[j])));
-    }
-    return total;
-  };
+  auto gauss = [&](const hp_float& a, const hp_float& b) -> hp_float { return gauss_legendre_24(density, a, b, 2); };
   auto integral = [&](const hp_float& a, const hp_float& b) -> hp_float {
     return kink > a && kink < b ? hp_float(gauss(a, kink) + gauss(kink, b)) : gauss(a, b);
   };

@@ -56,6 +56,11 @@ struct ParamSpec {
   std::vector<std::string> choices;  // for text parameters (empty = free text)
 };
 
+// A number parameter (the form every source's registration uses).
+inline ParamSpec num(const std::string& name, Domain d, std::optional<std::string> def, const std::string& meaning) {
+  return ParamSpec{name, ParamKind::number, std::move(d), std::move(def), meaning, {}};
+}
+
 struct Part {
   std::string name;
   Interval value;

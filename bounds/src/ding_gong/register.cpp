@@ -1,0 +1,272 @@
+// register_ding_gong: the quantities of bounds/ding_gong/ in the registry, with the paper's
+// experiment settings (settings.hpp) as built-in configurations.
+#include <string>
+#include <vector>
+
+#include "privbound/bounds/accounting/gaussian.hpp"
+#include "privbound/bounds/ding_gong/ding_gong.hpp"
+#include "privbound/bounds/registry.hpp"
+#include "privbound/bounds/source.hpp"
+#include "privbound/bounds/validate.hpp"
+#include "settings.hpp"
+
+namespace privbound::bounds {
+namespace ding_gong {
+namespace {
+
+std::string cite(const std::string& where) { return bounds::cite("ding_gong", where); }
+
+// R is read with 128 extra bits, so that 1 - R keeps full relative accuracy for R as close to 1 as
+// 1 - 2^-128 (thm3's closed form divides by it).
+constexpr unsigned kExtraBitsR = 128;
+
+const ParamSpec kV = num("V", Domain::positive(), std::nullopt, "bound V on |grad f_i| (L187)");
+const ParamSpec kEta = num("eta", Domain::positive(), std::nullopt, "ADMM penalty eta");
+const ParamSpec kDegree = num("degree", Domain::integer_at_least(1), std::nullopt, "degree |V_i| of agent i");
+const ParamSpec kSigma2 = num("sigma2", Domain::positive(), std::nullopt, "initial noise variance (sigma^2)_i^1");
+const ParamSpec kR = num("R", Domain::unit_open(), exp_R(), "variance decrease rate R (L231)");
+const ParamSpec kK = num("K", Domain::integer_at_least(1), std::to_string(kExpK), "iterations K");
+const ParamSpec kDelta = num("delta", Domain::unit_open(), exp_delta(), "delta (experiments: 1e-4, L461)");
+
+// The schedule's inputs, read once.
+struct Agent {
+  Interval V, eta, sigma2, R;
+  long degree = 1;
+};
+Result<Agent> agent_args(const Args& a, unsigned bits) {
+  PB_TRY(Interval V, a.number("V", bits));
+  PB_TRY(Interval eta, a.number("eta", bits));
+  PB_TRY(Interval sigma2, a.number("sigma2", bits));
+  PB_TRY(Interval R, a.number("R", bits + kExtraBitsR));
+  PB_TRY(long degree, a.integer("degree"));
+  return Agent{V, eta, sigma2, R, degree};
+}
+
+std::vector<ParamSpec> agent_params(bool with_K) {
+  std::vector<ParamSpec> p = {kV, kEta, kDegree, kSigma2, kR};
+  if (with_K) p.push_back(kK);
+  return p;
+}
+
+// Configurations of an agent's schedule: the ring on the experiments' 5 agents with V = eta = 1
+// (not printed) at a few initial variances, R = 0.995 (L463), K = 50 (L467).
+std::vector<Config> agent_configs() {
+  std::vector<Config> out;
+  for (const char* s2 : {"1", "100"}) {
+    Params p = synthetic_params();
+    p["sigma2"] = s2;
+    out.push_back(
+        {"ring of 5 (degree 2), V = eta = 1 (not printed), sigma2 = " + std::string(s2) + ", R = 0.995, K = 50", p});
+  }
+  return out;
+}
+
+// The evaluate function of a Theorem 3 total f(V, eta, degree, sigma2, R, K).
+EvaluateFn total_formula(Result<Interval> (*f)(const Interval&, const Interval&, long, const Interval&, const Interval&,
+                                               long)) {
+  return [f](const Args& a, unsigned bits) -> Result<Evaluation> {
+    PB_TRY(Agent g, agent_args(a, bits));
+    PB_TRY(long K, a.integer("K"));
+    PB_TRY(Interval v, f(g.V, g.eta, g.degree, g.sigma2, g.R, K));
+    return evaluation(v);
+  };
+}
+
+// Theorem 3's epsilon for one agent: Lemma 3 at the closed-form total.
+Result<Evaluation> eps_of_agent(const Args& a, unsigned bits) {
+  PB_TRY(Agent g, agent_args(a, bits));
+  PB_TRY(long K, a.integer("K"));
+  PB_TRY(Interval delta, a.number("delta", bits));
+  PB_TRY(Interval rho, thm3_rho_total(g.V, g.eta, g.degree, g.sigma2, g.R, K));
+  PB_TRY(Interval eps, lemma3_eps(rho, delta));
+  return evaluation(eps, {{"rho_total", rho}});
+}
+
+}  // namespace
+}  // namespace ding_gong
+
+void register_ding_gong(Registry& r) {
+  using namespace ding_gong;
+  r.add(Quantity{
+      .id = "ding_gong.thm1.gaussian_sigma",
+      .title = "Theorem 1: sigma = sqrt(2 ln(1.25/delta)) Delta_f/eps (the Gaussian mechanism, eps, delta in (0, 1))",
+      .citation = cite("Theorem 1 (L113-L115)"),
+      .safe = SafeSide::upper,
+      .params = {num("sensitivity", Domain::nonnegative(), "1", "L2 sensitivity Delta_f"),
+                 num("eps", Domain::unit_open(), std::nullopt, "eps in (0, 1) (the theorem's hypothesis)"),
+                 num("delta", Domain::unit_open(), exp_delta(), "delta in (0, 1)")},
+      .configs = {{"Delta = 1, eps = 0.5, delta = 1e-4", {{"eps", "0.5"}}}},
+      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+        PB_TRY(Interval s, a.number("sensitivity", bits));
+        PB_TRY(Interval eps, a.number("eps", bits));
+        PB_TRY(Interval delta, a.number("delta", bits));
+        PB_TRY(Interval var, accounting::classic_gaussian_variance(s, eps, delta));
+        return evaluation(sqrt(var), {{"variance", var}});
+      }});
+  r.add(Quantity{.id = "ding_gong.lemma1.zcdp",
+                 .title = "Lemma 1: the Gaussian mechanism is Delta_f^2/(2 sigma^2)-zCDP",
+                 .citation = cite("Lemma 1 (L127), from [13]"),
+                 .safe = SafeSide::upper,
+                 .params = {num("sensitivity", Domain::nonnegative(), "1", "L2 sensitivity Delta_f"),
+                            num("sigma", Domain::positive(), std::nullopt, "noise standard deviation")},
+                 .configs = {{"Delta = 1, sigma = 1", {{"sigma", "1"}}}},
+                 .evaluate = formula(accounting::zcdp_gaussian, "sensitivity", "sigma"),
+                 .measure = Measure::zcdp});
+  r.add(Quantity{
+      .id = "ding_gong.lemma2.composition",
+      .title = "Lemma 2: composition of rho_1-, ..., rho_k-zCDP mechanisms is sum_i rho_i-zCDP",
+      .citation = cite("Lemma 2 (L129), from [13]"),
+      .safe = SafeSide::upper,
+      .params = {ParamSpec{
+          "rhos", ParamKind::matrix, Domain::nonnegative(), std::nullopt, "the rho_i as a row (\"0.1,0.2,0.3\")", {}}},
+      .configs = {{"rho = (0.1, 0.2, 0.3)", {{"rhos", "0.1,0.2,0.3"}}}},
+      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+        PB_TRY(numeric::RationalMatrix m, a.matrix("rhos"));
+        Interval sum = Interval::from_int(0, bits);
+        for (const auto& q : m.data) {
+          if (q < Rational(0))
+            return numeric::domain_error("lemma2.composition", "rhos", "[0, inf) entrywise", q.to_string());
+          sum = sum + Interval::from_rational(q, bits);
+        }
+        return evaluation(sum);
+      },
+      .measure = Measure::zcdp});
+  r.add(Quantity{.id = "ding_gong.lemma3.zcdp_to_dp",
+                 .title = "Lemma 3: rho-zCDP gives (rho + 2 sqrt(rho ln(1/delta)), delta)-DP",
+                 .citation = cite("Lemma 3 (L131), from [13]"),
+                 .safe = SafeSide::upper,
+                 .params = {num("rho", Domain::nonnegative(), std::nullopt, "zCDP parameter rho"), kDelta},
+                 .configs = {{"rho = 0.5, delta = 1e-4", {{"rho", "0.5"}}}},
+                 .evaluate = formula(lemma3_eps, "rho", "delta")});
+  r.add(Quantity{.id = "ding_gong.lemma4.sensitivity",
+                 .title = "Lemma 4: the sensitivity of x_i^{k+1} is V/(eta |V_i|)",
+                 .citation = cite("Lemma 4 (L187)"),
+                 .safe = SafeSide::upper,
+                 .params = {kV, kEta, kDegree},
+                 .configs = {{"V = eta = 1 (not printed), degree 2 (ring)", synthetic_params()}},
+                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+                   PB_TRY(Interval V, a.number("V", bits));
+                   PB_TRY(Interval eta, a.number("eta", bits));
+                   PB_TRY(long d, a.integer("degree"));
+                   PB_TRY(Interval v, lemma4_sensitivity(V, eta, d));
+                   return evaluation(v);
+                 }});
+  r.add(Quantity{
+      .id = "ding_gong.lemma4.proof_line",
+      .title = "Lemma 4's proof: (1/(2 eta |V_i|)) |grad f_i(x, D_i) - grad f_i(x, D^_i)| for a gradient difference",
+      .citation = cite("Lemma 4's proof (L191-L197)"),
+      .safe = SafeSide::upper,
+      .params = {num("grad_diff", Domain::nonnegative(), "2", "|grad f_i(x, D_i) - grad f_i(x, D^_i)| (at most 2V)"),
+                 kEta, kDegree},
+      .configs = {{"grad_diff = 2V, V = eta = 1, degree 2", {{"grad_diff", "2"}, {"eta", "1"}, {"degree", "2"}}}},
+      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+        PB_TRY(Interval g, a.number("grad_diff", bits));
+        PB_TRY(Interval eta, a.number("eta", bits));
+        PB_TRY(long d, a.integer("degree"));
+        PB_TRY(Interval v, lemma4_proof_line(g, eta, d));
+        return evaluation(v);
+      }});
+  r.add(Quantity{.id = "ding_gong.schedule.variance",
+                 .title = "The noise schedule (sigma^2)_i^k = R^{k-1} (sigma^2)_i^1",
+                 .citation = cite("Theorem 3's proof (L231); Algorithm 1 (L145)"),
+                 .params = {kSigma2, kR, num("k", Domain::integer_at_least(1), std::nullopt, "iteration k >= 1")},
+                 .configs = {{"sigma2 = 1, R = 0.995, k = 50", {{"sigma2", "1"}, {"k", "50"}}}},
+                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+                   PB_TRY(Interval s, a.number("sigma2", bits));
+                   PB_TRY(Interval R, a.number("R", bits + kExtraBitsR));
+                   PB_TRY(long k, a.integer("k"));
+                   PB_TRY(Interval v, schedule_variance(s, R, k));
+                   return evaluation(v);
+                 }});
+  r.add(Quantity{.id = "ding_gong.thm2.rho_k",
+                 .title = "Theorem 2: rho_i^k = V^2/(2 eta^2 |V_i|^2 (sigma^2)_i^k) = rho_i^1/R^{k-1}",
+                 .citation = cite("Theorem 2 (L201, L221); rho^{k+1} = rho^k/R (L231)"),
+                 .safe = SafeSide::upper,
+                 .params =
+                     [] {
+                       auto p = agent_params(false);
+                       p.push_back(num("k", Domain::integer_at_least(1), std::nullopt, "iteration k >= 1"));
+                       return p;
+                     }(),
+                 .configs =
+                     [] {
+                       auto c = agent_configs();
+                       for (auto& x : c) x.params["k"] = std::to_string(kExpK);
+                       return c;
+                     }(),
+                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+                   PB_TRY(Agent g, agent_args(a, bits));
+                   PB_TRY(long k, a.integer("k"));
+                   PB_TRY(Interval v, thm2_rho_k(g.V, g.eta, g.degree, g.sigma2, g.R, k));
+                   return evaluation(v);
+                 },
+                 .measure = Measure::zcdp});
+  r.add(Quantity{.id = "ding_gong.thm3.rho_total_sum",
+                 .title = "Theorem 3's proof: rho_i^total = sum_{k=0}^{K-1} rho_i^{k+1} (summed term by term)",
+                 .citation = cite("Theorem 3's proof (L231), Lemma 2"),
+                 .safe = SafeSide::upper,
+                 .params = agent_params(true),
+                 .configs = agent_configs(),
+                 .evaluate = total_formula(thm3_rho_total_sum),
+                 .measure = Measure::zcdp});
+  r.add(Quantity{.id = "ding_gong.thm3.rho_total",
+                 .title = "Theorem 3: rho_i^total = rho_i^1 (1 - R^K)/(R^{K-1} - R^K) (printed closed form)",
+                 .citation = cite("Theorem 3 (L225-L231)"),
+                 .safe = SafeSide::upper,
+                 .params = agent_params(true),
+                 .configs = agent_configs(),
+                 .evaluate = total_formula(thm3_rho_total),
+                 .measure = Measure::zcdp});
+  // The three printings of Theorem 3's epsilon: statement (L225-L229), the proof's epsilon_i^total
+  // (L233-L241) and the proof's final line (L243-L245). Per agent; the max over agents is the
+  // largest of the agents' values.
+  for (const auto& [id, where] : std::vector<std::pair<std::string, std::string>>{
+           {"ding_gong.thm3.eps", "Theorem 3, statement (L225-L229), one agent's term of the max"},
+           {"ding_gong.thm3.eps_i", "Theorem 3's proof, epsilon_i^total (L233-L241)"},
+           {"ding_gong.thm3.eps_final", "Theorem 3's proof, last display (L243-L245), one agent's term of the max"}}) {
+    r.add(Quantity{.id = id,
+                   .title = "Theorem 3: rho_i^total + 2 sqrt(rho_i^total ln(1/delta)) with the closed-form total",
+                   .citation = cite(where),
+                   .safe = SafeSide::upper,
+                   .params =
+                       [] {
+                         auto p = agent_params(true);
+                         p.push_back(kDelta);
+                         return p;
+                       }(),
+                   .configs = agent_configs(),
+                   .evaluate = eps_of_agent});
+  }
+  r.add(Quantity{.id = "ding_gong.thm3.calibration",
+                 .title = "Theorem 3 inverted: the smallest initial variance (sigma^2)_i^1 with epsilon_i^total <= eps",
+                 .citation = cite("Theorem 3 (L225-L245), inverted; noise chosen 'carefully' (L459)"),
+                 .safe = SafeSide::upper,
+                 .params = {num("eps", Domain::positive(), std::nullopt, "target total epsilon"), kDelta, kV, kEta,
+                            kDegree, kR, kK},
+                 .configs =
+                     [] {
+                       std::vector<Config> c;
+                       for (const auto& e : exp_total_eps()) {
+                         Params p = synthetic_params();
+                         p["eps"] = e;
+                         c.push_back({"total eps = " + e +
+                                          ", delta = 1e-4, R = 0.995, K = 50 (Fig. 4), ring of 5, V = eta = 1 "
+                                          "(not printed)",
+                                      p});
+                       }
+                       return c;
+                     }(),
+                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+                   PB_TRY(Interval eps, a.number("eps", bits));
+                   PB_TRY(Interval delta, a.number("delta", bits));
+                   PB_TRY(Interval V, a.number("V", bits));
+                   PB_TRY(Interval eta, a.number("eta", bits));
+                   PB_TRY(Interval R, a.number("R", bits + kExtraBitsR));
+                   PB_TRY(long d, a.integer("degree"));
+                   PB_TRY(long K, a.integer("K"));
+                   PB_TRY(Interval v, thm3_calibration(eps, delta, V, eta, d, R, K));
+                   return evaluation(v);
+                 }});
+}
+
+}  // namespace privbound::bounds

@@ -1,0 +1,49 @@
+// Helpers every paper's claims use, written once: the tolerance of a high-precision
+// (non-certified) comparison, the double of an hp value, an undecided verdict, and a composite
+// Gauss-Legendre rule for the quadratures of the claims (double-precision nodes: about 1e-15
+// relative on smooth integrands; the claims that use it compare at 1e-12).
+#pragma once
+
+#include <cmath>
+#include <string>
+
+#include "privbound/numeric/hp.hpp"
+#include "privbound/proofs_check/claim.hpp"
+
+namespace privbound::proofs_check {
+
+// The relative tolerance of a high-precision comparison at `bits`: 2^(-bits/3).
+inline double tolerance(unsigned bits) { return std::ldexp(1.0, -static_cast<int>(bits / 3)); }
+
+inline double to_d(const numeric::hp_float& x) { return x.convert_to<double>(); }
+
+inline Verdict undecided(const std::string& why) {
+  Verdict v;
+  v.status = Status::undecided;
+  v.note = why;
+  return v;
+}
+
+// The integral of f over [a, b] by `panels` equal panels of the 24-point Gauss-Legendre rule.
+template <class F>
+numeric::hp_float gauss_legendre_24(const F& f, const numeric::hp_float& a, const numeric::hp_float& b, int panels) {
+  static const double kNodes[] = {0.0640568928626056, 0.1911188674736163, 0.3150426796961634, 0.4337935076260451,
+                                  0.5454214713888395, 0.6480936519369755, 0.7401241915785544, 0.8200019859739029,
+                                  0.8864155270044011, 0.9382745520027328, 0.9747285559713095, 0.9951872199970214};
+  static const double kWeights[] = {0.1279381953467522, 0.1258374563468283, 0.1216704729278034, 0.1155056680537256,
+                                    0.1074442701159656, 0.0976186521041139, 0.0861901615319533, 0.0733464814110803,
+                                    0.0592985849154368, 0.0442774388174198, 0.0285313886289337, 0.0123412297999872};
+  numeric::hp_float total = 0;
+  const numeric::hp_float h = (b - a) / panels;
+  for (int k = 0; k < panels; ++k) {
+    const numeric::hp_float mid = a + h * k + h / 2;
+    for (int j = 0; j < 12; ++j) {
+      const numeric::hp_float off = h / 2 * numeric::hp_float(kNodes[j]);
+      const numeric::hp_float fx = f(numeric::hp_float(mid + off)), fy = f(numeric::hp_float(mid - off));
+      total += numeric::hp_float(kWeights[j]) * h / 2 * (fx + fy);
+    }
+  }
+  return total;
+}
+
+}  // namespace privbound::proofs_check

@@ -1,0 +1,34 @@
+#include "privbound/solvers/ding_gong/padmm.hpp"
+
+#include <string>
+
+namespace privbound::solvers::ding_gong {
+
+HpVector x_update_residual(const SmoothFunction& f, const hp_float& eta, long degree, const HpVector& x,
+                           const HpVector& x_i, const HpVector& neighbour_sum, const HpVector& alpha_i) {
+  const hp_float d = hp_float(degree);
+  return f.gradient(x) + alpha_i + 2 * eta * d * x - eta * (d * x_i + neighbour_sum);
+}
+
+numeric::Result<HpVector> x_update(const SmoothFunction& f, const hp_float& smooth, const hp_float& eta, long degree,
+                                   const HpVector& x_i, const HpVector& neighbour_sum, const HpVector& alpha_i,
+                                   long max_steps) {
+  if (!(eta > 0)) return numeric::domain_error("x_update", "eta", "(0, inf)", eta.str(6));
+  if (degree < 1) return numeric::domain_error("x_update", "degree", "the integers >= 1", std::to_string(degree));
+  const hp_float step = 1 / (smooth + 2 * eta * hp_float(degree));
+  const hp_float resolution =
+      boost::multiprecision::ldexp(hp_float(1), -static_cast<int>(hp_float::thread_default_precision() * 5 / 2));
+  HpVector x = x_i;
+  hp_float moved = 0;
+  for (long k = 0; k < max_steps; ++k) {
+    const HpVector next = x - step * x_update_residual(f, eta, degree, x, x_i, neighbour_sum, alpha_i);
+    moved = (next - x).cwiseAbs().maxCoeff();
+    x = next;
+    if (moved <= resolution * (1 + x.cwiseAbs().maxCoeff())) return x;
+  }
+  return numeric::Error(numeric::ErrorKind::accuracy_not_met,
+                        "x_update: no convergence in " + std::to_string(max_steps) +
+                            " gradient steps (the last moved " + moved.str(6) + ").");
+}
+
+}  // namespace privbound::solvers::ding_gong
