@@ -71,23 +71,29 @@ for Vs, es, dg, s2 in agents:
             out("ding_gong.thm2.rho_k", base + [("R", Rs), ("k", k)], r1 / R ** (k - 1))
         for K in [1, 2, 50, 1000, 100000]:
             p = base + [("R", Rs), ("K", K)]
-            closed = total_closed(r1, R, K)
-            if K <= 1000:
-                out("ding_gong.thm3.rho_total_sum", p, closed)
-            out("ding_gong.thm3.rho_total", p, total_sum(r1, R, K) if K <= 1000 else closed)
+            closed, summed = total_closed(r1, R, K), total_sum(r1, R, K)
+            out("ding_gong.thm3.rho_total_sum", p, closed)
+            out("ding_gong.thm3.rho_total", p, summed)
             for ds in ["0.0001", "1e-10"]:
                 for qid in ["ding_gong.thm3.eps", "ding_gong.thm3.eps_i", "ding_gong.thm3.eps_final"]:
-                    out(qid, p + [("delta", ds)], lemma3(closed, mpf(ds)))
+                    out(qid, p + [("delta", ds)], lemma3(summed, mpf(ds)))
+    # small R (the closed form's log R must not be rebuilt from 1 - R): the geometric-sum form
+    for Rs in ["1e-50", "1e-300"]:
+        for K in [2, 50]:
+            R = mpf(Rs)
+            out("ding_gong.thm3.rho_total", base + [("R", Rs), ("K", K)], r1 * (R ** (-K) - 1) / (1 / R - 1))
 
 
-# R = 1 - 1e-30, K = 10^9 (privbound's closed form must not cancel): at 100 digits the naive closed
-# form keeps 40 correct digits beyond the cancellation of 39, so it is evaluated at 200 digits here
+# R = 1 - 1e-30, K = 10^9 (privbound's closed form must not cancel): the geometric-sum form
+# (R^{-K} - 1)/(R^{-1} - 1), another algebraic route than the printed one, at 200 digits (about 30
+# digits cancel in R^{-1} - 1)
 with mp.workdps(200):
     for Vs, es, dg, s2 in agents[:2]:
         r1 = rho1(mpf(Vs), mpf(es), dg, mpf(s2))
         Rs = "0.999999999999999999999999999999"
+        R = mpf(Rs)
         out("ding_gong.thm3.rho_total", [("V", Vs), ("eta", es), ("degree", dg), ("sigma2", s2), ("R", Rs),
-                                         ("K", 1000000000)], total_closed(r1, mpf(Rs), 1000000000))
+                                         ("K", 1000000000)], r1 * (R ** (-1000000000) - 1) / (1 / R - 1))
 
 
 # calibration by bisection on the initial variance through the forward formula

@@ -44,9 +44,10 @@ Result<Interval> rho_first(const char* fn, const Interval& V, const Interval& et
   return sqr(V) / (2 * sqr(eta) * sqr(d) * sigma2_1);
 }
 
-// S(R, K) = (1 - R^K)/(R^{K-1} - R^K) with u = 1 - R and l = log1p(-u): -expm1(K l)/(exp((K-1) l) u).
+// S(R, K) = (1 - R^K)/(R^{K-1} - R^K) = -expm1(K l)/(exp((K-1) l) u) with u = 1 - R and l = log R,
+// enclosed as the intersection of log(R) (tight for small R) and log1p(-u) (tight for R near 1).
 Interval closed_form_factor(const Interval& R, long K) {
-  const Interval u = 1 - R, l = log1p(-u);
+  const Interval u = 1 - R, l = intersect(log(R), log1p(-u));
   const unsigned bits = R.bits();
   return -expm1(Interval::from_int(K, bits) * l) / (exp(Interval::from_int(K - 1, bits) * l) * u);
 }
@@ -111,7 +112,7 @@ Result<Interval> thm3_rho_total(const Interval& V, const Interval& eta, long deg
   PB_CHECK(check_count(fn, "K", K, kMaxK));
   const Interval total = rho1 * closed_form_factor(R, K);
   if (!total.is_finite())
-    return numeric::domain_error(fn, "K", "the integers with R^{-(K-1)} inside the exponent range", std::to_string(K));
+    return numeric::domain_error(fn, "K", "the integers where the closed form is finite at this R", std::to_string(K));
   return total;
 }
 
@@ -136,7 +137,7 @@ Result<Interval> thm3_calibration(const Interval& eps, const Interval& delta, co
   const Interval rho_star = sqr(eps / (sqrt(L + eps) + sqrt(L)));
   const Interval sigma2 = unit * closed_form_factor(R, K) / rho_star;
   if (!sigma2.is_finite())
-    return numeric::domain_error(fn, "K", "the integers with R^{-(K-1)} inside the exponent range", std::to_string(K));
+    return numeric::domain_error(fn, "K", "the integers where the closed form is finite at this R", std::to_string(K));
   return sigma2;
 }
 

@@ -16,8 +16,9 @@ namespace {
 
 std::string cite(const std::string& where) { return bounds::cite("ding_gong", where); }
 
-// R is read with 128 extra bits, so that 1 - R keeps full relative accuracy for R as close to 1 as
-// 1 - 2^-128 (thm3's closed form divides by it).
+// R is read with 128 extra bits: Theorem 3's closed form divides by 1 - R and amplifies the relative
+// error of log R by K |log R| (up to about 2^30 at K = 10^9), so the result keeps the working
+// precision.
 constexpr unsigned kExtraBitsR = 128;
 
 const ParamSpec kV = num("V", Domain::positive(), std::nullopt, "bound V on |grad f_i| (L187)");

@@ -16,24 +16,26 @@ std::vector<Erratum> errata() {
   std::vector<Erratum> v;
   v.push_back(Erratum{
       .id = P + "E1",
-      .kind = ErratumKind::proof_gap,
-      .title = "Lemma 4's proof evaluates grad f_i(x_i^{k+1}, D_i) and grad f_i(x_i^{k+1}, D^_i) at one point, but the "
-               "solutions of (10) for D_i and D^_i differ: the '=' at L195 is false; the lemma survives by strong "
-               "monotonicity",
+      .kind = ErratumKind::slip,
+      .title = "Lemma 4's proof writes grad f_i(x_i^{k+1}, D_i) - grad f_i(x_i^{k+1}, D^_i) with one x_i^{k+1}, but "
+               "(10)'s solutions for D_i and D^_i differ: read literally the '=' at L195 is false; with each gradient "
+               "at its own solution it is an identity and the proof is complete",
       .where = "Lemma 4, proof (L189-L197)",
       .printed = {P + "lemma4.proof_eq"},
-      .corrected = {P + "lemma4.proof_supported"},
+      .corrected = {P + "lemma4.proof_own_points", P + "lemma4.proof_supported"},
       .statement =
           "(10) is implicit: x_i^{k+1} solves grad f_i(x) + 2 eta |V_i| x = c with c fixed by the other inputs. The "
-          "proof writes the solutions for D_i and D^_i with the same x_i^{k+1} inside the gradient and concludes "
-          "|x_D - x_D^| = (1/(2 eta |V_i|)) |grad f_i(x_i^{k+1}, D_i) - grad f_i(x_i^{k+1}, D^_i)|. The two solutions "
-          "differ, so that '=' holds at no common point in general. Counterexample (claim lemma4.proof_eq; an "
-          "independent mpmath root-finding agrees): d = 1, one record a = 1.5 with label 1, replaced by a = 2; eta = "
-          "1/4, |V_i| = 1, x_i^k = 1.5, sum_j x_j^k = 0.75, alpha_i^k = -1: x_D = 3.151326, x_D^ = 3.132591, |x_D - "
-          "x_D^| = 0.018735, while the proof's right side is 0.019014 at x = x_D (0.019479 at x = x_D^). What holds: "
-          "(10)'s operator grad f_i + 2 eta |V_i| I is 2 eta |V_i|-strongly monotone, which gives |x_D - x_D^| <= "
-          "(1/(2 eta |V_i|)) |grad f_i(x_D^, D_i) - grad f_i(x_D^, D^_i)| <= V/(eta |V_i|) (claims "
-          "lemma4.proof_supported and lemma4 hold on every instance), so Lemma 4 itself stands.",
+          "displays at L191-L193 write the two solutions x_{i,D_i}^{k+1}, x_{i,D^_i}^{k+1} but put the same symbol "
+          "x_i^{k+1} inside both gradients, and L195 concludes |x_D - x_D^| = (1/(2 eta |V_i|)) |grad f_i(x_i^{k+1}, "
+          "D_i) - grad f_i(x_i^{k+1}, D^_i)|. Read with one common point this '=' is false. Counterexample (claim "
+          "lemma4.proof_eq; an independent mpmath root-finding agrees): d = 1, one record a = 1.5 with label 1, "
+          "replaced by a = 2; eta = 1/4, |V_i| = 1, x_i^k = 1.5, sum_j x_j^k = 0.75, alpha_i^k = -1: x_D = 3.151326, "
+          "x_D^ = 3.132591, |x_D - x_D^| = 0.018735, while the right side is 0.019014 at x = x_D (0.019479 at x = "
+          "x_D^). Read with each gradient at its own display's solution, the '=' is an identity of (10) (claim "
+          "lemma4.proof_own_points holds) and the final '<= V/(eta |V_i|)' follows by the triangle inequality, so "
+          "the proof is complete up to notation; strong monotonicity of (10) gives the sharper |x_D - x_D^| <= (1/(2 "
+          "eta |V_i|)) |grad f_i(x_D^, D_i) - grad f_i(x_D^, D^_i)| (lemma4.proof_supported). Lemma 4 holds (claim "
+          "lemma4).",
       .evidence = {E::claim_at(P + "lemma4.proof_eq", {0, 1, 1, 1, 1})}});
   return v;
 }

@@ -61,10 +61,26 @@ numeric::Result<Lemma4Instance> lemma4_instance(long seed, long d, long n, long 
   L.f = solvers::make_logistic(rng, D, N, Rational(0), bits);
   L.f_hat = L.f;
   const long r = solvers::uniform_int(rng, 0, n - 1);
-  const auto row = solvers::random_rational_matrix(rng, 1, D, 4, 2);
+  // the replacement (a', y') must change the loss: not (a, y), not (-a, -y) (the same logistic term), not
+  // a zero record (the controls need a nonzero gradient difference); redrawn until it does
+  numeric::RationalMatrix row(1, D);
+  long label = 1;
+  auto same_term = [&](int sign) {
+    if (hp_float(label) != sign * L.f.labels(r)) return false;
+    for (std::size_t j = 0; j < D; ++j)
+      if (row(0, j) != Rational(sign) * L.f.H_exact(static_cast<std::size_t>(r), j)) return false;
+    return true;
+  };
+  for (int tries = 0; tries < 64; ++tries) {
+    row = solvers::random_rational_matrix(rng, 1, D, 4, 2);
+    label = solvers::uniform_int(rng, 0, 1) ? 1 : -1;
+    bool zero = true;
+    for (const auto& x : row.data) zero = zero && x == Rational(0);
+    if (!zero && !same_term(1) && !same_term(-1)) break;
+  }
   for (std::size_t j = 0; j < D; ++j) L.f_hat.H_exact(static_cast<std::size_t>(r), j) = row(0, j);
   L.f_hat.H = solvers::to_hp(L.f_hat.H_exact);
-  L.f_hat.labels(r) = solvers::uniform_int(rng, 0, 1) ? 1 : -1;
+  L.f_hat.labels(r) = label;
   // V = max over both datasets of (1/n) sum_n |a_n| >= sup_x |grad f_i(x)| (each term sigma(.) |a_n| <= |a_n|);
   // smoothness <= max |a_n|^2/4
   for (const auto* g : {&L.f, &L.f_hat}) {
@@ -75,6 +91,7 @@ numeric::Result<Lemma4Instance> lemma4_instance(long seed, long d, long n, long 
     }
     L.V = std::max<hp_float>(L.V, s / n);
   }
+  L.f.nu = L.f_hat.nu = L.smooth;  // f_hat's copied certified constant would be stale
   auto vec = [&](long lo, long hi) {
     HpVector v(d);
     for (long i = 0; i < d; ++i) v(i) = hp_float(solvers::uniform_int(rng, lo, hi)) / 4;
@@ -101,7 +118,7 @@ numeric::Result<Lemma4Instance> lemma4_instance(long seed, long d, long n, long 
   return L;
 }
 
-enum class Lemma4Form { statement, proof_eq, supported };
+enum class Lemma4Form { statement, proof_eq, own_points, supported };
 
 // `factor` scales the right side (1 as printed; the controls take 1/2).
 Verdict lemma4_check(long seed, long d, long n, long degree, long eta_q, Lemma4Form form, const hp_float& factor,
@@ -126,6 +143,11 @@ Verdict lemma4_check(long seed, long d, long n, long degree, long eta_q, Lemma4F
              " against the proof's (1/(2 eta |V_i|)) |grad f(x, D) - grad f(x, "
              "D^)| at x = x_D: " +
              rhs.str(10) + " (must be equal)";
+  } else if (form == Lemma4Form::own_points) {
+    const hp_float rhs = factor * (L.f.gradient(L.xD) - L.f_hat.gradient(L.xDhat)).norm() / c2;
+    v = verdict_le(to_d(abs(moved - rhs)), 0.0, std::max(1.0, to_d(rhs)), tolerance(bits));
+    v.note = "|x_D - x_D^| = " + moved.str(10) +
+             " against (1/(2 eta |V_i|)) |grad f(x_D, D) - grad f(x_D^, D^)| = " + rhs.str(10) + " (must be equal)";
   } else {
     const hp_float rhs = factor * (L.f.gradient(L.xDhat) - L.f_hat.gradient(L.xDhat)).norm() / c2;
     v = verdict_le(to_d(moved), to_d(rhs), std::max(1.0, to_d(rhs)), tolerance(bits));
@@ -251,6 +273,17 @@ std::vector<Claim> claims() {
         Space{{{"seed", 0, 9}}, {{0}, {9}}}, "the equality with the right side halved", ctl(Lemma4Form::proof_eq));
     eq.expected = {Status::violated, "ding_gong.E1"};
     out.push_back(std::move(eq));
+    Claim own = make(
+        "ding_gong.lemma4.proof_own_points", "Lemma 4's proof (L191-L197), each gradient at its own solution (E1)",
+        "|x_D - x_D^| = (1/(2 eta |V_i|)) |grad f_i(x_D, D_i) - grad f_i(x_D^, D^_i)| (the reading of L195 "
+        "with each display's own x^{k+1}; then <= V/(eta |V_i|) by the triangle inequality).",
+        hyp, s,
+        [](const Point& p, unsigned bits) {
+          return lemma4_check(p[0], p[1], p[2], p[3], p[4], Lemma4Form::own_points, hp_float(1), bits);
+        },
+        Space{{{"seed", 0, 9}}, {{0}, {9}}}, "the equality with the right side halved", ctl(Lemma4Form::own_points));
+    own.form = Form::supported;
+    out.push_back(std::move(own));
     Claim sup = make(
         "ding_gong.lemma4.proof_supported", "Lemma 4's proof, corrected (E1)",
         "|x_D - x_D^| <= (1/(2 eta |V_i|)) |grad f_i(x_D^, D_i) - grad f_i(x_D^, D^_i)| (strong "

@@ -14,6 +14,10 @@ numeric::Result<HpVector> x_update(const SmoothFunction& f, const hp_float& smoo
                                    const HpVector& x_i, const HpVector& neighbour_sum, const HpVector& alpha_i,
                                    long max_steps) {
   if (!(eta > 0)) return numeric::domain_error("x_update", "eta", "(0, inf)", eta.str(6));
+  if (!(smooth >= 0) || !isfinite(smooth))
+    return numeric::domain_error("x_update", "smooth", "[0, inf)", smooth.str(6));
+  if (max_steps < 1)
+    return numeric::domain_error("x_update", "max_steps", "the integers >= 1", std::to_string(max_steps));
   if (degree < 1) return numeric::domain_error("x_update", "degree", "the integers >= 1", std::to_string(degree));
   const hp_float step = 1 / (smooth + 2 * eta * hp_float(degree));
   const hp_float resolution =

@@ -59,9 +59,11 @@ Result<Interval> thm3_rho_total_sum(const Interval& V, const Interval& eta, long
 
 // Computes: the printed closed form rho_i^1 (1 - R^K)/(R^{K-1} - R^K) (Theorem 3, L227, L231).
 // Source: Theorem 3 (L225-L231). Domain: as thm2_rho_k, K in [1, 10^9].
-// Enclosure: with u = 1 - R (exact from the decimal R) and l = log1p(-u), (1 - R^K) = -expm1(K l)
-//   and R^{K-1} - R^K = exp((K - 1) l) u, so R close to 1 (u = 1e-12) and K = 10^9 keep full
-//   relative accuracy. Safe side: upper.
+// Enclosure: with u = 1 - R and l = log R (the intersection of log(R) and log1p(-u): tight at both
+//   ends of (0, 1)), (1 - R^K) = -expm1(K l) and R^{K-1} - R^K = exp((K - 1) l) u, so R close to 1
+//   (u = 1e-30) and K = 10^9 keep full relative accuracy when R is given with enough bits (the
+//   registry reads R with 128 extra bits: the relative error of u is amplified by K |l| up to
+//   about 2^30). Safe side: upper.
 Result<Interval> thm3_rho_total(const Interval& V, const Interval& eta, long degree, const Interval& sigma2_1,
                                 const Interval& R, long K);
 
