@@ -12,7 +12,7 @@ Needs python3 and mpmath only; uses no privbound code. At 100 digits:
 Output (stdout, deterministic): lines `<id> k=v k=v ... = <value, 45 significant digits>`.
     python3 tests/reference/ding_gong_ref.py > tests/reference/ding_gong_ref.txt
 """
-from mpmath import mp, mpf, sqrt, log, nstr, fsum
+from mpmath import mp, mpf, sqrt, log, nstr, fsum, cos, pi
 
 mp.dps = 100
 
@@ -122,3 +122,38 @@ for es in ["5", "10", "0.5"]:
                 out("ding_gong.thm3.calibration",
                     [("eps", es), ("delta", ds), ("V", Vs), ("eta", ets), ("degree", dg), ("R", Rs), ("K", K)],
                     calibrate(mpf(es), mpf(ds), mpf(Vs), mpf(ets), dg, mpf(Rs), K))
+
+
+# Graph spectra from their analytic forms (not from matrices): Laplacian L_- and signless Laplacian
+# L_+ of K_N, C_N, P_N and the star; M = the degree matrix; Q's singular values sqrt(lambda(L_-))/2.
+def spectra(topo, N):
+    if topo == "complete":
+        lm = [mpf(0)] + [mpf(N)] * (N - 1)
+        lp = [mpf(2 * (N - 1))] + [mpf(N - 2)] * (N - 1)
+        deg = [N - 1] * N
+    elif topo == "ring":
+        lm = [2 - 2 * cos(2 * pi * k / N) for k in range(N)]
+        lp = [2 + 2 * cos(2 * pi * k / N) for k in range(N)]
+        deg = [2] * N
+    elif topo == "line":
+        lm = [2 - 2 * cos(pi * k / N) for k in range(N)]
+        lp = list(lm)  # bipartite: the same spectrum
+        deg = [1] + [2] * (N - 2) + [1]
+    else:  # star
+        lm = [mpf(0)] + [mpf(1)] * (N - 2) + [mpf(N)]
+        lp = list(lm)
+        deg = [N - 1] + [1] * (N - 1)
+    return lm, lp, [mpf(d) for d in deg]
+
+
+def nonzero(vals):
+    return [v for v in vals if abs(v) > mpf("1e-60")]
+
+
+for topo in ["complete", "ring", "line", "star"]:
+    for N in [3, 4, 5, 6, 8, 12]:
+        lm, lp, deg = spectra(topo, N)
+        for name, vals in [("L_minus", lm), ("L_plus", lp), ("M", deg), ("Q", [sqrt(v) / 2 for v in nonzero(lm)])]:
+            nz = nonzero(vals)
+            for end, v in [("max", max(nz)), ("min", min(nz))]:
+                out("ding_gong.graph.phi", [("topology", topo), ("N", N), ("matrix", name), ("end", end)], v)

@@ -5,6 +5,7 @@
 
 #include "privbound/bounds/accounting/gaussian.hpp"
 #include "privbound/bounds/ding_gong/ding_gong.hpp"
+#include "privbound/bounds/ding_gong/graph.hpp"
 #include "privbound/bounds/registry.hpp"
 #include "privbound/bounds/source.hpp"
 #include "privbound/bounds/validate.hpp"
@@ -238,6 +239,35 @@ void register_ding_gong(Registry& r) {
                    .configs = agent_configs(),
                    .evaluate = eps_of_agent});
   }
+  r.add(Quantity{
+      .id = "ding_gong.graph.phi",
+      .title = "phi_max / phi_min: the largest / smallest nonzero eigenvalue of L_+, L_-, M, or singular value of Q = "
+               "sqrt(L_-)/2, for a topology on N agents (A_1, A_2 built from L57)",
+      .citation = cite("L57-L83, L259-L263"),
+      .params = {ParamSpec{"topology", ParamKind::text, Domain::real(), "ring", "graph on N agents",
+                           {"complete", "ring", "line", "star"}},
+                 num("N", Domain::integer_at_least(2), std::to_string(kExpAgents), "agents N (experiments: 5)"),
+                 ParamSpec{"matrix", ParamKind::text, Domain::real(), "L_plus", "which matrix",
+                           {"L_plus", "L_minus", "M", "Q"}},
+                 ParamSpec{"end", ParamKind::text, Domain::real(), "min", "phi_max or phi_min", {"max", "min"}}},
+      .configs = [] {
+        std::vector<Config> c;
+        for (const char* t : {"complete", "ring", "line", "star"})
+          for (const char* e : {"max", "min"})
+            c.push_back({std::string(t) + ", N = 5, phi_" + e + "(L_+)", {{"topology", t}, {"end", e}}});
+        return c;
+      }(),
+      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+        PB_TRY(std::string t, a.text("topology"));
+        PB_TRY(std::string m, a.text("matrix"));
+        PB_TRY(std::string e, a.text("end"));
+        PB_TRY(long N, a.integer("N"));
+        PB_TRY(Topology topo, parse_topology(t));
+        PB_TRY(GraphMatrix which, parse_graph_matrix(m));
+        PB_TRY(GraphMatrices g, graph_matrices(topo, N));
+        PB_TRY(Interval v, graph_phi(g, which, e == "max", bits));
+        return evaluation(v, {}, {{"bipartite", g.bipartite ? "yes" : "no"}});
+      }});
   r.add(Quantity{.id = "ding_gong.thm3.calibration",
                  .title = "Theorem 3 inverted: the smallest initial variance (sigma^2)_i^1 with epsilon_i^total <= eps",
                  .citation = cite("Theorem 3 (L225-L245), inverted; noise chosen 'carefully' (L459)"),
