@@ -99,13 +99,14 @@ numeric::Result<Interval> graph_phi(const GraphMatrices& g, GraphMatrix which, b
   } else {
     // move the known null vector (if any) to eigenvalue t = 2N > lambda_max (Gershgorin: 2 max degree < 2N)
     RationalMatrix shifted = base;
-    const bool has_null = which == GraphMatrix::L_minus || which == GraphMatrix::Q ||
-                          (which == GraphMatrix::L_plus && g.bipartite);
+    const bool has_null =
+        which == GraphMatrix::L_minus || which == GraphMatrix::Q || (which == GraphMatrix::L_plus && g.bipartite);
     if (has_null) {
       const Rational t(2 * g.N);
       for (std::size_t i = 0; i < n; ++i)
         for (std::size_t j = 0; j < n; ++j) {
-          const long si = which == GraphMatrix::L_plus ? g.side[i] : 1, sj = which == GraphMatrix::L_plus ? g.side[j] : 1;
+          const long si = which == GraphMatrix::L_plus ? g.side[i] : 1,
+                     sj = which == GraphMatrix::L_plus ? g.side[j] : 1;
           shifted(i, j) = shifted(i, j) + t * Rational(si * sj, g.N);
         }
     }

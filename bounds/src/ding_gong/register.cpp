@@ -244,19 +244,25 @@ void register_ding_gong(Registry& r) {
       .title = "phi_max / phi_min: the largest / smallest nonzero eigenvalue of L_+, L_-, M, or singular value of Q = "
                "sqrt(L_-)/2, for a topology on N agents (A_1, A_2 built from L57)",
       .citation = cite("L57-L83, L259-L263"),
-      .params = {ParamSpec{"topology", ParamKind::text, Domain::real(), "ring", "graph on N agents",
-                           {"complete", "ring", "line", "star"}},
-                 num("N", Domain::integer_at_least(2), std::to_string(kExpAgents), "agents N (experiments: 5)"),
-                 ParamSpec{"matrix", ParamKind::text, Domain::real(), "L_plus", "which matrix",
-                           {"L_plus", "L_minus", "M", "Q"}},
-                 ParamSpec{"end", ParamKind::text, Domain::real(), "min", "phi_max or phi_min", {"max", "min"}}},
-      .configs = [] {
-        std::vector<Config> c;
-        for (const char* t : {"complete", "ring", "line", "star"})
-          for (const char* e : {"max", "min"})
-            c.push_back({std::string(t) + ", N = 5, phi_" + e + "(L_+)", {{"topology", t}, {"end", e}}});
-        return c;
-      }(),
+      .params =
+          {ParamSpec{"topology",
+                     ParamKind::text,
+                     Domain::real(),
+                     "ring",
+                     "graph on N agents",
+                     {"complete", "ring", "line", "star"}},
+           num("N", Domain::integer_at_least(2), std::to_string(kExpAgents), "agents N (experiments: 5)"),
+           ParamSpec{
+               "matrix", ParamKind::text, Domain::real(), "L_plus", "which matrix", {"L_plus", "L_minus", "M", "Q"}},
+           ParamSpec{"end", ParamKind::text, Domain::real(), "min", "phi_max or phi_min", {"max", "min"}}},
+      .configs =
+          [] {
+            std::vector<Config> c;
+            for (const char* t : {"complete", "ring", "line", "star"})
+              for (const char* e : {"max", "min"})
+                c.push_back({std::string(t) + ", N = 5, phi_" + e + "(L_+)", {{"topology", t}, {"end", e}}});
+            return c;
+          }(),
       .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
         PB_TRY(std::string t, a.text("topology"));
         PB_TRY(std::string m, a.text("matrix"));

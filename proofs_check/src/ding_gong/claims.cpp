@@ -9,6 +9,9 @@
 //   thm3.closed_form        sum_{k=0}^{K-1} R^{-k} = (1 - R^K)/(R^{K-1} - R^K) in exact rationals (L231)
 //   thm2.renyi              L209: D_tau(N(a, s^2 I) || N(b, s^2 I)) = tau |a - b|^2/(2 s^2), the integral
 //                           computed by quadrature
+//   graph.laplacians        L81-L83, L263: with A_1, A_2 built from L57, L_+ = D + Adj (signless Laplacian),
+//                           L_- = D - Adj (signed Laplacian), M = D exactly; L_- 1 = 0 and lambda_2(L_-) > 0
+//                           certified (L_- >= 0, Null(L_-) = span{1}, hence Null(Q) = span{1})
 //   def1.gaussian_tail      Lemma 3's eps = rho + 2 sqrt(rho ln(1/delta)) for a Gaussian mechanism (privacy
 //                           loss Z ~ N(rho, 2 rho)): P(|Z| > eps) <= delta (Definition 1, L97-L101) and the
 //                           hockey-stick delta(eps) <= delta (certified normal CDFs)
@@ -18,6 +21,7 @@
 
 #include "privbound/bounds/accounting/conversions.hpp"
 #include "privbound/bounds/ding_gong/ding_gong.hpp"
+#include "privbound/bounds/ding_gong/graph.hpp"
 #include "privbound/proofs_check/check_util.hpp"
 #include "privbound/proofs_check/ding_gong/ding_gong.hpp"
 #include "privbound/solvers/ding_gong/padmm.hpp"
@@ -236,6 +240,60 @@ Verdict tail_check(long rho_q, long delta_exp, bool half, unsigned bits) {
   return v;
 }
 
+// ---- L81-L83, L263: the Laplacians ------------------------------------------------------------------
+// topology 0..3 (complete, ring, line, star), N. `from_plus` (the control): L_- computed from H_+.
+Verdict laplacians_check(long topo, long N, bool from_plus, unsigned bits) {
+  using bounds::ding_gong::Topology;
+  const Topology t = topo == 0   ? Topology::complete
+                     : topo == 1 ? Topology::ring
+                     : topo == 2 ? Topology::line
+                                 : Topology::star;
+  auto g = bounds::ding_gong::graph_matrices(t, N);
+  if (!g.ok()) return undecided(g.error().message);
+  const auto n = static_cast<std::size_t>(N);
+  numeric::RationalMatrix Lm = g->L_minus;
+  if (from_plus) Lm = g->L_plus;
+  std::vector<long> deg(n, 0);
+  for (const auto& [i, j] : g->links) ++deg[static_cast<std::size_t>(i)];
+  std::string wrong;
+  for (std::size_t i = 0; i < n && wrong.empty(); ++i) {
+    Rational row_sum(0);
+    for (std::size_t j = 0; j < n; ++j) {
+      bool adj = false;
+      for (const auto& [a, b] : g->links) adj = adj || (a == static_cast<long>(i) && b == static_cast<long>(j));
+      const Rational d = i == j ? Rational(deg[i]) : Rational(0), A = adj ? Rational(1) : Rational(0);
+      if (g->L_plus(i, j) != d + A)
+        wrong = "L_+ != D + Adj at (" + str(static_cast<long>(i)) + ", " + str(static_cast<long>(j)) + ")";
+      if (Lm(i, j) != d - A)
+        wrong = "L_- != D - Adj at (" + str(static_cast<long>(i)) + ", " + str(static_cast<long>(j)) + ")";
+      if (g->M(i, j) != d) wrong = "M != D at (" + str(static_cast<long>(i)) + ", " + str(static_cast<long>(j)) + ")";
+      row_sum = row_sum + Lm(i, j);
+    }
+    if (wrong.empty() && row_sum != Rational(0)) wrong = "L_- 1 != 0 in row " + str(static_cast<long>(i));
+  }
+  Verdict v;
+  if (!wrong.empty()) {
+    v.status = Status::violated;
+    v.slack = -1;
+    v.note = wrong;
+  } else {
+    auto l2 = bounds::ding_gong::graph_phi(*g, bounds::ding_gong::GraphMatrix::L_minus, false, bits);
+    if (!l2.ok()) return undecided(l2.error().message);
+    v = verdict_le(0.0, l2->lower_double(), 1.0, 0.0);
+    if (!l2->certainly_positive()) v.status = Status::violated;
+    v.note = "L_+ = D + Adj, L_- = D - Adj, M = D exactly, L_- 1 = 0; lambda_2(L_-) in [" + l2->lower_decimal(10) +
+             ", " + l2->upper_decimal(10) + "] > 0";
+  }
+  v.instance = {{"topology", topo == 0   ? "complete"
+                             : topo == 1 ? "ring"
+                             : topo == 2 ? "line"
+                                         : "star"},
+                {"N", str(N)},
+                {"edge indexing", "edges {i < j} lexicographic; links 2e -> (i, j), 2e + 1 -> (j, i)"}};
+  if (from_plus) v.instance.emplace_back("control", "L_- taken as H_+ H_+^T/2");
+  return v;
+}
+
 }  // namespace
 
 std::vector<Claim> claims() {
@@ -317,6 +375,19 @@ std::vector<Claim> claims() {
         "tau > 1, s > 0", s, [](const Point& p, unsigned bits) { return renyi_check(p[0], p[1], p[2], 1, bits); },
         Space{{{"tau_q", 4, 72}}, {{4}, {72}}}, "tau^2 |a - b|^2/(2 s^2) claimed (|a - b| = 1, s = 1/2)",
         [](const Point& p, unsigned bits) { return renyi_check(p[0], 4, 2, 2, bits); }));
+  }
+  {
+    Space s;  // topology (0 complete, 1 ring, 2 line, 3 star), N
+    s.coords = {{"topology", 0, 3}, {"N", 3, 30}};
+    s.edges = {{0, 3}, {1, 3}, {2, 3}, {3, 3}, {0, 30}, {1, 30}, {2, 30}, {3, 30}, {1, 4}};
+    out.push_back(make(
+        "ding_gong.graph.laplacians", "L81-L83, L263",
+        "With A_1, A_2 of L57, L_+ = H_+ H_+^T/2 is the signless Laplacian D + Adj, L_- = H_- H_-^T/2 the signed "
+        "Laplacian D - Adj, M = D; L_- is positive semidefinite with Null(L_-) = span{1} (connected graph).",
+        "a connected undirected graph", s,
+        [](const Point& p, unsigned bits) { return laplacians_check(p[0], p[1], false, bits); },
+        Space{{{"topology", 0, 3}}, {{0}, {3}}}, "L_- computed from H_+ (the signless Laplacian) claimed signed, N = 5",
+        [](const Point& p, unsigned bits) { return laplacians_check(p[0], 5, true, bits); }));
   }
   {
     Space s;  // rho = k/16, delta = 10^-j
