@@ -42,8 +42,8 @@ numeric::Result<GraphMatrix> parse_graph_matrix(const std::string& name) {
 
 numeric::Result<GraphMatrices> graph_matrices(Topology topology, long N) {
   const long lo = topology == Topology::ring ? 3 : 2;
-  if (N < lo || N > 50)
-    return numeric::domain_error("graph_matrices", "N", topology == Topology::ring ? "[3, 50]" : "[2, 50]",
+  if (N < lo || N > 30)
+    return numeric::domain_error("graph_matrices", "N", topology == Topology::ring ? "[3, 30]" : "[2, 30]",
                                  std::to_string(N));
   std::vector<std::pair<long, long>> edges;  // i < j, lexicographic
   for (long i = 0; i < N; ++i)

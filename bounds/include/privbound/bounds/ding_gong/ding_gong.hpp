@@ -51,7 +51,7 @@ Result<Interval> thm2_rho_k(const Interval& V, const Interval& eta, long degree,
 
 // Computes: rho_i^total = sum_{k=0}^{K-1} rho_i^{k+1} = rho_i^1 sum_{k=0}^{K-1} R^{-k}, summed term by
 //   term (the composition of Lemma 2 as the proof states it, L231).
-// Source: Theorem 3's proof (L231). Domain: as thm2_rho_k, K in [1, 10^5] (the cost).
+// Source: Theorem 3's proof (L231). Domain: as thm2_rho_k, K in [1, 2 10^4] (the cost).
 // Enclosure: the terms R^{-k} by repeated interval division (no cancellation: every term is
 //   positive). Safe side: upper. Cost: O(K).
 Result<Interval> thm3_rho_total_sum(const Interval& V, const Interval& eta, long degree, const Interval& sigma2_1,

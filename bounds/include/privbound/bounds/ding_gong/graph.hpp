@@ -32,7 +32,8 @@ struct GraphMatrices {
 };
 
 // Computes: the matrices above for `topology` on N agents, exactly (rational).
-// Source: L41, L57, L75-L83. Domain: N integer in [2, 50] (N >= 3 for a ring). Cost: O(N^2 E).
+// Source: L41, L57, L75-L83. Domain: N integer in [2, 30] (N >= 3 for a ring; 30 keeps a 4096-bit evaluation near 0.3
+// s). Cost: O(N^2 E).
 numeric::Result<GraphMatrices> graph_matrices(Topology topology, long N);
 
 enum class GraphMatrix { L_plus, L_minus, M, Q };
