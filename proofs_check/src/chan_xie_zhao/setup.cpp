@@ -51,8 +51,6 @@ void set_contraction(Setup& s, const numeric::Interval& normAtB, unsigned bits) 
   }
 }
 
-double to_d(const hp_float& v) { return v.convert_to<double>(); }
-double tolerance(unsigned bits) { return std::ldexp(1.0, -static_cast<int>(bits / 3)); }
 std::string hp_text(const hp_float& v) { return v.str(25); }
 std::string vec_text(const HpVector& v) { return solvers::matrix_text(HpMatrix(v.transpose()), 25); }
 

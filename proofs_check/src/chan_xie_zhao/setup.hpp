@@ -8,6 +8,7 @@
 
 #include "privbound/bounds/chan_xie_zhao/chan_xie_zhao.hpp"
 #include "privbound/proofs_check/chan_xie_zhao/chan_xie_zhao.hpp"
+#include "privbound/proofs_check/check_util.hpp"
 #include "privbound/solvers/chan_xie_zhao/algorithm1.hpp"
 
 namespace privbound::proofs_check::chan_xie_zhao::detail {
@@ -64,7 +65,5 @@ void describe(Setup& s);
 HpVector stack(const HpVector& x, const HpVector& l);
 std::string hp_text(const hp_float& v);
 std::string vec_text(const HpVector& v);
-double to_d(const hp_float& v);
-double tolerance(unsigned bits);
 
 }  // namespace privbound::proofs_check::chan_xie_zhao::detail

@@ -84,7 +84,7 @@ StepRun step_run(const RunSpec& r, unsigned bits) {
             {},
             {},
             {}};
-  const hp_float sigma = sqrt(hp_float(noise_U3(bits).upper_double())) / r.eps;
+  const hp_float U3_run = hp_float(noise_U3(bits).upper_double());
   s.st.T = r.T;
   s.st.E = r.E;
   s.st.rho = r.rho;
@@ -98,8 +98,8 @@ StepRun step_run(const RunSpec& r, unsigned bits) {
             r.lambda1 * hp_float(solvers::uniform_int(s.rng, 1, 8) * (solvers::uniform_int(s.rng, 0, 1) ? 1 : -1)) / 8;
     s.lambda1.push_back(l);
   }
-  s.st.noise = [&s, sigma, n = r.n](long, long, std::size_t) {
-    s.noises.push_back(solvers::gaussian_vector(s.rng, static_cast<std::size_t>(n), sigma));
+  s.st.noise = [&s, U3_run, eps = r.eps, n = r.n](long, long, std::size_t) {
+    s.noises.push_back(draw_noise(s.rng, n, U3_run, eps, false));
     return s.noises.back();
   };
   s.tr = rs::run_algorithm3_1(s.u.agents, s.st, s.u.z1, s.lambda1);
@@ -224,7 +224,7 @@ Verdict appBC_check(const RunSpec& spec, bool strong, const hp_float& young, uns
   const UtilityInstance& u = s.u;
   const RunView view = s.view();
   const hp_float alpha = strong ? u.alpha : hp_float(0);
-  // the run's noise constant: U3 rounded up to double (step_run's sigma = sqrt(U3_run)/eps)
+  // the run's noise constant: U3 rounded up to double (step_run's draw_noise, sigma = sqrt(U3_run)/eps)
   const hp_float U3_run = hp_float(noise_U3(bits).upper_double()), sigma2 = U3_run / (r.eps * r.eps);
   auto f = [&](std::size_t p, const HpVector& x) -> hp_float { return agent_value(u.agents[p], x); };
   const std::string b1 = strong ? "(C.3)" : "(B.1)", b3 = strong ? "(C.4)" : "(B.3)";

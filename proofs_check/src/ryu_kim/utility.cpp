@@ -369,14 +369,14 @@ Verdict f_term_check(long seed, long P, long n, long start, long T, long E, bool
                      const hp_float& rho, unsigned bits) {
   numeric::ScopedHpPrecision prec(bits);
   const UtilityInstance u = draw_utility(seed, P, n, start, false, bits);
-  const hp_float sigma = sqrt(hp_float(noise_U3(bits).upper_double())) / eps;
+  const hp_float U3_run = hp_float(noise_U3(bits).upper_double());
   Rng rng(static_cast<std::uint64_t>(seed) * 0x9E3779B97F4A7C15ull + 720u);
   rs::RunSettings st;
   st.T = T;
   st.E = E;
   st.rho = [rho](long) { return rho; };
   st.eta = eta_rule(weighted ? UtilityTheorem::thm5_5 : UtilityTheorem::thm5_4, u.L, u.alpha, eps);
-  st.noise = [&](long, long, std::size_t) { return solvers::gaussian_vector(rng, static_cast<std::size_t>(n), sigma); };
+  st.noise = [&](long, long, std::size_t) { return draw_noise(rng, n, U3_run, eps, false); };
   const auto Pn = static_cast<std::size_t>(P);
   const rs::RunTrace tr = rs::run_algorithm3_1(u.agents, st, u.z1, std::vector<HpVector>(Pn, HpVector::Zero(n)));
   const RunView view{tr, u.z1, E};
