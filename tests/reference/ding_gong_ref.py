@@ -158,3 +158,160 @@ for topo in ["complete", "ring", "line", "star"]:
             nz = nonzero(vals)
             for end, v in [("max", max(nz)), ("min", min(nz))]:
                 out("ding_gong.graph.phi", [("topology", topo), ("N", N), ("matrix", name), ("end", end)], v)
+
+
+# ---- Section IV: Lemma 5, Theorem 4 (every printing), its feasible set, Lemma 6, Theorem 5 ----
+# Spectral constants from the analytic spectra above; every formula typed from the paper's display.
+def consts(topo, N):
+    lm, lp, deg = spectra(topo, N)
+    return dict(A=max(nonzero(lp)) ** 2, a=min(nonzero(lp)) ** 2, m=max(deg) ** 2, q=min(nonzero(lm)) / 4,
+                lm=min(nonzero(lm)), E=sum(deg) / 2)
+
+
+def lemma5(g, mu, v, k2, k3):
+    A, a, q, m = g["A"], g["a"], g["q"], g["m"]
+    k1 = 1 + 2 * mu * A / (v**2 * a)
+    zeta = 2 * (k2 - 1) * mu * q * a / (k2 * v**2 * a + 2 * mu * A)
+    eta = sqrt(k1 * k2 * (k3 - 1) * v**2 / (k3 * (k2 - 1) * q * a))
+    P = zeta * eta**2 * k2 * m / q + zeta * eta**2 * A * k3 / 4
+    return dict(kappa1=k1, zeta=zeta, eta=eta, P=P)
+
+
+def thm4(g, mu, v, k2, k4, b, th, arg):
+    A, a, q, m = g["A"], g["a"], g["q"], g["m"]
+    k1 = 1 + 2 * mu * A / (v**2 * a)
+    k3 = sqrt((v**2 * a + 2 * mu * A) / (th * k1 * v**2 * a))
+    l5 = lemma5(g, mu, v, k2, k3)
+    z, eta, P = l5["zeta"], l5["eta"], l5["P"]
+    phi2 = A if arg == "L_plus" else m
+    head = 4 * z * k2 * m / q + phi2 * (sqrt(z) + sqrt(2 * (k2 - 1) * q / (th * k1 * k2))) ** 2
+    tail = b * (k4 - 1) / (1 - b)
+    # (19) as printed, divided through by its left coefficient (1 - b)(1/4 - theta/(1 + zeta)) a
+    lead = (1 - b) * (mpf(1) / 4 - th / (1 + z)) * a
+    eq19 = ((P + 1 / (2 * th)) / (1 + z) + b * (mpf(1) / 4 - th / (1 + z)) * a * (k4 - 1)) / lead
+    eq23 = ((P + 1 / (2 * th)) / (eta**2 * (1 + z)) + b * (mpf(1) / 4 - th / (1 + z)) * a * (k4 - 1)) / lead
+    return dict(kappa3=k3, S1=(1 - 4 * th / (1 + z)) / lead, S2=4 / ((1 + 4 * th) * A),
+                W=(mpf(1) / 4 + th) / (1 + z) * A / lead, S3=head + tail,
+                S3_proof=head / ((1 - b) * (1 + z) * (1 + z - 4 * th) * a) + tail, S3_supported=eq19,
+                S3_corrected=eq23,
+                H1=b * (1 + z) * a * (1 - 1 / k4) / (4 * b * a * (1 - 1 / k4) + 16 * m),
+                H2=((1 - b) * (1 + z) * a - A) / (4 * A + 4 * (1 - b) * a), zeta=z)
+
+
+sc = [("complete", 5, "0.005", "0.01", "1000", "2", "0.01", "0.01"),
+      ("complete", 8, "0.005", "0.01", "64", "16", "0.6", "0.002"),
+      ("ring", 4, "0.0005", "0.001", "1000", "2", "0.01", "0.0001"),
+      ("star", 3, "0.5", "1", "3", "1.5", "0.5", "0.001")]
+for topo, N, mus, vs, k2s, k4s, bs, ths in sc:
+    g = consts(topo, N)
+    mu, v, k2, k4, b, th = (mpf(x) for x in (mus, vs, k2s, k4s, bs, ths))
+    for k3s in ["10", "1.5"]:
+        l5 = lemma5(g, mu, v, k2, mpf(k3s))
+        for name in ["kappa1", "zeta", "eta", "P"]:
+            out("ding_gong.lemma5." + name, [("topology", topo), ("N", N), ("mu", mus), ("v", vs), ("kappa2", k2s),
+                                            ("kappa3", k3s)], l5[name])
+    for arg in ["L_plus", "M"]:
+        c = thm4(g, mu, v, k2, k4, b, th, arg)
+        base = [("topology", topo), ("N", N), ("mu", mus), ("v", vs), ("kappa2", k2s), ("kappa4", k4s), ("b", bs),
+                ("theta", ths), ("phi_arg", arg)]
+        for name in ["kappa3", "S1", "S2", "W", "S3", "S3_proof", "S3_supported", "S3_corrected", "H1", "H2"]:
+            out("ding_gong.thm4." + name, base, c[name])
+
+
+# the theta-set: (max(0, theta_R), min(H1, H2, 1, (1 + zeta)/4)), theta_R where W = R, found by
+# bisection on W(theta) (W increases in theta) rather than by the closed form
+def theta_set(g, mu, v, k2, k4, b, R):
+    A, a, m = g["A"], g["a"], g["m"]
+    z = 2 * (k2 - 1) * mu * g["q"] * a / (k2 * v**2 * a + 2 * mu * A)
+    H1 = b * (1 + z) * a * (1 - 1 / k4) / (4 * b * a * (1 - 1 / k4) + 16 * m)
+    H2 = ((1 - b) * (1 + z) * a - A) / (4 * A + 4 * (1 - b) * a)
+    W = lambda t: (1 + 4 * t) * A / ((1 - b) * (1 + z - 4 * t) * a)
+    hi_end = (1 + z) / 4
+    if W(0) >= R:
+        lo = mpf(0)
+    else:
+        x, y = mpf(0), hi_end * (1 - mpf(10) ** -80)
+        if W(y) <= R:
+            lo = hi_end
+        else:
+            for _ in range(400):
+                mid = (x + y) / 2
+                x, y = (mid, y) if W(mid) < R else (x, mid)
+            lo = y
+    return lo, min(H1, H2, mpf(1), hi_end)
+
+
+for topo, N, mus, vs, k2s, k4s, bs, Rs in [("complete", 5, "0.005", "0.01", "1000", "2", "0.01", "0.05"),
+                                           ("complete", 5, "0.005", "0.01", "1000", "16", "0.6", "0.995"),
+                                           ("ring", 5, "0.005", "0.01", "1000", "2", "0.01", "0.05"),
+                                           ("complete", 12, "0.05", "0.1", "4096", "256", "0.75", "0.5")]:
+    lo, hi = theta_set(consts(topo, N), *(mpf(x) for x in (mus, vs, k2s, k4s, bs, Rs)))
+    out("ding_gong.thm4.admissible", [("topology", topo), ("N", N), ("mu", mus), ("v", vs), ("kappa2", k2s),
+                                      ("kappa4", k4s), ("b", bs), ("R", Rs)], hi - lo)
+
+# Theorem 4's bound at the first configuration: printed W/(W - R), the proof's sum with E|xi^s|^2 = d
+# Sigma R^{s-1}, and 1/(W - R)
+g = consts("complete", 5)
+c = thm4(g, mpf("0.005"), mpf("0.01"), mpf(1000), mpf(2), mpf("0.01"), mpf("0.01"), "L_plus")
+for S3name in ["statement", "supported"]:
+    S3 = c["S3"] if S3name == "statement" else c["S3_supported"]
+    for Rs, k, e0, r0, d, sig in [("0.05", 10, "1", "1", 1, "1"), ("0.09", 0, "2", "0.5", 3, "0.25"),
+                                  ("0.01", 200, "1", "1", 1, "1")]:
+        R, W = mpf(Rs), c["W"]
+        base = [("topology", "complete"), ("N", 5), ("mu", "0.005"), ("v", "0.01"), ("kappa2", "1000"),
+                ("kappa4", "2"), ("b", "0.01"), ("theta", "0.01"), ("R", Rs), ("e0", e0), ("r0", r0), ("d", d),
+                ("sigma2_sum", sig), ("k", k), ("S3", S3name)]
+        head = mpf(e0) + c["S2"] * mpf(r0)
+        noise = d * S3 * mpf(sig)
+        out("ding_gong.thm4.bound", base, W ** (k + 1) * (head + noise * W / (W - R)))
+        out("ding_gong.thm4.bound_corrected", base, W ** (k + 1) * (head + noise / (W - R)))
+        out("ding_gong.thm4.bound_sum", base,
+            W ** (k + 1) * head + noise * fsum(W ** (k + 1 - s) * R ** (s - 1) for s in range(1, k + 2)))
+
+for topo in ["complete", "ring", "line", "star"]:
+    for N in [3, 5, 8]:
+        g = consts(topo, N)
+        out("ding_gong.lemma6.noise_coeff", [("topology", topo), ("N", N)], g["A"] / (2 * g["lm"] ** 2))
+        out("ding_gong.lemma6.noise_coeff_proof", [("topology", topo), ("N", N)], g["A"] / (2 * g["lm"]))
+        for etas, K, d, qx, lx, s2, Rs in [("1", 50, 1, "0", "1", "1", "0.995"), ("0.3", 7, 4, "2", "0.5", "3", "0.5")]:
+            eta, R = mpf(etas), mpf(Rs)
+            base = [("topology", topo), ("N", N), ("eta", etas), ("K", K), ("d", d), ("qx0", qx), ("lx0", lx),
+                    ("sigma2", s2), ("R", Rs)]
+            printed = eta * mpf(qx) / K + eta * mpf(lx) / K + eta * d * g["A"] * N * mpf(s2) / (2 * g["lm"] * (1 - R)) / K
+            # the cross term summed term by term: sum_{k=1}^{K} (d/2) sum_i deg_i sigma^2 R^{k-1}
+            cross = eta / K * fsum(d * g["E"] * mpf(s2) * R ** (k - 1) for k in range(1, K + 1))
+            out("ding_gong.thm5.bound", base, printed)
+            out("ding_gong.thm5.bound_corrected", base, printed + cross)
+
+
+# thm4.feasible_n: the first N with a non-empty theta-set for some b, kappa_2, kappa_4, decided at the
+# supremum in kappa_2, kappa_4 (zeta -> 2 mu q/v^2 (1 - 1e-9), 1 - 1/kappa_4 -> 1 - 1e-9) on a fine scan of b
+# (10^4 points, both ends refined geometrically) -- not privbound's grid; N with no feasible b are skipped.
+def feasible_somewhere(g, mu, v, R):
+    A, a, m, q = g["A"], g["a"], g["m"], g["q"]
+    z = 2 * mu * q / v**2 * (1 - mpf("1e-9"))
+    t = 1 - mpf("1e-9")
+    bs = [mpf(j) / 10000 for j in range(1, 10000)] + [mpf(2) ** -j for j in range(14, 40)] + \
+        [1 - mpf(2) ** -j for j in range(14, 40)]
+    for b in bs:
+        H1 = b * (1 + z) * a * t / (4 * b * a * t + 16 * m)
+        H2 = ((1 - b) * (1 + z) * a - A) / (4 * A + 4 * (1 - b) * a)
+        thR = (R * (1 - b) * (1 + z) * a - A) / (4 * A + 4 * R * (1 - b) * a)
+        if min(H1, H2, mpf(1), (1 + z) / 4) > max(mpf(0), thR):
+            return True
+    return False
+
+
+with mp.workdps(30):
+    for topo, mus, vs, Rs in [("complete", "0.005", "0.01", "0.05"), ("ring", "0.005", "0.01", "0.05"),
+                              ("line", "0.005", "0.01", "0.05"), ("star", "0.005", "0.01", "0.05"),
+                              ("complete", "0.005", "0.01", "0.995"), ("star", "0.5", "1", "0.5"),
+                              ("complete", "0.5", "1", "0.05"), ("ring", "0.05", "0.1", "0.05"),
+                              ("complete", "0.05", "0.1", "0.5")]:
+        first = 0
+        for N in range(3, 21):
+            if feasible_somewhere(consts(topo, N), mpf(mus), mpf(vs), mpf(Rs)):
+                first = N
+                break
+        out("ding_gong.thm4.feasible_n", [("topology", topo), ("mu", mus), ("v", vs), ("R", Rs), ("N_max", 20)],
+            mpf(first))

@@ -3,6 +3,7 @@
 #include <string>
 #include <vector>
 
+#include "graph_params.hpp"
 #include "privbound/bounds/accounting/gaussian.hpp"
 #include "privbound/bounds/ding_gong/ding_gong.hpp"
 #include "privbound/bounds/ding_gong/graph.hpp"
@@ -12,6 +13,9 @@
 #include "settings.hpp"
 
 namespace privbound::bounds {
+
+void register_ding_gong_convergence(Registry& r);  // register_convergence.cpp
+
 namespace ding_gong {
 namespace {
 
@@ -245,13 +249,7 @@ void register_ding_gong(Registry& r) {
                "sqrt(L_-)/2, for a topology on N agents (A_1, A_2 built from L57)",
       .citation = cite("L57-L83, L259-L263"),
       .params =
-          {ParamSpec{"topology",
-                     ParamKind::text,
-                     Domain::real(),
-                     "ring",
-                     "graph on N agents",
-                     {"complete", "ring", "line", "star"}},
-           num("N", Domain::integer_at_least(2), std::to_string(kExpAgents), "agents N (experiments: 5)"),
+          {topology_param(), agents_param(),
            ParamSpec{
                "matrix", ParamKind::text, Domain::real(), "L_plus", "which matrix", {"L_plus", "L_minus", "M", "Q"}},
            ParamSpec{"end", ParamKind::text, Domain::real(), "min", "phi_max or phi_min", {"max", "min"}}},
@@ -264,13 +262,10 @@ void register_ding_gong(Registry& r) {
             return c;
           }(),
       .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
-        PB_TRY(std::string t, a.text("topology"));
         PB_TRY(std::string m, a.text("matrix"));
         PB_TRY(std::string e, a.text("end"));
-        PB_TRY(long N, a.integer("N"));
-        PB_TRY(Topology topo, parse_topology(t));
         PB_TRY(GraphMatrix which, parse_graph_matrix(m));
-        PB_TRY(GraphMatrices g, graph_matrices(topo, N));
+        PB_TRY(GraphMatrices g, graph_arg(a));
         PB_TRY(Interval v, graph_phi(g, which, e == "max", bits));
         return evaluation(v, {}, {{"bipartite", g.bipartite ? "yes" : "no"}});
       }});
@@ -304,6 +299,7 @@ void register_ding_gong(Registry& r) {
                    PB_TRY(Interval v, thm3_calibration(eps, delta, V, eta, d, R, K));
                    return evaluation(v);
                  }});
+  register_ding_gong_convergence(r);
 }
 
 }  // namespace privbound::bounds

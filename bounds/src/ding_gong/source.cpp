@@ -2,6 +2,9 @@
 // (register.cpp), its errata (below, as data with live evidence).
 #include "privbound/bounds/source.hpp"
 
+#include <map>
+#include <string>
+
 namespace privbound::bounds {
 
 void register_ding_gong(Registry& r);
@@ -10,6 +13,23 @@ namespace ding_gong {
 namespace {
 
 const std::string P = "ding_gong.";
+
+// The configuration of E3's evidence: Theorem 4's bound at k = 0, R = 0.09 (< W = 0.10103), e0 = r0 = 0 (the
+// noise term alone), on the synthetic instance of register_convergence.cpp.
+std::map<std::string, std::string> thm4_bound_at() {
+  return {{"topology", "complete"},
+          {"N", "5"},
+          {"mu", "0.005"},
+          {"v", "0.01"},
+          {"kappa2", "1000"},
+          {"kappa4", "2"},
+          {"b", "0.01"},
+          {"theta", "0.01"},
+          {"R", "0.09"},
+          {"k", "0"},
+          {"e0", "0"},
+          {"r0", "0"}};
+}
 
 std::vector<Erratum> errata() {
   using E = Evidence;
@@ -37,6 +57,125 @@ std::vector<Erratum> errata() {
           "eta |V_i|)) |grad f_i(x_D^, D_i) - grad f_i(x_D^, D^_i)| (lemma4.proof_supported). Lemma 4 holds (claim "
           "lemma4).",
       .evidence = {E::claim_at(P + "lemma4.proof_eq", {0, 1, 1, 1, 1})}});
+  // Section IV. The instance of E2's quantity evidence: the pinned point of claim thm4.s3.
+  const std::map<std::string, std::string> e2_at = {{"topology", "complete"},
+                                                    {"N", "3"},
+                                                    {"mu", "0.3887181691825389862060546875"},
+                                                    {"v", "1.74582195281982421875"},
+                                                    {"kappa2", "1005.61572265625"},
+                                                    {"kappa4", "2.3273944854736328125"},
+                                                    {"b", "0.5986328125"},
+                                                    {"theta", "0.00178648717701435089111328125"}};
+  v.push_back(Erratum{
+      .id = P + "E2",
+      .kind = ErratumKind::number,
+      .title = "Theorem 4's S_3, in both printings, is smaller than the coefficient of |xi^{k+1}|^2 that rewriting "
+               "(19) gives, so the stated bound does not follow from Lemma 7",
+      .where = "Theorem 4 (L295) and its proof (L301-L307); Lemma 7, (19) (L481)",
+      .printed = {P + "thm4.S3", P + "thm4.S3_proof", P + "thm4.s3", P + "thm4.s3_proof"},
+      .corrected = {P + "thm4.S3_supported", P + "thm4.S3_corrected"},
+      .statement =
+          "The proof (L301-L305) divides (19) by its coefficient (1 - b)(1/4 - theta/(1 + zeta)) phi_min^2(L_+) of "
+          "|x~^{k+1} - x*|^2: S_1, W and S_2 come out exactly as printed (claim thm4.algebra holds on 107 "
+          "instances), but the coefficient of |xi^{k+1}|^2 becomes 4 (P + 1/(2 theta))/((1 - b)(1 + zeta - 4 theta) "
+          "phi_min^2(L_+)) + b (kappa_4 - 1)/(1 - b) (quantity thm4.S3_supported), with Lemma 5's P. The statement's "
+          "S_3 = 4 zeta kappa_2 phi_max^2(M)/phi_min^2(Q) + phi_max^2(.)(sqrt(zeta) + sqrt(2 (kappa_2 - 1) "
+          "phi_min^2(Q)/(theta kappa_1 kappa_2)))^2 + b (kappa_4 - 1)/(1 - b) (phi_max^2 printed without an "
+          "argument) and the proof's display (L307, whose stand-alone line (1 - b)(1 + zeta)(1 + zeta - 4 theta) "
+          "phi_min^2(L_+) we read as the denominator of the first two terms) are both smaller on most instances. "
+          "(19) itself is inconsistent in units: (23) is in units of eta^2 and L501 divides it by eta^2, but (20) "
+          "keeps P + 1/(2 theta) undivided; with the division (quantity thm4.S3_corrected) the printings are still "
+          "too small. Counterexample (claims thm4.s3, thm4.s3_proof): complete graph on 3 agents, mu = 0.38872, v = "
+          "1.74582, kappa_2 = 1005.62, kappa_4 = 2.32739, b = 0.59863, theta = 0.0017865 (exact rationals in the "
+          "claim's instance): S_3 = 6909.1 (statement, phi = L_+; 4791.3 with phi = M) and 12220.8 (proof), "
+          "against 175581.3 from (19) as printed and 8871.4 from (23)/eta^2. Theorem 4's noise term d S_3 sum_i "
+          "(sigma^2)_i W/(W - R) is therefore too small by the same factor; the rate W is unaffected.",
+      .evidence = {
+          E::claim_at(P + "thm4.s3", {0, 3, 0}), E::claim_at(P + "thm4.s3_proof", {0, 3, 1}),
+          E::less("S_3 (statement) below (19)'s coefficient", {P + "thm4.S3", e2_at}, {P + "thm4.S3_supported", e2_at}),
+          E::less("S_3 (statement) below (23)'s coefficient over eta^2", {P + "thm4.S3", e2_at},
+                  {P + "thm4.S3_corrected", e2_at})}});
+  v.push_back(Erratum{
+      .id = P + "E3",
+      .kind = ErratumKind::number,
+      .title = "Theorem 4's geometric-sum step gives d S_3 sum_i (sigma^2)_i W/(W - R) where the series sums to d "
+               "S_3 sum_i (sigma^2)_i/(W - R): the printed noise term is too small by the factor W < 1",
+      .where = "Theorem 4 (L297) and its proof (L329-L333)",
+      .printed = {P + "thm4.bound", P + "thm4.geometric_sum"},
+      .corrected = {P + "thm4.bound_corrected", P + "thm4.geometric_sum_corrected"},
+      .statement =
+          "Unrolling the one-step inequality gives W^{k+1} sum_{s=1}^{k+1} W^{-s} S_3 |xi^s|^2 (the proof writes "
+          "|xi^{k+1}|^2 inside the sum, an index slip). With E|xi^s|^2 = d sum_i (sigma^2)_i^1 R^{s-1} (L333) the "
+          "series is sum_{s>=1} W^{-s} R^{s-1} = (1/W) sum_{j>=0} (R/W)^j = 1/(W - R), not W/(W - R). At k = 0 the "
+          "exact value is 1 (one term, W^1 W^{-1} R^0) while the printed form gives W^2/(W - R), below 1 whenever "
+          "W^2 < W - R. Counterexample (claim thm4.geometric_sum, exact rationals): W = 1/32, R = 1/64, k = 0: the "
+          "sum is 1, the printed bound 1/16; W = 1/2, R = 3/32, k = 0: 1 against 8/13. The corrected bound W^{k+1} "
+          "d S_3 sum_i (sigma^2)_i^1/(W - R) holds (claim thm4.geometric_sum_corrected, exact rationals on 104 "
+          "instances). At the configuration of thm4.bound (complete graph on 5 agents, W = 0.10103) with R = "
+          "0.09 and k = 0 the printed bound is below the proof's own sum (quantities thm4.bound, thm4.bound_sum).",
+      .evidence = {E::claim_at(P + "thm4.geometric_sum", {2, 1, 0}), E::claim_at(P + "thm4.geometric_sum", {32, 6, 0}),
+                   E::less("printed bound below the proof's sum (k = 0, R = 0.09, e0 = r0 = 0)",
+                           {P + "thm4.bound", thm4_bound_at()}, {P + "thm4.bound_sum", thm4_bound_at()})}});
+  v.push_back(Erratum{
+      .id = P + "E4",
+      .kind = ErratumKind::slip,
+      .title = "Theorem 5's proof drops E <xi^{k+1}, 2 Q r^{k+1}> as zero, but r^{k+1} contains Q xi^{k+1}: the "
+               "expectation is (d/2) sum_i |V_i| (sigma^2)_i^{k+1} > 0",
+      .where = "Theorem 5's proof (L406-L414)",
+      .printed = {P + "thm5.bound", P + "thm5.cross_term"},
+      .corrected = {P + "thm5.bound_corrected", P + "thm5.cross_term_corrected"},
+      .statement =
+          "After summing Lemma 6 with r = 0, the right side keeps sum_k <xi^{k+1}, 2 Q r^{k+1}>, and the proof takes "
+          "its expectation as 0 ('we use E|xi^{k+1}|^2 = 0'). But r^{k+1} = sum_{s<=k+1} Q x~^s contains Q "
+          "x~^{k+1} = Q x^{k+1} + Q xi^{k+1}; with x^{k+1} and x~^s (s <= k) independent of xi^{k+1}, E <xi^{k+1}, 2 Q "
+          "r^{k+1}> = E <xi^{k+1}, 2 Q^2 xi^{k+1}> = E xi^T (L_-/2) xi = (d/2) sum_i |V_i| (sigma^2)_i^{k+1}. Monte "
+          "Carlo (claim thm5.cross_term: 4000 draws on the complete graph of 3 agents, mean 5.2 against the "
+          "printed 0, more than 6 standard errors) agrees with the exact value (thm5.cross_term_corrected holds "
+          "on 103 instances). Theorem 5's bound then needs the extra term (eta/K) d sum_i |V_i| (sigma^2)_i^1 (1 - "
+          "R^K)/(2 (1 - R)) (quantity thm5.bound_corrected; = (eta/K) d |E| sigma^2 (1 - R^K)/(1 - R) for a common "
+          "variance). Whether the statement survives by slack elsewhere needs Monte Carlo on realised iterates "
+          "(not yet run).",
+      .evidence = {E::claim_at(P + "thm5.cross_term", {0, 3, 0}),
+                   E::less("printed Theorem 5 below the bound with the dropped term (ring of 5)",
+                           {P + "thm5.bound", {}}, {P + "thm5.bound_corrected", {}})}});
+  v.push_back(Erratum{
+      .id = P + "E5",
+      .kind = ErratumKind::proof_gap,
+      .title = "Lemma 6's proof bounds -|Q x^{k+1}|^2 by -(phi_min(L_-)/2)|x^{k+1} - x*|^2, which is false: |Q x|^2 = "
+               "x^T L_- x/4 vanishes on consensus directions and is at most (phi_max(L_-)/4)|x - x*|^2",
+      .where = "Lemma 6's proof (L373-L377)",
+      .printed = {P + "lemma6.qx_step"},
+      .corrected = {P + "lemma6.qx_step_corrected"},
+      .statement =
+          "The third inequality of Lemma 6's proof replaces -|Q x^{k+1}|^2 by -(phi_min(L_-)/2)|x^{k+1} - x*|^2 and "
+          "then cancels it against the Young term (2 phi_min(L_-)/phi_max^2(L_+))|(L_+/2)(x^{k+1} - x*)|^2. With Q = "
+          "sqrt(L_-)/2 and Q x* = 0, |Q x|^2 = (x - x*)^T L_- (x - x*)/4, which is 0 when x - x* is a consensus vector "
+          "and at least (phi_min(L_-)/4)|P(x - x*)|^2 only off consensus (P the projection off span{1}; claim "
+          "lemma6.qx_step_corrected holds on 106 instances): the factor is 1/4, not 1/2, and the consensus "
+          "component is lost. On the complete graph (L_- = N I - 1 1^T) the printed step fails for every x != x*. "
+          "Counterexample (claim lemma6.qx_step, exact rationals): complete graph on 3 agents, x* = -1, x - x* = "
+          "(1.25, 0.25, 2): |Q x|^2 = 1.15625 against (phi_min(L_-)/2)|x - x*|^2 = 8.4375. The cancellation that "
+          "removes the |x^{k+1} - x*|^2 terms therefore fails, and Lemma 6's statement is unproven (its check on "
+          "realised iterates is not yet run).",
+      .evidence = {E::claim_at(P + "lemma6.qx_step", {0, 3, 0})}});
+  v.push_back(Erratum{
+      .id = P + "E6",
+      .kind = ErratumKind::typo,
+      .title = "(19) and (21)-(22) write phi_min^2(L_+(kappa_4 - 1)), which is (kappa_4 - 1)^2 phi_min^2(L_+); (24) "
+               "gives (kappa_4 - 1) phi_min^2(L_+), as S_3's b (kappa_4 - 1)/(1 - b) uses",
+      .where = "Lemma 7, (19), (21), (22) (L481-L489)",
+      .printed = {P + "lemma7.eq21"},
+      .corrected = {P + "lemma7.eq21_corrected"},
+      .statement =
+          "The last term of (19), (21) and (22) is printed b (1/4 - theta/(1 + zeta)) phi_min^2(L_+(kappa_4 - 1)) "
+          "|xi^{k+1}|^2. Read literally (kappa_4 - 1 inside the singular value), it is (kappa_4 - 1)^2 phi_min^2(L_+), "
+          "and (21) then claims |x~ - x*|^2 >= (1 - 1/kappa_4)|x - x*|^2 - (kappa_4 - 1)^2 |xi|^2, false for kappa_4 "
+          "< 2 (at xi = -(x - x*)/kappa_4, where (24) is an equality). Counterexample (claim lemma7.eq21): kappa_4 = "
+          "17/16, x - x* = 1.25, xi = -(x - x*)/kappa_4: left 0.0054066, right 0.0865052 (the claim's lhs/rhs "
+          "fields show them reversed: the right side is the claimed lower bound). With (kappa_4 - 1) phi_min^2(L_+) "
+          "(what (24) gives and what S_3's b (kappa_4 - 1)/(1 - b) already uses) (21) holds (claim "
+          "lemma7.eq21_corrected; (24) itself holds for every kappa > 0, claim lemma7.eq24).",
+      .evidence = {E::claim_at(P + "lemma7.eq21", {0, 1, 24, 1})}});
   return v;
 }
 

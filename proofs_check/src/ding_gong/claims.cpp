@@ -19,6 +19,7 @@
 #include <string>
 #include <vector>
 
+#include "common.hpp"
 #include "privbound/bounds/accounting/conversions.hpp"
 #include "privbound/bounds/ding_gong/ding_gong.hpp"
 #include "privbound/bounds/ding_gong/graph.hpp"
@@ -34,15 +35,6 @@ using numeric::HpVector;
 using numeric::Interval;
 using numeric::Rational;
 using solvers::Rng;
-
-Claim make(std::string id, std::string where, std::string statement, std::string hyp, Space space, CheckFn check,
-           Space control, std::string control_desc, CheckFn check_control) {
-  return make_claim("ding_gong", std::move(id), std::move(where), std::move(statement), std::move(hyp),
-                    std::move(space), std::move(check), std::move(control), std::move(control_desc),
-                    std::move(check_control));
-}
-
-std::string str(long v) { return std::to_string(v); }
 
 // ---- Lemma 4 -------------------------------------------------------------------------------------
 // One agent's x-update (10) for a logistic f_i (n records of dimension d, entries k/2 in [-2, 2]) and
@@ -243,12 +235,7 @@ Verdict tail_check(long rho_q, long delta_exp, bool half, unsigned bits) {
 // ---- L81-L83, L263: the Laplacians ------------------------------------------------------------------
 // topology 0..3 (complete, ring, line, star), N. `from_plus` (the control): L_- computed from H_+.
 Verdict laplacians_check(long topo, long N, bool from_plus, unsigned bits) {
-  using bounds::ding_gong::Topology;
-  const Topology t = topo == 0   ? Topology::complete
-                     : topo == 1 ? Topology::ring
-                     : topo == 2 ? Topology::line
-                                 : Topology::star;
-  auto g = bounds::ding_gong::graph_matrices(t, N);
+  auto g = bounds::ding_gong::graph_matrices(topology_of(topo), N);
   if (!g.ok()) return undecided(g.error().message);
   const auto n = static_cast<std::size_t>(N);
   numeric::RationalMatrix Lm = g->L_minus;
@@ -284,10 +271,7 @@ Verdict laplacians_check(long topo, long N, bool from_plus, unsigned bits) {
     v.note = "L_+ = D + Adj, L_- = D - Adj, M = D exactly, L_- 1 = 0; lambda_2(L_-) in [" + l2->lower_decimal(10) +
              ", " + l2->upper_decimal(10) + "] > 0";
   }
-  v.instance = {{"topology", topo == 0   ? "complete"
-                             : topo == 1 ? "ring"
-                             : topo == 2 ? "line"
-                                         : "star"},
+  v.instance = {{"topology", topology_name(topo)},
                 {"N", str(N)},
                 {"edge indexing", "edges {i < j} lexicographic; links 2e -> (i, j), 2e + 1 -> (j, i)"}};
   if (from_plus) v.instance.emplace_back("control", "L_- taken as H_+ H_+^T/2");
@@ -403,6 +387,7 @@ std::vector<Claim> claims() {
         "eps = rho + sqrt(rho ln(1/delta)) (half of Lemma 3's margin), delta = 1e-4",
         [](const Point& p, unsigned bits) { return tail_check(p[0], 4, true, bits); }));
   }
+  for (auto& c : convergence_claims()) out.push_back(std::move(c));
   return out;
 }
 

@@ -1,0 +1,39 @@
+// Internal: the graph parameters of the Ding et al. quantities (topology, N), stated once, and the
+// spectrum they select.
+#pragma once
+
+#include <string>
+
+#include "privbound/bounds/ding_gong/convergence.hpp"
+#include "privbound/bounds/ding_gong/graph.hpp"
+#include "privbound/bounds/registry.hpp"
+#include "settings.hpp"
+
+namespace privbound::bounds::ding_gong {
+
+inline ParamSpec topology_param() {
+  return ParamSpec{"topology",
+                   ParamKind::text,
+                   Domain::real(),
+                   "ring",
+                   "graph on N agents (not printed)",
+                   {"complete", "ring", "line", "star"}};
+}
+inline ParamSpec agents_param() {
+  return num("N", Domain::integer_at_least(2), std::to_string(kExpAgents), "agents N (experiments: 5, L463)");
+}
+
+// The graph the arguments name, built from L57.
+inline Result<GraphMatrices> graph_arg(const Args& a) {
+  PB_TRY(std::string t, a.text("topology"));
+  PB_TRY(long N, a.integer("N"));
+  PB_TRY(Topology topo, parse_topology(t));
+  return graph_matrices(topo, N);
+}
+
+inline Result<Spectrum> spectrum_arg(const Args& a, unsigned bits) {
+  PB_TRY(GraphMatrices g, graph_arg(a));
+  return spectrum(g, bits);
+}
+
+}  // namespace privbound::bounds::ding_gong
