@@ -176,6 +176,75 @@ std::vector<Erratum> errata() {
           "(what (24) gives and what S_3's b (kappa_4 - 1)/(1 - b) already uses) (21) holds (claim "
           "lemma7.eq21_corrected; (24) itself holds for every kappa > 0, claim lemma7.eq24).",
       .evidence = {E::claim_at(P + "lemma7.eq21", {0, 1, 24, 1})}});
+  v.push_back(Erratum{
+      .id = P + "E7",
+      .kind = ErratumKind::slip,
+      .title =
+          "(15) sums x~^s from s = 0; with alpha^0 = 0 (Algorithm 1) and (14), alpha^k = eta L_- sum_{s=1}^k x~^s, so "
+          "the sum starts at s = 1 (they agree only when x~^0 is a consensus vector)",
+      .where = "(15) (L265-L267)",
+      .printed = {P + "matrix.eq15"},
+      .corrected = {P + "matrix.eq15_corrected"},
+      .statement =
+          "Solving (13) for x^{k+1} with alpha^k from (14) gives x^{k+1} = -M^{-1} grad f(x^{k+1})/(2 eta) + M^{-1} "
+          "L_+ "
+          "x~^k/2 - (M^{-1} L_-/2) sum_{s=1}^k x~^s: Algorithm 1 starts from alpha^0 = 0, and (14) adds eta L_- x~^s "
+          "for s >= 1 only. (15) prints sum_{s=0}^k, an extra (M^{-1} L_-/2) x~^0, nonzero for the randomly "
+          "initialised x^0 of Algorithm 1 (x~^0 is never defined by the paper; we take x~^0 = x^0). Counterexample "
+          "(claim matrix.eq15 on realised iterates of Algorithm 1): complete graph on 3 agents, d = 1, eta = 1/2, "
+          "seed 0: largest residual of (15) 1.25. With the sum from s = 1 (claim matrix.eq15_corrected) the "
+          "residual is at the hp rounding level (below 1e-58) on 107 instances. The agent-level and matrix-level "
+          "descriptions agree (claim padmm.agent_matrix).",
+      .evidence = {E::claim_at(P + "matrix.eq15", {0, 3, 1, 0})}});
+  v.push_back(Erratum{
+      .id = P + "E8",
+      .kind = ErratumKind::number,
+      .title =
+          "(16) does not follow from (13)-(14): with Q = sqrt(L_-)/2, 2 Q r^{k+1} is (L_-/2) sum x~^s, half of the "
+          "L_- sum x~^s that (13)-(14) produce, the sum again starts at s = 0, and the noise enters as 2 M xi^{k+1}, "
+          "not 2 M^{-1} xi^{k+1}",
+      .where = "(16) (L269-L271); used by Lemmas 5-7 and Theorems 4-5",
+      .printed = {P + "matrix.eq16"},
+      .corrected = {P + "matrix.eq16_corrected"},
+      .statement =
+          "From (13) with alpha^k = eta L_- sum_{s=1}^k x~^s and 2 M = L_+ + L_-, substituting x^{k+1} = x~^{k+1} - "
+          "xi^{k+1}: grad f(x^{k+1})/eta + L_- sum_{s=1}^{k+1} x~^s + L_+(x~^{k+1} - x~^k) = 2 M xi^{k+1}. The printed "
+          "(16) has 2 Q r^{k+1} with Q = sqrt(L_-)/2 and r^{k+1} = sum_{s=0}^{k+1} Q x~^s, i.e. (L_-/2) "
+          "sum_{s=0}^{k+1} "
+          "x~^s (Q = sqrt(L_-/2) would give the factor right, as in the decentralised-ADMM analyses the paper "
+          "cites), and 2 M^{-1} xi^{k+1} on the right (equal to 2 M xi only when every degree is 1). Counterexample "
+          "(claim matrix.eq16 on realised iterates): complete graph on 3 agents, d = 1, eta = 1/2, seed 0: largest "
+          "residual 3.77 at scale 2.64; the corrected identity (claim matrix.eq16_corrected) holds to the hp "
+          "rounding level on 107 instances. Lemmas 5-7 and Theorems 4-5 start from (16), so their constants inherit "
+          "the factor of 2 in Q (and Q's use in G, r*, Lemma 6); the checks of their statements on realised "
+          "iterates (E9) use both conventions for Q.",
+      .evidence = {E::claim_at(P + "matrix.eq16", {0, 3, 1, 0})}});
+  v.push_back(Erratum{
+      .id = P + "E9",
+      .kind = ErratumKind::number,
+      .title =
+          "Theorem 4 fails without noise: its rate W depends on the scale of f (zeta grows like mu/v^2) while the "
+          "iterates do not, and at small scales the bound W^{k+1}(|x~^0 - x*|^2 + S_2 |r^0 - r*|^2) falls below the "
+          "realised error",
+      .where = "Theorem 4 (L295-L299), Lemma 5's zeta (L289)",
+      .printed = {P + "thm4.noiseless"},
+      .corrected = {},
+      .statement =
+          "Replacing f by c f and eta by c eta leaves the iterates of (10)-(12) unchanged (and Lemma 5's eta scales "
+          "only like sqrt(c), so at small c the penalty dominates and the iterates move slowly), but with mu = c/2, "
+          "v = c (L277, L281 for (c/2)|x - c_i|^2) zeta = 2 (kappa_2 - 1) mu phi_min^2(Q) phi_min^2(L_+)/(kappa_2 v^2 "
+          "phi_min^2(L_+) + 2 mu phi_max^2(L_+)) grows to phi_min^2(Q)/c as kappa_2 -> infinity, so W = (1 + 4 theta) "
+          "phi_max^2(L_+)/((1 - b)(1 + zeta - 4 theta) phi_min^2(L_+)) -> 0: the hypotheses get easier and the "
+          "claimed rate faster as f gets flatter. Counterexample (claim thm4.noiseless, zero noise, all hypotheses "
+          "certified: (1 - b)(1 + zeta) phi_min^2(L_+) > phi_max^2(L_+), theta < min{H1, H2}, R = 2^-20 < W < 1): "
+          "complete graph on 5 agents, f_i = (c/2)(x - c_i)^2 with c = 2^-10, b = 1/64, kappa_2 = 2^24, kappa_4 = 2, "
+          "theta = 0.17565, eta of Lemma 5 = 0.018937; after 5 iterations |x^5 - x*|^2 = 1.1744 against the bound "
+          "1.06e-9 (W = 0.0096110, S_2 = 0.036709, |r^0 - r*|^2 = 26.650 with r* = -Q^+ grad f(x*)/(2 eta) in "
+          "range(Q), the larger of the conventions Q = sqrt(L_-)/2 and sqrt(L_-/2)). At c = 2^-4 the same "
+          "construction gives 0.847 against 0.0694; at c = 2^-3 the bound holds (1.71 against 0.729). With "
+          "noise the expectation is continuous in the variance, so small variances fail too. No corrected "
+          "statement is implemented: the zeta of [20], [21] it relies on is not in the file.",
+      .evidence = {E::claim_at(P + "thm4.noiseless", {5, 10, 0})}});
   return v;
 }
 

@@ -388,6 +388,7 @@ std::vector<Claim> claims() {
         [](const Point& p, unsigned bits) { return tail_check(p[0], 4, true, bits); }));
   }
   for (auto& c : convergence_claims()) out.push_back(std::move(c));
+  for (auto& c : iterate_claims()) out.push_back(std::move(c));
   return out;
 }
 

@@ -1,6 +1,6 @@
 // Internal: what the Ding et al. claim files share (the claim constructor of this source, the
-// topology coordinate of a claim's space), and the Section IV claims (convergence.cpp) that
-// claims() appends.
+// topology coordinate of a claim's space), and the Section IV claims (convergence.cpp, iterates.cpp)
+// that claims() appends.
 #pragma once
 
 #include <string>
@@ -13,6 +13,7 @@
 namespace privbound::proofs_check::ding_gong {
 
 std::vector<Claim> convergence_claims();
+std::vector<Claim> iterate_claims();  // iterates.cpp
 
 inline Claim make(std::string id, std::string where, std::string statement, std::string hyp, Space space, CheckFn check,
                   Space control, std::string control_desc, CheckFn check_control) {

@@ -1,0 +1,352 @@
+// Seed 002 (Ding et al.) claims on realised iterates of Algorithm 1 (solvers/ding_gong/padmm_run.hpp):
+//   padmm.agent_matrix   the agent-level description (10), (12) and the matrix form (13)-(14) produce the
+//                        same iterates (same noise)
+//   matrix.eq15          (15) as printed (sum from s = 0) on the iterates; _corrected: the sum from s = 1
+//                        (alpha^0 = 0 and (14) give alpha^k = eta L_- sum_{s=1}^k x~^s)
+//   matrix.eq16          (16) as printed (2 Q r^{k+1} = (L_-/2) sum_{s=0}^{k+1} x~^s with Q = sqrt(L_-)/2, and
+//                        2 M^{-1} xi^{k+1}); _corrected: grad f/eta + L_- sum_{s=1}^{k+1} x~^s + L_+(x~^{k+1} - x~^k)
+//                        = 2 M xi^{k+1}, which is (13)-(14) rearranged
+//   thm4.noiseless       Theorem 4 with zero noise on the complete graph, f_i = (c/2)|x - c_i|^2 (mu = c/2,
+//                        v = c), its hypotheses met (theta-set of thm4_feasibility), eta of Lemma 5
+// Instances: quadratic f_i with Hessians of spectrum in [1/2, 2] and linear terms k/4, eta = k/4 in [1/2, 2],
+// x^0 entries k/4, (sigma^2)_i^1 = j/16, R = 1/2, K = 5 iterations; hp at min(bits, 256) (the claims compare
+// hp residuals at that precision's tolerance).
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "common.hpp"
+#include "privbound/bounds/ding_gong/convergence.hpp"
+#include "privbound/bounds/ding_gong/graph.hpp"
+#include "privbound/proofs_check/check_util.hpp"
+#include "privbound/solvers/ding_gong/padmm_run.hpp"
+
+namespace privbound::proofs_check::ding_gong {
+namespace {
+
+using numeric::hp_float;
+using numeric::HpVector;
+using numeric::Interval;
+using numeric::Rational;
+using solvers::Rng;
+using solvers::ding_gong::PadmmIterates;
+using solvers::ding_gong::PadmmProblem;
+
+constexpr long kSteps = 5;
+
+unsigned hp_bits(unsigned bits) { return std::min(bits, 256u); }
+
+solvers::ding_gong::Network network_of(const bounds::ding_gong::GraphMatrices& g) {
+  solvers::ding_gong::Network net;
+  net.neighbours.assign(static_cast<std::size_t>(g.N), {});
+  for (const auto& [i, j] : g.links) net.neighbours[static_cast<std::size_t>(i)].push_back(j);
+  net.L_plus = g.L_plus;
+  net.L_minus = g.L_minus;
+  net.M = g.M;
+  return net;
+}
+
+struct RunInstance {
+  PadmmProblem p;
+  HpVector x0;
+  std::vector<std::vector<HpVector>> noise;
+  std::vector<std::pair<std::string, std::string>> text;
+};
+
+numeric::Result<RunInstance> run_instance(long topo, long N, long d, long seed, unsigned bits) {
+  PB_TRY(bounds::ding_gong::GraphMatrices g, bounds::ding_gong::graph_matrices(topology_of(topo), N));
+  Rng rng(static_cast<std::uint64_t>(seed) * 0x9E3779B97F4A7C15ull + 1300u);
+  RunInstance r;
+  r.p.net = network_of(g);
+  r.p.d = static_cast<std::size_t>(d);
+  r.p.eta = hp_float(solvers::uniform_int(rng, 2, 8)) / 4;
+  std::vector<hp_float> sigma2;
+  for (long i = 0; i < N; ++i) {
+    std::vector<Rational> spec;
+    for (long c = 0; c < d; ++c) spec.emplace_back(solvers::uniform_int(rng, 2, 8), 4);
+    solvers::SmoothFunction f = solvers::make_quadratic(rng, spec, bits);
+    f.h = solvers::to_hp(solvers::random_rational_matrix(rng, r.p.d, 1, 8, 4));
+    r.p.smooth.push_back(f.nu);
+    r.p.f.push_back(std::move(f));
+    sigma2.push_back(hp_float(solvers::uniform_int(rng, 1, 16)) / 16);
+  }
+  r.x0 = solvers::to_hp(solvers::random_rational_matrix(rng, static_cast<std::size_t>(N * d), 1, 8, 4));
+  r.noise = solvers::ding_gong::padmm_noise(rng, r.p.d, sigma2, hp_float(1) / 2, kSteps);
+  r.text = {{"topology", topology_name(topo)},
+            {"N", str(N)},
+            {"d", str(d)},
+            {"seed", str(seed)},
+            {"eta", r.p.eta.str(4)},
+            {"K", str(kSteps)},
+            {"R", "1/2"},
+            {"x~^0", "x^0 (Algorithm 1 leaves it undefined; xi^0 = 0)"}};
+  return r;
+}
+
+hp_float max_abs(const HpVector& v) { return v.size() == 0 ? hp_float(0) : hp_float(v.cwiseAbs().maxCoeff()); }
+
+// The largest residual over k and its scale, as a verdict (holds when residual <= tol * scale).
+Verdict residual_verdict(const hp_float& worst, const hp_float& scale, unsigned bits, const std::string& what) {
+  Verdict v = verdict_le(to_d(worst), 0.0, std::max(1.0, to_d(scale)), tolerance(bits));
+  v.note = what + ": largest residual " + worst.str(6) + " (scale " + scale.str(6) + ")";
+  return v;
+}
+
+// ---- agent level against matrix level ---------------------------------------------------------------
+Verdict agent_matrix_check(long topo, long N, long d, long seed, bool control, unsigned bits) {
+  const unsigned w = hp_bits(bits);
+  numeric::ScopedHpPrecision prec(w);
+  auto r = run_instance(topo, N, d, seed, w);
+  if (!r.ok()) return undecided(r.error().message);
+  auto a = solvers::ding_gong::padmm_agents(r->p, r->x0, r->noise);
+  auto m = solvers::ding_gong::padmm_matrix(r->p, r->x0, r->noise, control);
+  if (!a.ok()) return undecided(a.error().message);
+  if (!m.ok()) return undecided(m.error().message);
+  hp_float worst = 0, scale = 1;
+  for (std::size_t k = 0; k < a->x.size(); ++k) {
+    worst = std::max({worst, max_abs(a->x[k] - m->x[k]), max_abs(a->alpha[k] - m->alpha[k])});
+    scale = std::max({scale, max_abs(a->x[k]), max_abs(a->alpha[k])});
+  }
+  Verdict v = residual_verdict(worst, scale, w, "agent-level (10), (12) against matrix-level (13)-(14)");
+  v.instance = r->text;
+  if (control) v.instance.emplace_back("control", "L_+ in place of L_- in (14)");
+  return v;
+}
+
+// ---- (15) and (16) --------------------------------------------------------------------------------------
+enum class Eq { eq15, eq15_corrected, eq16, eq16_corrected, control15, control16 };
+
+Verdict identity_check(long topo, long N, long d, long seed, Eq eq, unsigned bits) {
+  const unsigned w = hp_bits(bits);
+  numeric::ScopedHpPrecision prec(w);
+  auto r = run_instance(topo, N, d, seed, w);
+  if (!r.ok()) return undecided(r.error().message);
+  auto a = solvers::ding_gong::padmm_agents(r->p, r->x0, r->noise);
+  if (!a.ok()) return undecided(a.error().message);
+  const auto& p = r->p;
+  const std::size_t D = p.d;
+  numeric::RationalMatrix Minv = p.net.M;
+  for (std::size_t i = 0; i < Minv.rows; ++i) Minv(i, i) = Rational(1) / p.net.M(i, i);
+  auto apply = [D](const numeric::RationalMatrix& A, const HpVector& v) {
+    return solvers::ding_gong::kron_apply(A, v, D);
+  };
+  hp_float worst = 0, scale = 1;
+  HpVector sum0 = a->x_tilde[0], sum1 = HpVector::Zero(a->x_tilde[0].size());  // sums from s = 0 and s = 1 up to k
+  const bool is15 = eq == Eq::eq15 || eq == Eq::eq15_corrected || eq == Eq::control15;
+  for (std::size_t k = 0; k + 1 < a->x.size(); ++k) {
+    const HpVector& x1 = a->x[k + 1];
+    const HpVector g = solvers::ding_gong::stacked_gradient(p, x1);
+    HpVector res;
+    if (is15) {
+      // x^{k+1} = -M^{-1} grad f/(2 eta) + M^{-1} L_+ x~^k/2 - (M^{-1} L_-/2) sum x~^s
+      const HpVector& sum = eq == Eq::eq15 ? sum0 : sum1;
+      const hp_float half = eq == Eq::control15 ? hp_float(1) : hp_float(1) / 2;
+      res = x1 + apply(Minv, g) / (2 * p.eta) - half * apply(Minv, apply(p.net.L_plus, a->x_tilde[k])) +
+            apply(Minv, apply(p.net.L_minus, sum)) / 2;
+      scale = std::max({scale, max_abs(x1), max_abs(apply(Minv, g) / (2 * p.eta))});
+    } else {
+      const HpVector s0 = sum0 + a->x_tilde[k + 1], s1 = sum1 + a->x_tilde[k + 1];
+      const HpVector lhs =
+          g / p.eta + (eq == Eq::eq16 ? HpVector(apply(p.net.L_minus, s0) / 2) : HpVector(apply(p.net.L_minus, s1))) +
+          apply(p.net.L_plus, a->x_tilde[k + 1] - a->x_tilde[k]);
+      const HpVector rhs = eq == Eq::eq16             ? HpVector(2 * apply(Minv, a->xi[k + 1]))
+                           : eq == Eq::eq16_corrected ? HpVector(2 * apply(p.net.M, a->xi[k + 1]))
+                                                      : HpVector(apply(p.net.M, a->xi[k + 1]));
+      res = lhs - rhs;
+      scale = std::max({scale, max_abs(g / p.eta), max_abs(rhs)});
+    }
+    worst = std::max(worst, max_abs(res));
+    sum0 += a->x_tilde[k + 1];
+    sum1 += a->x_tilde[k + 1];
+  }
+  const char* what = eq == Eq::eq15             ? "(15) as printed (sum from s = 0)"
+                     : eq == Eq::eq15_corrected ? "(15) with the sum from s = 1"
+                     : eq == Eq::control15      ? "(15) with M^{-1} L_+ x~^k (no 1/2)"
+                     : eq == Eq::eq16           ? "(16) as printed (Q = sqrt(L_-)/2, sum from s = 0, 2 M^{-1} xi)"
+                     : eq == Eq::eq16_corrected ? "(16) corrected (L_- sum from s = 1, 2 M xi)"
+                                                : "(16) corrected with M xi (no factor 2)";
+  Verdict v = residual_verdict(worst, scale, w, what);
+  v.instance = r->text;
+  if (eq == Eq::control15 || eq == Eq::control16) v.instance.emplace_back("control", what);
+  return v;
+}
+
+// ---- Theorem 4 without noise ---------------------------------------------------------------------------
+// Complete graph on N agents, d = 1, f_i(x) = (c/2)(x - c_i)^2 with c = 2^-j (mu = c/2, v = c under L277/L281),
+// c_i = k/4 drawn, x^0 drawn; b = 1/64, kappa_2 = 2^24, kappa_4 = 2, theta = min(H1, H2, 1)/2, R = 2^-20 (the noise
+// is zero: R only enters the hypotheses); eta of Lemma 5 at kappa_3 = Theorem 4's.
+// Checks |x^{k+1} - x*|^2 <= W^{k+1}(|x^0 - x*|^2 + S_2 |r^0 - r*|^2) for k = 0..4 with r^0 = Q x^0 and r* =
+// -Q^+ grad f(x*)/(2 eta) in range(Q) (the fixed point of (16) without noise), the larger of the two
+// conventions Q = sqrt(L_-)/2 (printed) and Q = sqrt(L_-/2) (the one (13)-(14) give). On the complete graph
+// L_- = N P (P = I - 11^T/N), so Q = s P and Q^+ = P/s exactly (s = sqrt(N)/2 or sqrt(N/2)).
+Verdict noiseless_check(long N, long j, long seed, unsigned bits) {
+  const unsigned w = hp_bits(bits);
+  numeric::ScopedHpPrecision prec(w);
+  auto g = bounds::ding_gong::graph_matrices(bounds::ding_gong::Topology::complete, N);
+  if (!g.ok()) return undecided(g.error().message);
+  auto spec = bounds::ding_gong::spectrum(*g, 128);
+  if (!spec.ok()) return undecided(spec.error().message);
+  const Rational c = Rational(1) / Rational(1L << j);
+  auto I = [](const Rational& q) { return Interval::from_rational(q, 128); };
+  const Interval mu = I(c / Rational(2)), v = I(c), R = I(Rational(1, 1L << 20));
+  // b = 1/64, kappa_2 = 2^24 (zeta near its supremum 2 mu q/v^2 = q/c), kappa_4 = 2, theta = min(H1, H2, 1)/2: the
+  // smallest W the hypotheses allow is reached as theta -> 0 (W increases in theta)
+  const Rational b(1, 64), k2(1L << 24), k4(2);
+  auto probe = bounds::ding_gong::thm4_constants(
+      *spec, bounds::ding_gong::Thm4Inputs{mu, v, I(k2), I(k4), I(b), I(Rational(1, 1L << 30))},
+      bounds::ding_gong::PhiArg::L_plus);
+  if (!probe.ok()) return undecided(probe.error().message);
+  if (!probe->H2.certainly_positive())
+    return undecided("(1 - b)(1 + zeta) phi_min^2(L_+) > phi_max^2(L_+) fails at this c");
+  const double half_min = std::min({probe->H1.lower_double(), probe->H2.lower_double(), 1.0}) / 2;
+  const Rational theta(static_cast<long>(half_min * 1073741824.0), 1073741824L);  // 2^-30 resolution, below
+  if (theta <= Rational(0)) return undecided("theta-set too small at this c");
+  auto cst = bounds::ding_gong::thm4_constants(
+      *spec, bounds::ding_gong::Thm4Inputs{mu, v, I(k2), I(k4), I(b), I(theta)}, bounds::ding_gong::PhiArg::L_plus);
+  if (!cst.ok()) return undecided(cst.error().message);
+  if (!bounds::ding_gong::thm4_hypotheses(*cst, R).ok()) return undecided("hypotheses not certified");
+  Rng rng(static_cast<std::uint64_t>(seed) * 0x9E3779B97F4A7C15ull + 404u);
+  PadmmProblem p;
+  p.net = network_of(*g);
+  p.d = 1;
+  p.eta = solvers::hp_upper(cst->l5.eta);
+  std::vector<hp_float> centres;
+  hp_float xstar = 0;
+  for (long i = 0; i < N; ++i) {
+    numeric::RationalMatrix H(1, 1);
+    H(0, 0) = c;
+    auto f = solvers::make_quadratic_from(H, 128);
+    if (!f.ok()) return undecided(f.error().message);
+    centres.push_back(hp_float(solvers::uniform_int(rng, -8, 8)) / 4);
+    f->h = HpVector::Constant(1, -solvers::to_hp(c) * centres.back());
+    xstar += centres.back() / N;
+    p.smooth.push_back(f->nu);
+    p.f.push_back(*f);
+  }
+  HpVector x0(N);
+  for (long i = 0; i < N; ++i) x0(i) = hp_float(solvers::uniform_int(rng, -8, 8)) / 4;
+  const std::vector<std::vector<HpVector>> noise(kSteps,
+                                                 std::vector<HpVector>(static_cast<std::size_t>(N), HpVector::Zero(1)));
+  auto run = solvers::ding_gong::padmm_matrix(p, x0, noise);
+  if (!run.ok()) return undecided(run.error().message);
+  // r^0 - r* = s P x^0 + P grad f(x*)/(2 eta s) (grad f(x*) is orthogonal to 1)
+  HpVector grad(N), Px0(N);
+  const hp_float mean0 = x0.sum() / N;
+  for (long i = 0; i < N; ++i) {
+    grad(i) = solvers::to_hp(c) * (xstar - centres[static_cast<std::size_t>(i)]);
+    Px0(i) = x0(i) - mean0;
+  }
+  hp_float r0 = 0;
+  for (const hp_float& s : {hp_float(sqrt(hp_float(N)) / 2), hp_float(sqrt(hp_float(N) / 2))})
+    r0 = std::max(r0, hp_float((s * Px0 + grad / (2 * p.eta * s)).squaredNorm()));
+  const hp_float W = solvers::hp_upper(cst->W), S2 = solvers::hp_upper(cst->S2);  // upper ends: favourable to the paper
+  const hp_float e0 = (x0 - HpVector::Constant(N, xstar)).squaredNorm();
+  hp_float worst_ratio = -1, lhs_at = 0, rhs_at = 0;
+  long k_at = 0;
+  hp_float Wk = W;
+  for (long k = 0; k < kSteps; ++k) {
+    const hp_float lhs = (run->x[static_cast<std::size_t>(k + 1)] - HpVector::Constant(N, xstar)).squaredNorm();
+    const hp_float rhs = Wk * (e0 + S2 * r0);
+    const hp_float ratio = lhs / std::max(rhs, hp_float(1e-300));
+    if (ratio > worst_ratio) worst_ratio = ratio, lhs_at = lhs, rhs_at = rhs, k_at = k;
+    Wk *= W;
+  }
+  Verdict out = verdict_le(to_d(lhs_at), to_d(rhs_at), std::max(1e-300, to_d(rhs_at)), tolerance(w));
+  out.note = "at k = " + str(k_at) + ": |x^{k+1} - x*|^2 = " + lhs_at.str(8) +
+             " against W^{k+1}(|x^0 - x*|^2 + S_2 |r^0 - "
+             "r*|^2) = " +
+             rhs_at.str(8) + " (W = " + W.str(8) + ", S_2 = " + S2.str(8) + ", eta = " + p.eta.str(8) +
+             ", |r^0 - r*|^2 = " + r0.str(8) + ", the larger Q convention)";
+  out.instance = {{"topology", "complete"},
+                  {"N", str(N)},
+                  {"c", c.to_string()},
+                  {"mu", (c / Rational(2)).to_string()},
+                  {"v", c.to_string()},
+                  {"b", b.to_string()},
+                  {"kappa2", k2.to_string()},
+                  {"kappa4", k4.to_string()},
+                  {"R", "2^-20"},
+                  {"theta", theta.to_string()},
+                  {"seed", str(seed)},
+                  {"noise", "none ((sigma^2)_i^1 = 0)"}};
+  return out;
+}
+
+}  // namespace
+
+std::vector<Claim> iterate_claims() {
+  std::vector<Claim> out;
+  Space s;  // topology, N, d, seed
+  s.coords = {{"topology", 0, 3}, {"N", 3, 6}, {"d", 1, 2}, {"seed", 0, 999999}};
+  s.edges = {{0, 3, 1, 0}, {1, 3, 1, 0}, {2, 3, 1, 0}, {3, 3, 1, 0}, {1, 6, 2, 1}, {3, 6, 2, 2}, {2, 5, 1, 3}};
+  const char* hyp = "quadratic f_i (Hessian spectrum in [1/2, 2]), Algorithm 1 with alpha^0 = 0, x~^0 = x^0, R = 1/2";
+  const Space ctl{{{"seed", 0, 9}}, {{0}, {9}}};
+  {
+    Claim c = make(
+        "ding_gong.padmm.agent_matrix", "Algorithm 1 (L143-L161), (10), (12) against (13)-(14) (L251-L257)",
+        "The agent-level P-ADMM ((10) per agent, perturbation, (12)) and the matrix form (13)-(14) produce the same "
+        "iterates x^k, alpha^k from the same noise.",
+        hyp, s, [](const Point& p, unsigned bits) { return agent_matrix_check(p[0], p[1], p[2], p[3], false, bits); },
+        ctl, "the matrix form with L_+ in place of L_- in (14), ring of 4 agents",
+        [](const Point& p, unsigned bits) { return agent_matrix_check(1, 4, 1, p[0], true, bits); });
+    c.cost = Cost::expensive;
+    out.push_back(std::move(c));
+  }
+  struct Row {
+    const char *id, *where, *statement;
+    Eq eq, control;
+    const char* erratum;
+  };
+  const Row rows[] = {
+      {"ding_gong.matrix.eq15", "(15) (L265-L267)",
+       "On the iterates of Algorithm 1: x^{k+1} = -M^{-1} grad f(x^{k+1})/(2 eta) + M^{-1} L_+ x~^k/2 - (M^{-1} L_-/2) "
+       "sum_{s=0}^k x~^s.",
+       Eq::eq15, Eq::control15, "ding_gong.E7"},
+      {"ding_gong.matrix.eq15_corrected", "(15), corrected (E7)",
+       "On the iterates of Algorithm 1: x^{k+1} = -M^{-1} grad f(x^{k+1})/(2 eta) + M^{-1} L_+ x~^k/2 - (M^{-1} L_-/2) "
+       "sum_{s=1}^k x~^s (alpha^k = eta L_- sum_{s=1}^k x~^s by (14) and alpha^0 = 0).",
+       Eq::eq15_corrected, Eq::control15, ""},
+      {"ding_gong.matrix.eq16", "(16) (L269-L271)",
+       "On the iterates of Algorithm 1: grad f(x^{k+1})/eta + 2 Q r^{k+1} + L_+(x~^{k+1} - x~^k) = 2 M^{-1} xi^{k+1} "
+       "with r^{k+1} = sum_{s=0}^{k+1} Q x~^s, Q = sqrt(L_-)/2 (so 2 Q r^{k+1} = (L_-/2) sum_{s=0}^{k+1} x~^s).",
+       Eq::eq16, Eq::control16, "ding_gong.E8"},
+      {"ding_gong.matrix.eq16_corrected", "(16), corrected (E8)",
+       "On the iterates of Algorithm 1: grad f(x^{k+1})/eta + L_- sum_{s=1}^{k+1} x~^s + L_+(x~^{k+1} - x~^k) = 2 M "
+       "xi^{k+1} ((13)-(14) rearranged; 2 Q r^{k+1} with Q = sqrt(L_-/2) and the sum from s = 1).",
+       Eq::eq16_corrected, Eq::control16, ""},
+  };
+  for (const Row& r : rows) {
+    const Eq eq = r.eq, control = r.control;
+    Claim c = make(
+        r.id, r.where, r.statement, hyp, s,
+        [eq](const Point& p, unsigned bits) { return identity_check(p[0], p[1], p[2], p[3], eq, bits); }, ctl,
+        control == Eq::control15 ? "(15) corrected with M^{-1} L_+ x~^k (the 1/2 dropped), ring of 4 agents"
+                                 : "(16) corrected with M xi^{k+1} (the 2 dropped), ring of 4 agents",
+        [control](const Point& p, unsigned bits) { return identity_check(1, 4, 1, p[0], control, bits); });
+    if (*r.erratum) c.expected = {Status::violated, r.erratum};
+    if (!*r.erratum) c.form = Form::corrected;
+    c.cost = Cost::expensive;
+    out.push_back(std::move(c));
+  }
+  {
+    Space n;  // N, j (c = 2^-j), seed
+    n.coords = {{"N", 3, 8}, {"j", 0, 16}, {"seed", 0, 999999}};
+    n.edges = {{5, 10, 0}, {5, 0, 0}, {3, 16, 1}, {8, 4, 2}};
+    Claim c = make(
+        "ding_gong.thm4.noiseless", "Theorem 4 (L295-L299), without noise",
+        "With zero noise, mu-strongly convex v-smooth f (L277, L281) and Theorem 4's hypotheses: |x~^{k+1} - x*|^2 <= "
+        "W^{k+1}(|x~^0 - x*|^2 + S_2 |r^0 - r*|^2), on the complete graph with f_i = (c/2)(x - c_i)^2.",
+        "b, kappa_2, kappa_4, theta in Theorem 4's feasible set (certified), eta of Lemma 5, r* in range(Q) (either "
+        "convention for Q)",
+        n, [](const Point& p, unsigned bits) { return noiseless_check(p[0], p[1], p[2], bits); },
+        Space{{{"j", 8, 16}}, {{8}, {16}}}, "-",
+        [](const Point& p, unsigned bits) { return noiseless_check(5, p[0], 0, bits); });
+    c.control_description = "the same at N = 5, c = 2^-j for j in [8, 16] (the printed bound is the failing side)";
+    c.expected = {Status::violated, "ding_gong.E9"};
+    c.cost = Cost::expensive;
+    out.push_back(std::move(c));
+  }
+  return out;
+}
+
+}  // namespace privbound::proofs_check::ding_gong
