@@ -245,6 +245,52 @@ std::vector<Erratum> errata() {
           "noise the expectation is continuous in the variance, so small variances fail too. No corrected "
           "statement is implemented: the zeta of [20], [21] it relies on is not in the file.",
       .evidence = {E::claim_at(P + "thm4.noiseless", {5, 10, 0})}});
+  v.push_back(Erratum{
+      .id = P + "E10",
+      .kind = ErratumKind::hypothesis,
+      .title =
+          "The experiments' L2-regularised loss (Lambda != 0, Figs. 1, 2, 4) has an unbounded gradient, so Lemma 4's "
+          "hypothesis |grad f_i| <= V fails and Theorems 2-3's privacy guarantees do not cover those runs",
+      .where = "Lemma 4 (L187) against L443-L445 and the experiments (L453-L467)",
+      .printed = {P + "exp.gradient_bound"},
+      .corrected = {P + "exp.gradient_bound_unregularised"},
+      .statement =
+          "Lemma 4 needs |grad f_i(x)| <= V for every x (the proof bounds |grad f_i(x, D_i) - grad f_i(x, D^_i)| by 2V "
+          "at "
+          "the unknown iterate). The experiments' loss log(1 + exp(-z w^T y)) + Lambda |w|^2 has gradient -z y "
+          "sigma(-z w^T y) + 2 Lambda w, unbounded on R^d for Lambda > 0: no V exists, and Algorithm 1 has no "
+          "projection that would keep the iterates in a ball. Counterexample (claim exp.gradient_bound): d = 2, n = 4 "
+          "records with features in [0, 1] (L449-L451), Lambda = 1/16, w = 2^12 u: |grad f_i(w)| = 384.13 against the "
+          "logistic part's bound V = (1/n) sum |y_n| = 0.57948 (already 1.6221 > V at |w| = 12). For Lambda = 0 "
+          "(Fig. 3) the hypothesis holds with that V (claim exp.gradient_bound_unregularised). The strong "
+          "convexity the experiments claim holds in L277's sense (claim exp.strong_convexity): Lambda |w|^2 gives "
+          "exactly Lambda without a factor 1/2. The sensitivity survives by another route the paper does not take: "
+          "the strong-monotonicity bound of claim lemma4.proof_supported compares the two gradients at one point, "
+          "where the regulariser's gradients cancel, so (10)'s solutions move by at most 2 V_data/(2 eta |V_i|) "
+          "with V_data the logistic part's bound.",
+      .evidence = {E::claim_at(P + "exp.gradient_bound", {0, 2, 4, 1, 12})}});
+  v.push_back(Erratum{
+      .id = P + "E11",
+      .kind = ErratumKind::hypothesis,
+      .title = "The headline 'same convergence rate as non-private ADMM while providing DP' holds only with the noise "
+               "fixed (total privacy loss growing like R^{-K}); at a fixed total (eps, delta), as the experiments "
+               "compare methods, Theorem 5's noise term never decreases in K",
+      .where = "Abstract (L15), introduction (L32), Remarks 1-2 (L335, L426), Theorem 5 (L389-L394), L459",
+      .printed = {P + "headline.thm5_rate"},
+      .corrected = {P + "headline.thm5_rate_fixed"},
+      .statement =
+          "Theorem 5's noise term is (1/K) eta d phi_max^2(L_+) sum_i (sigma^2)_i^1/(2 phi_min(L_-)(1 - R)), O(1/K) "
+          "for a "
+          "fixed initial variance (claim headline.thm5_rate_fixed: exactly halved from K to 2K). But Theorem 3's total "
+          "rho grows like rho^1 (1 - R^K)/(R^{K-1} - R^K) = rho^1 sum_{k<K} R^{-k}, so the initial variance that keeps "
+          "a fixed total (eps, delta) (quantity thm3.calibration; 'the same total privacy loss', L459) grows like "
+          "sum_{k<K} R^{-k}, and the noise term becomes a constant times the mean of R^{-k} over k < K, which "
+          "increases with K for every R < 1: the bound never goes to 0. Counterexample (claim headline.thm5_rate): "
+          "ring of 5, eta = V = d = 1, total eps = 10, delta = 1e-4, R = 0.99609375: the noise term is 561.83 at K = "
+          "50, 622.55 at K = 100, 6380.2 at K = 1000 and 162993.9 at K = 2000. Theorem 4's noise term behaves alike "
+          "(W^{K}(W - R)^{-1} times a variance growing like R^{-K}, with R < W). The 'same rate' statements need 'with "
+          "the privacy loss growing geometrically in K' (or a fixed K).",
+      .evidence = {E::claim_at(P + "headline.thm5_rate", {10, 8, 1000})}});
   return v;
 }
 

@@ -389,6 +389,7 @@ std::vector<Claim> claims() {
   }
   for (auto& c : convergence_claims()) out.push_back(std::move(c));
   for (auto& c : iterate_claims()) out.push_back(std::move(c));
+  for (auto& c : experiment_claims()) out.push_back(std::move(c));
   return out;
 }
 

@@ -13,7 +13,8 @@
 namespace privbound::proofs_check::ding_gong {
 
 std::vector<Claim> convergence_claims();
-std::vector<Claim> iterate_claims();  // iterates.cpp
+std::vector<Claim> iterate_claims();     // iterates.cpp
+std::vector<Claim> experiment_claims();  // experiments.cpp
 
 inline Claim make(std::string id, std::string where, std::string statement, std::string hyp, Space space, CheckFn check,
                   Space control, std::string control_desc, CheckFn check_control) {
