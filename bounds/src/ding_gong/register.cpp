@@ -299,6 +299,101 @@ void register_ding_gong(Registry& r) {
                    PB_TRY(Interval v, thm3_calibration(eps, delta, V, eta, d, R, K));
                    return evaluation(v);
                  }});
+  r.add(Quantity{
+      .id = "ding_gong.def3_def4.zcdp",
+      .title =
+          "Definitions 3-4: E[e^{(tau - 1) Z}] for the privacy loss Z of two Gaussians N(a, s^2 I), N(b, s^2 I) with "
+          "|a - b| = Delta: exactly e^{(tau - 1) tau rho}, rho = Delta^2/(2 s^2) (the zCDP bound with equality)",
+      .citation = cite("Definitions 3-4 (L119-L123, L165-L173), Theorem 2's proof (L207-L211)"),
+      .safe = SafeSide::upper,
+      .params = {num("sensitivity", Domain::nonnegative(), "1", "|a - b| (L2 sensitivity)"),
+                 num("sigma", Domain::positive(), std::nullopt, "noise standard deviation"),
+                 num("tau", Domain::greater_than(1), std::nullopt, "order tau > 1")},
+      .configs = {{"Delta = 1, sigma = 1, tau = 2", {{"sigma", "1"}, {"tau", "2"}}}},
+      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+        PB_TRY(Interval d, a.number("sensitivity", bits));
+        PB_TRY(Interval s, a.number("sigma", bits));
+        PB_TRY(Interval tau, a.number("tau", bits));
+        PB_TRY(Interval rho, accounting::zcdp_gaussian(d, s));
+        const Interval expo = (tau - 1) * tau * rho;
+        if (!expo.is_finite() || expo.upper_double() > 1e6)
+          return numeric::domain_error("def3_def4.zcdp", "tau", "values with (tau - 1) tau rho <= 1e6", shown(expo));
+        return evaluation(exp(expo), {{"rho", rho}, {"log_moment", expo}});
+      }});
+  r.add(Quantity{
+      .id = "ding_gong.thm3.eps_max",
+      .title = "Theorem 3: epsilon = max_i (rho_i^total + 2 sqrt(rho_i^total ln(1/delta))) over agents given by their "
+               "degrees and initial variances",
+      .citation = cite("Theorem 3 (L225-L245)"),
+      .safe = SafeSide::upper,
+      .params = {kV, kEta,
+                 ParamSpec{"degrees",
+                           ParamKind::matrix,
+                           Domain::integer_at_least(1),
+                           std::nullopt,
+                           "the degrees |V_i| as a row (\"2,2,2,2,2\")",
+                           {}},
+                 ParamSpec{"sigma2s",
+                           ParamKind::matrix,
+                           Domain::positive(),
+                           std::nullopt,
+                           "the initial variances (sigma^2)_i^1 as a row, one per agent",
+                           {}},
+                 kR, kK, kDelta},
+      .configs = {{"ring of 5 (degrees 2), V = eta = 1, variances 1, 1, 2, 2, 4, R = 0.995, K = 50",
+                   {{"V", "1"}, {"eta", "1"}, {"degrees", "2,2,2,2,2"}, {"sigma2s", "1,1,2,2,4"}}}},
+      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+        PB_TRY(Interval V, a.number("V", bits));
+        PB_TRY(Interval eta, a.number("eta", bits));
+        PB_TRY(Interval R, a.number("R", bits + kExtraBitsR));
+        PB_TRY(Interval delta, a.number("delta", bits));
+        PB_TRY(long K, a.integer("K"));
+        PB_TRY(numeric::RationalMatrix deg, a.matrix("degrees"));
+        PB_TRY(numeric::RationalMatrix s2, a.matrix("sigma2s"));
+        if (deg.data.size() != s2.data.size() || deg.data.empty())
+          return numeric::domain_error("thm3.eps_max", "sigma2s", "one variance per degree",
+                                       std::to_string(s2.data.size()) + " for " + std::to_string(deg.data.size()));
+        Interval best(bits);
+        long arg = 0;
+        for (std::size_t i = 0; i < deg.data.size(); ++i) {
+          if (deg.data[i] < Rational(1) || deg.data[i] > Rational(1000000000) || !deg.data[i].is_integer())
+            return numeric::domain_error("thm3.eps_max", "degrees", "integers in [1, 10^9]", deg.data[i].to_string());
+          if (!(Rational(0) < s2.data[i]))
+            return numeric::domain_error("thm3.eps_max", "sigma2s", "(0, inf) entrywise", s2.data[i].to_string());
+          const long d = deg.data[i].mpq().get_num().get_si();
+          PB_TRY(Interval rho, thm3_rho_total(V, eta, d, Interval::from_rational(s2.data[i], bits), R, K));
+          PB_TRY(Interval e, lemma3_eps(rho, delta));
+          if (i == 0 || best.certainly_lt(e)) arg = static_cast<long>(i);
+          best = i == 0 ? e : max(best, e);
+        }
+        return evaluation(best, {}, {{"argmax", "agent " + std::to_string(arg + 1) + " (1-based; ties: the first)"}});
+      }});
+  r.add(Quantity{
+      .id = "ding_gong.exp.metrics",
+      .title =
+          "f_mean = (1/10) sum_k f_k and f_std = sqrt((1/10) sum_k (f_k - f_mean)^2) over the runs' average losses "
+          "(value: f_mean; f_std is the population standard deviation although L461 calls it the standard error)",
+      .citation = cite("Section V (L461)"),
+      .params = {ParamSpec{"losses",
+                           ParamKind::matrix,
+                           Domain::real(),
+                           std::nullopt,
+                           "the runs' average training losses f_k as a row (the paper uses 10 runs)",
+                           {}}},
+      .configs = {{"ten synthetic losses", {{"losses", "0.61,0.60,0.62,0.59,0.61,0.63,0.60,0.58,0.62,0.61"}}}},
+      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+        PB_TRY(numeric::RationalMatrix m, a.matrix("losses"));
+        if (m.data.empty()) return numeric::domain_error("exp.metrics", "losses", "a non-empty row", "empty");
+        Rational sum(0);
+        for (const auto& q : m.data) sum = sum + q;
+        const Rational n(static_cast<long>(m.data.size()));
+        const Rational mean = sum / n;
+        Rational ss(0);
+        for (const auto& q : m.data) ss = ss + (q - mean) * (q - mean);
+        const Interval sd = sqrt(Interval::from_rational(ss / n, bits));
+        return evaluation(Interval::from_rational(mean, bits), {{"f_std", sd}},
+                          {{"runs", std::to_string(m.data.size())}, {"f_mean_exact", mean.to_string()}});
+      }});
   register_ding_gong_convergence(r);
 }
 

@@ -21,6 +21,7 @@
 
 #include "common.hpp"
 #include "privbound/bounds/accounting/conversions.hpp"
+#include "privbound/bounds/accounting/gaussian.hpp"
 #include "privbound/bounds/ding_gong/ding_gong.hpp"
 #include "privbound/bounds/ding_gong/graph.hpp"
 #include "privbound/proofs_check/check_util.hpp"
@@ -278,6 +279,28 @@ Verdict laplacians_check(long topo, long N, bool from_plus, unsigned bits) {
   return v;
 }
 
+// ---- Theorem 1 at its stated domain: the exact delta(eps) of the calibrated Gaussian mechanism ----------------
+// eps = e/64 (e in [1, 63]; the control e/4 in [20, 80], eps in [5, 20]), delta = 10^-j, sensitivity 1 (delta(eps)
+// depends on Delta/sigma only). sigma^2 = 2 ln(1.25/delta)/eps^2 (the accountant's classic calibration), mu = 1/sigma,
+// and the hockey-stick delta(eps) of N(0, sigma^2) against N(1, sigma^2) with certified normal CDFs.
+Verdict thm1_check(long e, long den, long delta_exp, unsigned bits) {
+  const Interval eps = Interval::from_rational(Rational(e, den), bits), one = Interval::from_int(1, bits);
+  Rational dq(1);
+  for (long j = 0; j < delta_exp; ++j) dq = dq / Rational(10);
+  const Interval delta = Interval::from_rational(dq, bits);
+  auto var = bounds::accounting::classic_gaussian_variance(one, eps, delta);
+  if (!var.ok()) return undecided(var.error().message);
+  const Interval mu = 1 / sqrt(*var);
+  auto hs = bounds::accounting::gaussian_delta(mu, eps);
+  if (!hs.ok()) return undecided(hs.error().message);
+  Verdict v = verdict_le(hs->upper_double(), delta.lower_double(), delta.lower_double(), 0.0);
+  if (delta.certainly_lt(*hs)) v.status = Status::violated;
+  v.note = "exact delta(eps) = " + hs->upper_decimal(8) + " against delta = " + dq.to_string() +
+           " at sigma = " + sqrt(*var).upper_decimal(10);
+  v.instance = {{"eps", Rational(e, den).to_string()}, {"delta", dq.to_string()}, {"sensitivity", "1"}};
+  return v;
+}
+
 }  // namespace
 
 std::vector<Claim> claims() {
@@ -386,6 +409,18 @@ std::vector<Claim> claims() {
         Space{{{"rho_q", 1, 320}}, {{1}, {320}}},
         "eps = rho + sqrt(rho ln(1/delta)) (half of Lemma 3's margin), delta = 1e-4",
         [](const Point& p, unsigned bits) { return tail_check(p[0], 4, true, bits); }));
+  }
+  {
+    Space s;  // eps = e/64, delta = 10^-j
+    s.coords = {{"eps_64", 1, 63}, {"delta_exp", 1, 15}};
+    s.edges = {{1, 1}, {63, 1}, {63, 15}, {1, 15}, {32, 4}};
+    out.push_back(make(
+        "ding_gong.thm1.exact_delta", "Theorem 1 (L113-L115), from [8]",
+        "For eps, delta in (0, 1), the Gaussian mechanism with sigma = sqrt(2 ln(1.25/delta)) Delta_f/eps is (eps, "
+        "delta)-DP: its exact hockey-stick delta(eps) is at most delta.",
+        "eps, delta in (0, 1)", s, [](const Point& p, unsigned bits) { return thm1_check(p[0], 64, p[1], bits); },
+        Space{{{"eps_4", 40, 80}}, {{40}, {60}, {80}}}, "eps in [10, 20] (outside the theorem's eps < 1), delta = 1e-5",
+        [](const Point& p, unsigned bits) { return thm1_check(p[0], 4, 5, bits); }));
   }
   for (auto& c : convergence_claims()) out.push_back(std::move(c));
   for (auto& c : iterate_claims()) out.push_back(std::move(c));
