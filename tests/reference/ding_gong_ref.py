@@ -189,7 +189,8 @@ def thm4(g, mu, v, k2, k4, b, th, arg):
     # (19) as printed, divided through by its left coefficient (1 - b)(1/4 - theta/(1 + zeta)) a
     lead = (1 - b) * (mpf(1) / 4 - th / (1 + z)) * a
     eq19 = ((P + 1 / (2 * th)) / (1 + z) + b * (mpf(1) / 4 - th / (1 + z)) * a * (k4 - 1)) / lead
-    eq23 = ((P + 1 / (2 * th)) / (eta**2 * (1 + z)) + b * (mpf(1) / 4 - th / (1 + z)) * a * (k4 - 1)) / lead
+    # from (23) divided by eta^2 (L501), with Young's constant 1/theta (E14)
+    eq23 = ((P + 1 / th) / (eta**2 * (1 + z)) + b * (mpf(1) / 4 - th / (1 + z)) * a * (k4 - 1)) / lead
     return dict(kappa3=k3, S1=(1 - 4 * th / (1 + z)) / lead, S2=4 / ((1 + 4 * th) * A),
                 W=(mpf(1) / 4 + th) / (1 + z) * A / lead, S3=head + tail,
                 S3_proof=head / ((1 - b) * (1 + z) * (1 + z - 4 * th) * a) + tail, S3_supported=eq19,

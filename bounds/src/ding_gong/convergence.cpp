@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <cmath>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "privbound/bounds/validate.hpp"
 
@@ -136,9 +138,9 @@ Result<Thm4> thm4_constants(const Spectrum& s, const Thm4Inputs& in, PhiArg arg)
   const Interval tail = b * (in.kappa4 - 1) / (1 - b);
   c.S3_statement = head + tail;
   c.S3_proof = head / ((1 - b) * (1 + z) * den * a) + tail;
-  const Interval coeff = 4 * (l5.P + 1 / (2 * th)) / ((1 - b) * den * a);
-  c.S3_eq19 = coeff + tail;
-  c.S3_eq23 = coeff / sqr(l5.eta) + tail;
+  // (19) as printed: P + 1/(2 theta); from (23) divided by eta^2 with Young's constant 1/theta (E14)
+  c.S3_eq19 = 4 * (l5.P + 1 / (2 * th)) / ((1 - b) * den * a) + tail;
+  c.S3_eq23 = 4 * (l5.P + 1 / th) / (sqr(l5.eta) * (1 - b) * den * a) + tail;
   return c;
 }
 
@@ -155,7 +157,16 @@ Result<ThetaSet> thm4_theta_set(const Spectrum& s, const Interval& mu, const Int
   const Interval H1 = H1_of(s, t.zeta, b, kappa4), H2 = theta_at_W(s, t.zeta, b, Interval::from_int(1, bits));
   const Interval one = Interval::from_int(1, bits), side = (1 + t.zeta) / 4;
   t.upper = min(min(H1, H2), min(one, side));
-  t.binding = H1.certainly_lt(H2) ? "H1 (Lemma 7)" : H2.certainly_lt(H1) ? "H2 (W < 1)" : "H1 = H2 (undecided)";
+  // the end that binds: the certainly smallest of H1, H2, 1, (1 + zeta)/4 (undecided when enclosures overlap)
+  const std::vector<std::pair<const char*, Interval>> ends = {
+      {"H1 (Lemma 7)", H1}, {"H2 (W < 1)", H2}, {"1 (kappa_3 > 1)", one}, {"(1 + zeta)/4 (L503)", side}};
+  t.binding = "undecided (overlapping enclosures)";
+  for (const auto& [name, x] : ends) {
+    bool smallest = true;
+    for (const auto& [other, y] : ends)
+      if (other != name && !x.certainly_lt(y)) smallest = false;
+    if (smallest) t.binding = name;
+  }
   t.theta_R = theta_at_W(s, t.zeta, b, R);
   t.lower = max(Interval::from_int(0, bits), t.theta_R);
   t.nonempty = t.lower.certainly_lt(t.upper);
@@ -215,6 +226,7 @@ Result<void> thm4_hypotheses(const Thm4& c, const Interval& R) {
 Result<Interval> thm4_bound(const Thm4& c, const Interval& S3, const Interval& R, const Interval& e0,
                             const Interval& r0, long d, const Interval& sigma2_sum, long k, Thm4Form form) {
   const char* fn = "thm4_bound";
+  PB_CHECK(thm4_hypotheses(c, R));  // W - R > 0 certified below
   PB_TRY(bool x, check_nonnegative(fn, "e0", e0));
   PB_TRY(bool y, check_nonnegative(fn, "r0", r0));
   PB_TRY(bool z, check_nonnegative(fn, "sigma2_sum", sigma2_sum));

@@ -137,19 +137,20 @@ void register_ding_gong_convergence(Registry& r) {
         {"ding_gong.thm4.S3",
          "Theorem 4: S_3 = 4 zeta kappa_2 phi_max^2(M)/phi_min^2(Q) + phi_max^2(.) (sqrt(zeta) + sqrt(2 (kappa_2 - "
          "1) phi_min^2(Q)/(theta kappa_1 kappa_2)))^2 + b (kappa_4 - 1)/(1 - b) (statement as printed)",
-         "Theorem 4 (L295)", &Thm4::S3_statement, Form::printed},
+         "Theorem 4 (L295)", &Thm4::S3_statement, Form::none},
         {"ding_gong.thm4.S3_proof",
          "Theorem 4's proof: S_3 with the stand-alone line (1 - b)(1 + zeta)(1 + zeta - 4 theta) phi_min^2(L_+) read "
          "as the denominator of its first two terms",
          "Theorem 4's proof (L307)", &Thm4::S3_proof, Form::printed},
         {"ding_gong.thm4.S3_supported",
-         "The coefficient of |xi^{k+1}|^2 in (19) as printed, normalised as S_1, S_2, W: 4 (P + 1/(2 theta))/((1 - "
-         "b)(1 + zeta - 4 theta) phi_min^2(L_+)) + b (kappa_4 - 1)/(1 - b)",
+         "The coefficient of |xi^{k+1}|^2 in (19) as printed (phi_min^2(L_+(kappa_4 - 1)) read as (kappa_4 - 1) "
+         "phi_min^2(L_+), E6), normalised as S_1, S_2, W: 4 (P + 1/(2 theta))/((1 - b)(1 + zeta - 4 theta) "
+         "phi_min^2(L_+)) + b (kappa_4 - 1)/(1 - b)",
          "Lemma 7, (19) (L481); Theorem 4's proof (L301-L305)", &Thm4::S3_eq19, Form::supported},
         {"ding_gong.thm4.S3_corrected",
-         "S_3 from (23) divided by eta^2 as L501 says: 4 (P + 1/(2 theta))/(eta^2 (1 - b)(1 + zeta - 4 theta) "
-         "phi_min^2(L_+)) + b (kappa_4 - 1)/(1 - b)",
-         "Lemma 7's proof, (23) (L477-L479, L501)", &Thm4::S3_eq23, Form::corrected},
+         "S_3 from (23) divided by eta^2 as L501 says, with Young's constant 1/theta (E14): 4 (P + 1/theta)/(eta^2 "
+         "(1 - b)(1 + zeta - 4 theta) phi_min^2(L_+)) + b (kappa_4 - 1)/(1 - b) (Lemma 7's other gaps, E2, remain)",
+         "Lemma 7's proof, (23) (L477-L479, L501), corrected", &Thm4::S3_eq23, Form::corrected},
         {"ding_gong.thm4.H1",
          "Theorem 4: H_1 = b (1 + zeta) phi_min^2(L_+)(1 - 1/kappa_4)/(4 b phi_min^2(L_+)(1 - 1/kappa_4) + 16 "
          "phi_max^2(M)) (Lemma 7's theta bound)",
@@ -347,8 +348,9 @@ void register_ding_gong_convergence(Registry& r) {
   for (bool cross : {false, true}) {
     r.add(Quantity{
         .id = cross ? "ding_gong.thm5.bound_corrected" : "ding_gong.thm5.bound",
-        .title = cross ? "Theorem 5 with the expectation its proof sets to 0 (L414): + (eta/K) d |E| sigma^2 (1 - "
-                         "R^K)/(1 - R)"
+        .title = cross ? "Theorem 5 plus the expectation its proof sets to 0 (L414), (eta/K) d |E| sigma^2 (1 - "
+                         "R^K)/(1 - R) for Q = sqrt(L_-)/2 (twice that for sqrt(L_-/2)); Lemma 6, which the theorem "
+                         "sums, stays unproven (E12)"
                        : "Theorem 5: eta |Q x^0|^2/K + eta |x^0 - x*|^2_{L_+/2}/K + (1/K) eta d phi_max^2(L_+) N "
                          "sigma^2/(2 phi_min(L_-)(1 - R)) (common initial variance sigma^2)",
         .citation = cite(cross ? "Theorem 5's proof (L406-L424), corrected" : "Theorem 5 (L389-L394)"),

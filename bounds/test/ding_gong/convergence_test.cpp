@@ -7,6 +7,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdio>
 #include <map>
 #include <string>
 #include <utility>
@@ -18,6 +19,13 @@ namespace privbound::bounds {
 namespace {
 
 using Args = std::map<std::string, std::string>;
+
+// 17 significant digits: the probes just beyond the theta-set's ends must not be rounded back into it
+std::string text17(double x) {
+  char buf[40];
+  std::snprintf(buf, sizeof buf, "%.17g", x);
+  return buf;
+}
 
 Args sc() {
   return {{"topology", "complete"}, {"N", "5"},      {"mu", "0.005"}, {"v", "0.01"},
@@ -112,16 +120,16 @@ TEST(DingGongConvergence, TheThetaSetIsCertified) {
     const double lo = lower.upper_double(), hi = upper.lower_double();
     for (double f : {0.25, 0.5, 0.75}) {
       Args b = a;
-      b["theta"] = std::to_string(lo + f * (hi - lo));
+      b["theta"] = text17(lo + f * (hi - lo));
       auto r = reg.evaluate("ding_gong.thm4.bound", b, 128);
       EXPECT_TRUE(r.ok()) << R << " theta = " << b["theta"] << ": " << (r.ok() ? "" : r.error().message);
     }
     // negative control: just beyond the upper end, and below the lower end when it is positive
     Args b = a;
-    b["theta"] = std::to_string(hi * (1 + 1e-6));
+    b["theta"] = text17(hi * (1 + 1e-6));
     EXPECT_FALSE(reg.evaluate("ding_gong.thm4.bound", b, 128).ok()) << R << " above the set";
     if (lo > 0) {
-      b["theta"] = std::to_string(lo * (1 - 1e-6));
+      b["theta"] = text17(lo * (1 - 1e-6));
       EXPECT_FALSE(reg.evaluate("ding_gong.thm4.bound", b, 128).ok()) << R << " below the set";
     }
   }

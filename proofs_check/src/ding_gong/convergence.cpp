@@ -93,6 +93,47 @@ numeric::Result<Thm4Instance> thm4_instance(long topo, long N, long seed, unsign
   return numeric::domain_error("thm4_instance", "theta", "values with 1 + zeta - 4 theta > 0", "none drawn");
 }
 
+// An instance inside Theorem 4's hypotheses: v = 10^u (u in [-3, 0]), mu = v/2 t (t in [1/2, 1]), kappa_2 = 4^j (j in
+// [4, 12]), kappa_4 in {2, 16, 256}, b in {2^-i, 1 - 2^-i} (i in [1, 8]), theta drawn inside the certified theta-set
+// at R = 2^-20 (thm4_theta_set); 64 draws, else an error.
+numeric::Result<Thm4Instance> thm4_feasible_instance(long topo, long N, long seed, unsigned bits) {
+  PB_TRY(GraphMatrices g, bounds::ding_gong::graph_matrices(topology_of(topo), N));
+  PB_TRY(Spectrum s, bounds::ding_gong::spectrum(g, bits));
+  Rng rng(static_cast<std::uint64_t>(seed) * 0x9E3779B97F4A7C15ull + 1003u);
+  auto I = [bits](const Rational& x) { return Interval::from_rational(x, bits); };
+  for (int tries = 0; tries < 64; ++tries) {
+    const Rational v = pow10_frac(rng, -3000, 0);
+    const Rational mu = v / Rational(2) * Rational(solvers::uniform_int(rng, 512, 1024), 1024);
+    const Rational k2(1L << (2 * solvers::uniform_int(rng, 4, 12)));
+    const long k4s[] = {2, 16, 256};
+    const Rational k4(k4s[solvers::uniform_int(rng, 0, 2)]);
+    const long i = solvers::uniform_int(rng, 1, 8);
+    const Rational half(1, 1L << i);
+    const Rational b = solvers::uniform_int(rng, 0, 1) ? half : Rational(1) - half;
+    auto set = bounds::ding_gong::thm4_theta_set(s, I(mu), I(v), I(k2), I(k4), I(b), I(Rational(1, 1L << 20)));
+    if (!set.ok() || !set->nonempty) continue;
+    const double lo = set->lower.upper_double(), hi = set->upper.lower_double();
+    const double f = static_cast<double>(solvers::uniform_int(rng, 1, 63)) / 64;
+    const Rational th(static_cast<long>((lo + f * (hi - lo)) * 1099511627776.0), 1099511627776L);  // 2^-40
+    if (!(Rational(0) < th)) continue;
+    bounds::ding_gong::Thm4Inputs in{I(mu), I(v), I(k2), I(k4), I(b), I(th)};
+    auto c = bounds::ding_gong::thm4_constants(s, in, bounds::ding_gong::PhiArg::L_plus);
+    if (!c.ok() || !bounds::ding_gong::thm4_hypotheses(*c, I(Rational(1, 1L << 20))).ok()) continue;
+    Thm4Instance t{s, in, *c, sqr(s.Lp_min), sqr(s.Lp_max), sqr(s.M_max), sqr(s.Q_min), {}};
+    t.text = {{"topology", topology_name(topo)},
+              {"N", str(N)},
+              {"mu", mu.to_string()},
+              {"v", v.to_string()},
+              {"kappa2", k2.to_string()},
+              {"kappa4", k4.to_string()},
+              {"b", b.to_string()},
+              {"theta", th.to_string()},
+              {"R", "2^-20 (hypotheses certified)"}};
+    return t;
+  }
+  return numeric::domain_error("thm4_feasible_instance", "seed", "draws inside Theorem 4's hypotheses", "none in 64");
+}
+
 // (19)'s coefficients as printed (with phi_min^2(L_+(kappa_4 - 1)) read as (kappa_4 - 1) a, the reading
 // S_3's last term uses), and their normalisation by the left coefficient of |x~^{k+1} - x*|^2.
 struct Eq19 {
@@ -141,8 +182,8 @@ Verdict algebra_check(long topo, long N, long seed, AlgebraForm form, unsigned b
 
 // Both printings of S_3 against (19)'s coefficient. `which`: 0 statement (the larger of the two
 // readings of phi_max^2(.)), 1 proof.
-Verdict s3_check(long topo, long N, long seed, int which, unsigned bits) {
-  auto t = thm4_instance(topo, N, seed, bits);
+Verdict s3_check(long topo, long N, long seed, int which, bool feasible, unsigned bits) {
+  auto t = feasible ? thm4_feasible_instance(topo, N, seed, bits) : thm4_instance(topo, N, seed, bits);
   if (!t.ok()) return undecided(t.error().message);
   const Eq19 e = eq19(*t);
   Interval printed = t->c.S3_proof;
@@ -151,15 +192,15 @@ Verdict s3_check(long topo, long N, long seed, int which, unsigned bits) {
     if (!cM.ok()) return undecided(cM.error().message);
     printed = max(t->c.S3_statement, cM->S3_statement);
   }
-  // (19) read as printed (P + 1/(2 theta) undivided) and read with (23) divided by eta^2 (L501): the
-  // smaller of the two is what the printing must reach
-  const Interval need = min(e.S3, t->c.S3_eq23);
+  // what (23) gives once divided by eta^2 (L501) with Young's constant 1/theta (E14): S3_corrected
+  const Interval& need = t->c.S3_eq23;
   Verdict v = verdict_le(need.lower_double(), printed.upper_double(), std::max(1.0, need.upper_double()), 0.0);
   if (printed.certainly_lt(need)) v.status = Status::violated;
   v.note = std::string(which == 0 ? "S_3 (statement, larger phi reading) = " : "S_3 (proof's reading) = ") +
-           printed.upper_decimal(8) + " against (19)'s normalised coefficient " + e.S3.lower_decimal(8) +
-           " (as printed) and " + t->c.S3_eq23.lower_decimal(8) + " ((23) divided by eta^2)";
+           printed.upper_decimal(8) + " against (23)'s normalised coefficient over eta^2 " + need.lower_decimal(8) +
+           " ((19) as printed gives " + e.S3.lower_decimal(8) + ")";
   v.instance = t->text;
+  if (!feasible) v.instance.emplace_back("control", "a draw outside Theorem 4's hypotheses (H2 <= 0)");
   return v;
 }
 
@@ -383,6 +424,30 @@ Verdict cross_check(long topo, long N, long seed, int claimed, unsigned bits) {
   return v;
 }
 
+// ---- Young's inequality of (23) ---------------------------------------------------------------------------
+// <xi, 2Y> <= (1/(c theta))|xi|^2 + theta |Y|^2 with c = 2 (printed) or 1 (corrected): Y drawn in R^d (entries k/4,
+// not all zero), theta = k/64, xi = (t/16) Y (t > 0: along Y, where the bound is tight at t/16 = theta for c = 1) or a
+// drawn vector (t = 0).
+Verdict young_check(long seed, long d, long theta_64, long t_16, int c, unsigned bits) {
+  numeric::ScopedHpPrecision prec(std::min(bits, 256u));
+  Rng rng(static_cast<std::uint64_t>(seed) * 0x9E3779B97F4A7C15ull + 497u);
+  const auto D = static_cast<std::size_t>(d);
+  const auto Ym = solvers::random_rational_matrix(rng, D, 1, 8, 4),
+             Xm = solvers::random_rational_matrix(rng, D, 1, 8, 4);
+  HpVector Y = solvers::to_hp(Ym), xi = solvers::to_hp(Xm);
+  if (Y.squaredNorm() == 0) Y(0) = 1;
+  if (t_16 > 0) xi = (hp_float(t_16) / 16) * Y;
+  const hp_float th = hp_float(theta_64) / 64;
+  const hp_float lhs = 2 * xi.dot(Y), rhs = xi.squaredNorm() / (c * th) + th * Y.squaredNorm();
+  Verdict v = verdict_le(to_d(lhs), to_d(rhs), std::max(1.0, to_d(abs(rhs))), tolerance(std::min(bits, 256u)));
+  v.note = "<xi, 2Y> = " + lhs.str(10) + " against " + std::string(c == 2 ? "(1/(2 theta))" : "(1/theta)") +
+           "|xi|^2 + theta |Y|^2 = " + rhs.str(10);
+  v.instance = {{"theta", Rational(theta_64, 64).to_string()},
+                {"Y", solvers::matrix_text(Ym)},
+                {"xi", t_16 > 0 ? Rational(t_16, 16).to_string() + " Y" : solvers::matrix_text(Xm)}};
+  return v;
+}
+
 }  // namespace
 
 std::vector<Claim> convergence_claims() {
@@ -403,22 +468,56 @@ std::vector<Claim> convergence_claims() {
       thm4_control, "S_2 with phi_min^2(L_+) in place of phi_max^2(L_+), complete graph on 5 agents",
       [](const Point& p, unsigned bits) { return algebra_check(0, 5, p[0], AlgebraForm::control, bits); }));
   for (int which : {0, 1}) {
+    Space s3 = thm4_space;
+    s3.coords[1] = {"N", 3, 6};
+    s3.edges = {{0, 3, 0}, {1, 3, 0}, {2, 3, 0}, {3, 3, 0}, {0, 5, 1}, {1, 4, 1}, {3, 5, 2}};
     Claim c = make(
         which == 0 ? "ding_gong.thm4.s3" : "ding_gong.thm4.s3_proof",
-        which == 0 ? "Theorem 4 (L295), Lemma 7 (19)" : "Theorem 4's proof (L305-L307), Lemma 7 (19)",
-        which == 0 ? "S_3 as printed in the statement (either reading of its phi_max^2(.)) is at least (19)'s "
-                     "coefficient of |xi^{k+1}|^2 divided by (1 - b)(1/4 - theta/(1 + zeta)) phi_min^2(L_+), as the "
-                     "rewriting of (19) at L301 needs."
-                   : "S_3 as printed in the proof (the stand-alone line read as the denominator of the first two "
-                     "terms) is at least (19)'s normalised coefficient of |xi^{k+1}|^2.",
-        thm4_hyp, thm4_space,
-        [which](const Point& p, unsigned bits) { return s3_check(p[0], p[1], p[2], which, bits); },
+        which == 0 ? "Theorem 4 (L295), Lemma 7 (23) (L477-L479, L501)"
+                   : "Theorem 4's proof (L305-L307), Lemma 7 (23) (L477-L479, L501)",
+        std::string(which == 0
+                        ? "Inside Theorem 4's hypotheses, S_3 as printed in the statement (either reading of its "
+                          "phi_max^2(.))"
+                        : "Inside Theorem 4's hypotheses, S_3 as printed in the proof (the stand-alone line read "
+                          "as the denominator of the first two terms)") +
+            " is at least the coefficient of |xi^{k+1}|^2 that (23) gives once divided by eta^2 (L501) and "
+            "normalised like S_1, S_2, W, with Young's constant 1/theta (E14): what the rewriting at L301 needs.",
+        "mu <= v/2, (1 - b)(1 + zeta) phi_min^2(L_+) > phi_max^2(L_+), theta in the certified theta-set, R = 2^-20", s3,
+        [which](const Point& p, unsigned bits) { return s3_check(p[0], p[1], p[2], which, true, bits); },
         Space{{{"seed", 0, 0}}, {{0}}},
-        "the pinned instance of the complete graph on 3 agents (the printing is the failing side; the corrected "
-        "S_3 is a quantity, thm4.S3_supported)",
-        [which](const Point& p, unsigned bits) { return s3_check(0, 3, p[0] + which, which, bits); });
-    c.expected = {Status::violated, "ding_gong.E2"};
+        "a draw outside the hypotheses (complete graph of 3, H2 < 0; seed 0 for the statement, 1 for the proof) where "
+        "the printing is below (23)'s coefficient",
+        [which](const Point& p, unsigned bits) { return s3_check(0, 3, p[0] + which, which, false, bits); });
+    if (which == 1) c.expected = {Status::violated, "ding_gong.E2"};
     out.push_back(std::move(c));
+  }
+  {
+    Space y;  // seed, d, theta = k/64, t = j/16 (xi = t Y)
+    y.coords = {{"seed", 0, 999999}, {"d", 1, 4}, {"theta_64", 1, 64}, {"t_16", 0, 64}};
+    y.edges = {{0, 1, 16, 8}, {1, 3, 64, 32}, {2, 2, 1, 0}, {3, 4, 32, 16}};  // the first: E14 (t = 2 theta)
+    Claim c = make(
+        "ding_gong.lemma7.young_23", "Lemma 7's proof, (23) (L495-L497), the Young step quoted at L501",
+        "<xi, 2 Y> <= (1/(2 theta))|xi|^2 + theta |Y|^2 for theta > 0 (the constant (23) uses for <xi^{k+1}, eta L_+ "
+        "(x~^{k+1} "
+        "- x~^k) + 2 eta Q (r^{k+1} - r*) + 2 eta M (x^{k+1} - x*)>).",
+        "theta > 0", y, [](const Point& p, unsigned bits) { return young_check(p[0], p[1], p[2], p[3], 2, bits); },
+        Space{{{"theta_64", 1, 64}}, {{1}, {64}}}, "-",
+        [](const Point& p, unsigned bits) { return young_check(0, 2, p[0], p[0] / 2, 2, bits); });
+    c.control = Space{{{"theta_64", 8, 64}}, {{8}, {16}, {64}}};
+    c.control_description =
+        "xi = 2 theta Y at theta = k/64 (the printed constant is the failing side; the corrected "
+        "claim has its own control)";
+    c.check_control = [](const Point& p, unsigned bits) { return young_check(0, 2, p[0], p[0] / 2, 2, bits); };
+    c.expected = {Status::violated, "ding_gong.E14"};
+    out.push_back(std::move(c));
+    Claim cc = make(
+        "ding_gong.lemma7.young_23_corrected", "Lemma 7's proof, (23), with 1/theta (E14)",
+        "<xi, 2 Y> <= (1/theta)|xi|^2 + theta |Y|^2 for theta > 0 (equality at xi = theta Y).", "theta > 0", y,
+        [](const Point& p, unsigned bits) { return young_check(p[0], p[1], p[2], p[3], 1, bits); },
+        Space{{{"theta_64", 8, 64}}, {{8}, {16}, {64}}}, "(1/theta) replaced by 1/(2 theta) at xi = 2 theta Y",
+        [](const Point& p, unsigned bits) { return young_check(0, 2, p[0], p[0] / 2, 2, bits); });
+    cc.form = Form::corrected;
+    out.push_back(std::move(cc));
   }
   out.push_back(make(
       "ding_gong.thm4.w_below_one", "Theorem 4's proof (L317-L319)",

@@ -171,6 +171,45 @@ Verdict identity_check(long topo, long N, long d, long seed, Eq eq, unsigned bit
   return v;
 }
 
+// The scale family of E9: the complete graph on N agents, d = 1, f_i(x) = (c/2)(x - c_i)^2 (c_i = k/4 and x^0 drawn
+// from `seed`), a noiseless run of kSteps iterations of the matrix form at penalty eta; x* = mean c_i and grad f(x*).
+struct ScaledRun {
+  PadmmIterates run;
+  HpVector x0, grad;
+  hp_float xstar;
+};
+numeric::Result<ScaledRun> scaled_complete_run(const bounds::ding_gong::GraphMatrices& g, const Rational& c, long seed,
+                                               const hp_float& eta) {
+  const long N = g.N;
+  Rng rng(static_cast<std::uint64_t>(seed) * 0x9E3779B97F4A7C15ull + 404u);
+  PadmmProblem p;
+  p.net = network_of(g);
+  p.d = 1;
+  p.eta = eta;
+  std::vector<hp_float> centres;
+  ScaledRun out;
+  out.xstar = 0;
+  for (long i = 0; i < N; ++i) {
+    numeric::RationalMatrix H(1, 1);
+    H(0, 0) = c;
+    PB_TRY(solvers::SmoothFunction f, solvers::make_quadratic_from(H, 128));
+    centres.push_back(hp_float(solvers::uniform_int(rng, -8, 8)) / 4);
+    f.h = HpVector::Constant(1, -solvers::to_hp(c) * centres.back());
+    out.xstar += centres.back() / N;
+    p.smooth.push_back(f.nu);
+    p.f.push_back(f);
+  }
+  out.x0 = HpVector(N);
+  for (long i = 0; i < N; ++i) out.x0(i) = hp_float(solvers::uniform_int(rng, -8, 8)) / 4;
+  const std::vector<std::vector<HpVector>> noise(kSteps,
+                                                 std::vector<HpVector>(static_cast<std::size_t>(N), HpVector::Zero(1)));
+  PB_TRY(PadmmIterates run, solvers::ding_gong::padmm_matrix(p, out.x0, noise));
+  out.run = std::move(run);
+  out.grad = HpVector(N);
+  for (long i = 0; i < N; ++i) out.grad(i) = solvers::to_hp(c) * (out.xstar - centres[static_cast<std::size_t>(i)]);
+  return out;
+}
+
 // ---- Theorem 4 without noise ---------------------------------------------------------------------------
 // Complete graph on N agents, d = 1, f_i(x) = (c/2)(x - c_i)^2 with c = 2^-j (mu = c/2, v = c under L277/L281),
 // c_i = k/4 drawn, x^0 drawn; b = 1/64, kappa_2 = 2^24, kappa_4 = 2, theta = min(H1, H2, 1)/2, R = 2^-20 (the noise
@@ -205,40 +244,20 @@ Verdict noiseless_check(long N, long j, long seed, unsigned bits) {
       *spec, bounds::ding_gong::Thm4Inputs{mu, v, I(k2), I(k4), I(b), I(theta)}, bounds::ding_gong::PhiArg::L_plus);
   if (!cst.ok()) return undecided(cst.error().message);
   if (!bounds::ding_gong::thm4_hypotheses(*cst, R).ok()) return undecided("hypotheses not certified");
-  Rng rng(static_cast<std::uint64_t>(seed) * 0x9E3779B97F4A7C15ull + 404u);
-  PadmmProblem p;
-  p.net = network_of(*g);
-  p.d = 1;
-  p.eta = solvers::hp_upper(cst->l5.eta);
-  std::vector<hp_float> centres;
-  hp_float xstar = 0;
-  for (long i = 0; i < N; ++i) {
-    numeric::RationalMatrix H(1, 1);
-    H(0, 0) = c;
-    auto f = solvers::make_quadratic_from(H, 128);
-    if (!f.ok()) return undecided(f.error().message);
-    centres.push_back(hp_float(solvers::uniform_int(rng, -8, 8)) / 4);
-    f->h = HpVector::Constant(1, -solvers::to_hp(c) * centres.back());
-    xstar += centres.back() / N;
-    p.smooth.push_back(f->nu);
-    p.f.push_back(*f);
-  }
-  HpVector x0(N);
-  for (long i = 0; i < N; ++i) x0(i) = hp_float(solvers::uniform_int(rng, -8, 8)) / 4;
-  const std::vector<std::vector<HpVector>> noise(kSteps,
-                                                 std::vector<HpVector>(static_cast<std::size_t>(N), HpVector::Zero(1)));
-  auto run = solvers::ding_gong::padmm_matrix(p, x0, noise);
-  if (!run.ok()) return undecided(run.error().message);
+  const hp_float eta = solvers::hp_upper(cst->l5.eta);
+  auto sr = scaled_complete_run(*g, c, seed, eta);
+  if (!sr.ok()) return undecided(sr.error().message);
+  const PadmmIterates* run = &sr->run;
+  const HpVector& x0 = sr->x0;
+  const HpVector& grad = sr->grad;
+  const hp_float& xstar = sr->xstar;
   // r^0 - r* = s P x^0 + P grad f(x*)/(2 eta s) (grad f(x*) is orthogonal to 1)
-  HpVector grad(N), Px0(N);
+  HpVector Px0(N);
   const hp_float mean0 = x0.sum() / N;
-  for (long i = 0; i < N; ++i) {
-    grad(i) = solvers::to_hp(c) * (xstar - centres[static_cast<std::size_t>(i)]);
-    Px0(i) = x0(i) - mean0;
-  }
+  for (long i = 0; i < N; ++i) Px0(i) = x0(i) - mean0;
   hp_float r0 = 0;
   for (const hp_float& s : {hp_float(sqrt(hp_float(N)) / 2), hp_float(sqrt(hp_float(N) / 2))})
-    r0 = std::max(r0, hp_float((s * Px0 + grad / (2 * p.eta * s)).squaredNorm()));
+    r0 = std::max(r0, hp_float((s * Px0 + grad / (2 * eta * s)).squaredNorm()));
   const hp_float W = solvers::hp_upper(cst->W), S2 = solvers::hp_upper(cst->S2);  // upper ends: favourable to the paper
   const hp_float e0 = (x0 - HpVector::Constant(N, xstar)).squaredNorm();
   hp_float worst_ratio = -1, lhs_at = 0, rhs_at = 0;
@@ -255,7 +274,7 @@ Verdict noiseless_check(long N, long j, long seed, unsigned bits) {
   out.note = "at k = " + str(k_at) + ": |x^{k+1} - x*|^2 = " + lhs_at.str(8) +
              " against W^{k+1}(|x^0 - x*|^2 + S_2 |r^0 - "
              "r*|^2) = " +
-             rhs_at.str(8) + " (W = " + W.str(8) + ", S_2 = " + S2.str(8) + ", eta = " + p.eta.str(8) +
+             rhs_at.str(8) + " (W = " + W.str(8) + ", S_2 = " + S2.str(8) + ", eta = " + eta.str(8) +
              ", |r^0 - r*|^2 = " + r0.str(8) + ", the larger Q convention)";
   out.instance = {{"topology", "complete"},
                   {"N", str(N)},
@@ -270,6 +289,67 @@ Verdict noiseless_check(long N, long j, long seed, unsigned bits) {
                   {"seed", str(seed)},
                   {"noise", "none ((sigma^2)_i^1 = 0)"}};
   return out;
+}
+
+// Lemma 5 without noise on the same family: |q^{k+1} - q*|_G^2 <= |q^k - q*|_G^2/(1 + zeta), k = 0..4, with zeta, eta
+// of Lemma 5 at mu = c/2, v = c, kappa_2 = 2^24, kappa_3 = 2 (any kappa_2, kappa_3 > 1 are allowed), |q - q*|_G^2 =
+// eta |r - r*|^2 + (eta/2)(x - x*)^T L_+ (x - x*), r^k = sum_{s=s0}^k Q x~^s and r* = -Q^+ grad f(x*)/(2 eta) in
+// range(Q); accepted if it holds for any of the four conventions (s0 in {0, 1}, Q = sqrt(L_-)/2 or sqrt(L_-/2)).
+Verdict lemma5_check(long N, long j, long seed, unsigned bits) {
+  const unsigned w = hp_bits(bits);
+  numeric::ScopedHpPrecision prec(w);
+  auto g = bounds::ding_gong::graph_matrices(bounds::ding_gong::Topology::complete, N);
+  if (!g.ok()) return undecided(g.error().message);
+  auto spec = bounds::ding_gong::spectrum(*g, 128);
+  if (!spec.ok()) return undecided(spec.error().message);
+  const Rational c = Rational(1) / Rational(1L << j);
+  auto I = [](const Rational& q) { return Interval::from_rational(q, 128); };
+  auto l5 = bounds::ding_gong::lemma5_constants(*spec, I(c / Rational(2)), I(c), I(Rational(1L << 24)), I(Rational(2)));
+  if (!l5.ok()) return undecided(l5.error().message);
+  const hp_float eta = solvers::hp_upper(l5->eta), zeta = solvers::hp_lower(l5->zeta);  // favourable to the paper
+  auto sr = scaled_complete_run(*g, c, seed, eta);
+  if (!sr.ok()) return undecided(sr.error().message);
+  const auto& run = sr->run;
+  auto Lp = [&](const HpVector& v) { return solvers::ding_gong::kron_apply(g->L_plus, v, 1); };
+  hp_float best = -1e300, lhs_best = 0, rhs_best = 0;
+  std::string conv_best;
+  long k_best = 0;
+  const hp_float s_printed = sqrt(hp_float(N)) / 2, s_other = sqrt(hp_float(N) / 2);
+  for (long s0 : {0L, 1L})
+    for (const hp_float& sc : {s_printed, s_other}) {
+      // Q = sc P on the complete graph; r^k - r* = sc P S^k + grad/(2 eta sc)
+      auto Gnorm = [&](std::size_t k, const HpVector& Sk) {
+        const HpVector PS = Sk - HpVector::Constant(N, hp_float(Sk.sum() / N));
+        const HpVector dr = sc * PS + sr->grad / (2 * eta * sc);
+        const HpVector dx = run.x[k] - HpVector::Constant(N, sr->xstar);
+        return hp_float(eta * dr.squaredNorm() + eta / 2 * dx.dot(Lp(dx)));
+      };
+      HpVector S = HpVector::Zero(N);
+      if (s0 == 0) S += run.x_tilde[0];
+      hp_float worst = 1e300, lw = 0, rw = 0, prev = Gnorm(0, S);
+      long kw = 0;
+      for (long k = 0; k < kSteps; ++k) {
+        S += run.x_tilde[static_cast<std::size_t>(k + 1)];
+        const hp_float next = Gnorm(static_cast<std::size_t>(k + 1), S);
+        const hp_float rhs = prev / (1 + zeta);
+        const hp_float slack = (rhs - next) / std::max(hp_float(1e-300), rhs);
+        if (slack < worst) worst = slack, lw = next, rw = rhs, kw = k;
+        prev = next;
+      }
+      if (worst > best) {
+        best = worst, lhs_best = lw, rhs_best = rw, k_best = kw;
+        conv_best = "r^k from s = " + str(s0) + ", Q = " + std::string(sc == s_printed ? "sqrt(L_-)/2" : "sqrt(L_-/2)");
+      }
+    }
+  Verdict v = verdict_le(to_d(lhs_best), to_d(rhs_best), std::max(1e-300, to_d(rhs_best)), tolerance(w));
+  v.note = "best convention (" + conv_best + "), worst k = " + str(k_best) +
+           ": |q^{k+1} - q*|_G^2 = " + lhs_best.str(8) + " against |q^k - q*|_G^2/(1 + zeta) = " + rhs_best.str(8) +
+           " (zeta = " + zeta.str(8) + ", eta = " + eta.str(8) + ")";
+  v.instance = {
+      {"topology", "complete"}, {"N", str(N)},      {"c", c.to_string()}, {"mu", (c / Rational(2)).to_string()},
+      {"v", c.to_string()},     {"kappa2", "2^24"}, {"kappa3", "2"},      {"seed", str(seed)},
+      {"noise", "none"}};
+  return v;
 }
 
 // ---- Lemma 6 and Theorem 5 on realised iterates --------------------------------------------------------
@@ -484,6 +564,24 @@ std::vector<Claim> iterate_claims() {
     n.coords = {{"N", 3, 8}, {"j", 0, 16}, {"seed", 0, 999999}};
     n.edges = {{5, 10, 0}, {5, 0, 0}, {3, 16, 1}, {8, 4, 2}};
     Claim c = make(
+        "ding_gong.lemma5.noiseless", "Lemma 5 (L287-L291), from [20], without noise",
+        "With zero noise: |q^{k+1} - q*|_G^2 <= |q^k - q*|_G^2/(1 + zeta) with Lemma 5's zeta and eta (mu-strongly "
+        "convex, "
+        "v-smooth f), on the complete graph with f_i = (c/2)(x - c_i)^2.",
+        "kappa_2 = 2^24, kappa_3 = 2, eta of Lemma 5, r* in range(Q) (any of four conventions for r^k and Q)", n,
+        [](const Point& p, unsigned bits) { return lemma5_check(p[0], p[1], p[2], bits); },
+        Space{{{"j", 8, 16}}, {{8}, {16}}},
+        "the same at N = 5, c = 2^-j for j in [8, 16] (the printed lemma is the failing side)",
+        [](const Point& p, unsigned bits) { return lemma5_check(5, p[0], 0, bits); });
+    c.expected = {Status::violated, "ding_gong.E13"};
+    c.cost = Cost::expensive;
+    out.push_back(std::move(c));
+  }
+  {
+    Space n;  // N, j (c = 2^-j), seed
+    n.coords = {{"N", 3, 8}, {"j", 0, 16}, {"seed", 0, 999999}};
+    n.edges = {{5, 10, 0}, {5, 0, 0}, {3, 16, 1}, {8, 4, 2}};
+    Claim c = make(
         "ding_gong.thm4.noiseless", "Theorem 4 (L295-L299), without noise",
         "With zero noise, mu-strongly convex v-smooth f (L277, L281) and Theorem 4's hypotheses: |x~^{k+1} - x*|^2 <= "
         "W^{k+1}(|x~^0 - x*|^2 + S_2 |r^0 - r*|^2), on the complete graph with f_i = (c/2)(x - c_i)^2.",
@@ -555,7 +653,13 @@ std::vector<Claim> iterate_claims() {
           [noiseless](const Point& p, unsigned bits) {
             return lemma6_check(p[0], p[1], p[2], p[3], 0, noiseless, true, bits);
           },
-          kLemma6Control, kLemma6ControlText, lemma6_control);
+          noiseless ? Space{{{"seed", 34634, 34634}}, {{34634}}} : kLemma6Control,
+          noiseless ? "the printed conventions (r^k from s = 0, Q = sqrt(L_-)/2 or sqrt(L_-/2)), noise-free, complete "
+                      "graph of 3, seed 34634"
+                    : kLemma6ControlText,
+          noiseless
+              ? CheckFn([](const Point& p, unsigned bits) { return lemma6_check(0, 3, p[0], 0, 0, true, false, bits); })
+              : lemma6_control);
       if (noiseless) {
         cc.form = Form::corrected;
       } else {

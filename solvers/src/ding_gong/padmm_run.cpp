@@ -14,6 +14,10 @@ numeric::Result<void> check_sizes(const char* fn, const PadmmProblem& p, const H
       p.net.M.rows != N)
     return numeric::domain_error(fn, "problem", "one f_i, smoothness bound and matrix row per agent",
                                  std::to_string(p.f.size()) + " functions for " + std::to_string(N) + " agents");
+  for (std::size_t i = 0; i < N; ++i)
+    for (std::size_t j = 0; j < N; ++j)
+      if (i != j && p.net.M(i, j) != numeric::Rational(0))
+        return numeric::domain_error(fn, "M", "a diagonal matrix (M = D, L83)", "an off-diagonal entry");
   if (static_cast<std::size_t>(x0.size()) != N * p.d)
     return numeric::domain_error(fn, "x0", "a vector of N d entries", std::to_string(x0.size()));
   for (const auto& step : noise)

@@ -67,10 +67,12 @@ struct Thm4Inputs {
 //                 + b (kappa_4 - 1)/(1 - b) (L295, phi^2 = A or m by `arg`)
 //   S3_proof      the proof's display (L307) with its stand-alone line (1 - b)(1 + zeta)(1 + zeta - 4
 //                 theta) a read as the denominator of the first two terms
-//   S3_eq19       the coefficient of |xi^{k+1}|^2 in (19) as printed, normalised like S1, S2, W:
+//   S3_eq19       the coefficient of |xi^{k+1}|^2 in (19) as printed (its phi_min^2(L_+(kappa_4 - 1)) read as
+//                 (kappa_4 - 1) a, E6), normalised like S1, S2, W:
 //                 4 (P + 1/(2 theta))/((1 - b)(1 + zeta - 4 theta) a) + b (kappa_4 - 1)/(1 - b)
-//   S3_eq23       the same with (23) divided by eta^2 as L501 says ((20) keeps P + 1/(2 theta) undivided):
-//                 4 (P + 1/(2 theta))/(eta^2 (1 - b)(1 + zeta - 4 theta) a) + b (kappa_4 - 1)/(1 - b)
+//   S3_eq23       the same from (23) divided by eta^2 as L501 says ((20) keeps P + 1/(2 theta) undivided) and
+//                 with Young's constant 1/theta for <xi, 2Y> (E14; (23) prints 1/(2 theta)):
+//                 4 (P + 1/theta)/(eta^2 (1 - b)(1 + zeta - 4 theta) a) + b (kappa_4 - 1)/(1 - b)
 //   H1, H2        L299 (= Lemma 7's bound L475, L511, and L319's bound, identical printings)
 // Domain: as above plus 1 + zeta - 4 theta > 0 (W's denominator).
 struct Thm4 {
@@ -112,7 +114,8 @@ Result<Feasibility> thm4_feasibility(const Spectrum& s, const Interval& mu, cons
 // d S3 Sigma/(W - R) in place of d S3 Sigma W/(W - R) (corrected). Requires the hypotheses: (1 - b)(1 +
 // zeta) a > A, theta < min{H1, H2}, 0 < R < W < 1 (an error naming the one that fails).
 enum class Thm4Form { printed, sum, corrected };
-// S3 is one of the printings in `c` (the statement's in the printed bound). Domain: e0, r0, sigma2_sum >=
+// S3 is one of the printings in `c` (the statement's in the printed bound). Checks thm4_hypotheses first (so W - R
+// > 0 is certified). Domain: e0, r0, sigma2_sum >=
 // 0, d in [1, 10^9], k in [0, 10^9] ([0, 10^5] for the sum, O(k)).
 Result<Interval> thm4_bound(const Thm4& c, const Interval& S3, const Interval& R, const Interval& e0,
                             const Interval& r0, long d, const Interval& sigma2_sum, long k, Thm4Form form);
