@@ -24,6 +24,7 @@
 namespace privbound::proofs_check::ding_gong {
 namespace {
 
+using bounds::ding_gong::Spectrum;
 using numeric::hp_float;
 using numeric::HpVector;
 using numeric::Interval;
@@ -210,6 +211,20 @@ numeric::Result<ScaledRun> scaled_complete_run(const bounds::ding_gong::GraphMat
   return out;
 }
 
+// The graph and the scale of the E9 family: the complete graph on N agents, its spectrum (128 bits: the checks
+// compare hp values; the constants only need to be accurate), c = 2^-j.
+struct ScaleSetup {
+  bounds::ding_gong::GraphMatrices g;
+  Spectrum spec;
+  Rational c;
+};
+numeric::Result<ScaleSetup> scale_setup(long N, long j) {
+  PB_TRY(bounds::ding_gong::GraphMatrices g,
+         bounds::ding_gong::graph_matrices(bounds::ding_gong::Topology::complete, N));
+  PB_TRY(Spectrum spec, bounds::ding_gong::spectrum(g, 128));
+  return ScaleSetup{std::move(g), std::move(spec), Rational(1) / Rational(1L << j)};
+}
+
 // ---- Theorem 4 without noise ---------------------------------------------------------------------------
 // Complete graph on N agents, d = 1, f_i(x) = (c/2)(x - c_i)^2 with c = 2^-j (mu = c/2, v = c under L277/L281),
 // c_i = k/4 drawn, x^0 drawn; b = 1/64, kappa_2 = 2^24, kappa_4 = 2, theta = min(H1, H2, 1)/2, R = 2^-20 (the noise
@@ -221,11 +236,11 @@ numeric::Result<ScaledRun> scaled_complete_run(const bounds::ding_gong::GraphMat
 Verdict noiseless_check(long N, long j, long seed, unsigned bits) {
   const unsigned w = hp_bits(bits);
   numeric::ScopedHpPrecision prec(w);
-  auto g = bounds::ding_gong::graph_matrices(bounds::ding_gong::Topology::complete, N);
-  if (!g.ok()) return undecided(g.error().message);
-  auto spec = bounds::ding_gong::spectrum(*g, 128);
-  if (!spec.ok()) return undecided(spec.error().message);
-  const Rational c = Rational(1) / Rational(1L << j);
+  auto setup = scale_setup(N, j);
+  if (!setup.ok()) return undecided(setup.error().message);
+  const auto* g = &setup->g;
+  const auto* spec = &setup->spec;
+  const Rational& c = setup->c;
   auto I = [](const Rational& q) { return Interval::from_rational(q, 128); };
   const Interval mu = I(c / Rational(2)), v = I(c), R = I(Rational(1, 1L << 20));
   // b = 1/64, kappa_2 = 2^24 (zeta near its supremum 2 mu q/v^2 = q/c), kappa_4 = 2, theta = min(H1, H2, 1)/2: the
@@ -298,11 +313,11 @@ Verdict noiseless_check(long N, long j, long seed, unsigned bits) {
 Verdict lemma5_check(long N, long j, long seed, unsigned bits) {
   const unsigned w = hp_bits(bits);
   numeric::ScopedHpPrecision prec(w);
-  auto g = bounds::ding_gong::graph_matrices(bounds::ding_gong::Topology::complete, N);
-  if (!g.ok()) return undecided(g.error().message);
-  auto spec = bounds::ding_gong::spectrum(*g, 128);
-  if (!spec.ok()) return undecided(spec.error().message);
-  const Rational c = Rational(1) / Rational(1L << j);
+  auto setup = scale_setup(N, j);
+  if (!setup.ok()) return undecided(setup.error().message);
+  const auto* g = &setup->g;
+  const auto* spec = &setup->spec;
+  const Rational& c = setup->c;
   auto I = [](const Rational& q) { return Interval::from_rational(q, 128); };
   auto l5 = bounds::ding_gong::lemma5_constants(*spec, I(c / Rational(2)), I(c), I(Rational(1L << 24)), I(Rational(2)));
   if (!l5.ok()) return undecided(l5.error().message);
