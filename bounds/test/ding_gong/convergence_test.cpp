@@ -73,6 +73,12 @@ TEST(DingGongConvergence, InvalidInputsNameTheirParameter) {
                "1 + zeta - 4 theta");
   expect_error("ding_gong.lemma5.eta", {{"mu", "0.5"}, {"v", "1"}, {"kappa2", "2"}, {"kappa3", "1"}}, "kappa3");
   expect_error("ding_gong.thm4.feasible_n", {{"mu", "0.5"}, {"v", "1"}, {"N_max", "21"}}, "N_max");
+  Args big = sc();
+  big["R"] = "0.05";
+  big["k"] = "20001";  // the proof's sum is O(k): capped like thm3.rho_total_sum
+  expect_error("ding_gong.thm4.bound_sum", big, "k");
+  big["k"] = "20000";
+  EXPECT_TRUE(default_registry().evaluate("ding_gong.thm4.bound_sum", big, 128).ok());
   expect_error("ding_gong.thm5.bound", {{"K", "0"}}, "K");
   expect_error("ding_gong.thm5.bound", {{"R", "1"}}, "R");
 }

@@ -116,7 +116,7 @@ Result<Feasibility> thm4_feasibility(const Spectrum& s, const Interval& mu, cons
 enum class Thm4Form { printed, sum, corrected };
 // S3 is one of the printings in `c` (the statement's in the printed bound). Checks thm4_hypotheses first (so W - R
 // > 0 is certified). Domain: e0, r0, sigma2_sum >=
-// 0, d in [1, 10^9], k in [0, 10^9] ([0, 10^5] for the sum, O(k)).
+// 0, d in [1, 10^9], k in [0, 10^9] ([0, 2 10^4] for the sum, O(k), as thm3_rho_total_sum).
 Result<Interval> thm4_bound(const Thm4& c, const Interval& S3, const Interval& R, const Interval& e0,
                             const Interval& r0, long d, const Interval& sigma2_sum, long k, Thm4Form form);
 // The hypotheses of Theorem 4 at these constants (an error naming the first that fails): (1 - b)(1 +
