@@ -157,6 +157,51 @@ Verdict rate_check(long e, long r, long K, bool calibrated, unsigned bits) {
   return v;
 }
 
+// Theorem 4's noise term (corrected bound, e0 = r0 = 0, S_3 of (23)/eta^2) on the bound's configuration (complete
+// graph of 5, mu = 0.005, v = 0.01, kappa_2 = 1000, kappa_4 = 2, b = 0.01, theta = 0.01: W = 0.10103), R = rk/1000
+// (< W), after K iterations (k = K - 1) and after 2K, with (sigma^2)_i^1 = Theorem 3's calibration for total eps = 10
+// (delta = 1e-4, V = eta = 1, degree 4) at each K, or 1 (fixed).
+Verdict rate4_check(long rk, long K, bool calibrated, unsigned bits) {
+  const unsigned w = std::min(bits, 256u);
+  auto g = bounds::ding_gong::graph_matrices(bounds::ding_gong::Topology::complete, 5);
+  if (!g.ok()) return undecided(g.error().message);
+  auto spec = bounds::ding_gong::spectrum(*g, w);
+  if (!spec.ok()) return undecided(spec.error().message);
+  auto I = [w](const Rational& q) { return Interval::from_rational(q, w); };
+  const Interval one = I(Rational(1)), zero = I(Rational(0)), R = I(Rational(rk, 1000));
+  auto c = bounds::ding_gong::thm4_constants(
+      *spec,
+      bounds::ding_gong::Thm4Inputs{I(Rational(1, 200)), I(Rational(1, 100)), I(Rational(1000)), I(Rational(2)),
+                                    I(Rational(1, 100)), I(Rational(1, 100))},
+      bounds::ding_gong::PhiArg::L_plus);
+  if (!c.ok()) return undecided(c.error().message);
+  auto term = [&](long k) -> numeric::Result<Interval> {
+    Interval s2 = one;
+    if (calibrated) {
+      PB_TRY(Interval cal,
+             bounds::ding_gong::thm3_calibration(I(Rational(10)), I(Rational(1, 10000)), one, one, 4, R, k));
+      s2 = cal;
+    }
+    return bounds::ding_gong::thm4_bound(*c, c->S3_eq23, R, zero, zero, 1, s2 * Interval::from_int(5, w), k - 1,
+                                         bounds::ding_gong::Thm4Form::corrected);
+  };
+  auto t1 = term(K), t2 = term(2 * K);
+  if (!t1.ok()) return undecided(t1.error().message);
+  if (!t2.ok()) return undecided(t2.error().message);
+  Verdict v = verdict_le(t2->lower_double(), t1->upper_double(), std::max(1e-300, t1->upper_double()), 0.0);
+  if (t1->certainly_lt(*t2)) v.status = Status::violated;
+  v.note =
+      "Theorem 4's noise term after K = " + str(K) + " iterations: " + t1->upper_decimal(8) +
+      ", after 2K: " + t2->lower_decimal(8) + " (W = " + c->W.upper_decimal(6) +
+      (calibrated ? "; initial variance calibrated to total eps = 10, delta = 1e-4 by Theorem 3)" : "; variance 1)");
+  v.instance = {
+      {"R", Rational(rk, 1000).to_string()},
+      {"K", str(K)},
+      {"noise", calibrated ? "calibrated, total eps = 10" : "fixed"},
+      {"instance", "complete graph of 5, mu = 0.005, v = 0.01, kappa_2 = 1000, kappa_4 = 2, b = theta = 0.01"}};
+  return v;
+}
+
 }  // namespace
 
 std::vector<Claim> experiment_claims() {
@@ -229,6 +274,33 @@ std::vector<Claim> experiment_claims() {
         [](const Point& p, unsigned bits) { return rate_check(p[0], p[1], p[2], false, bits); },
         Space{{{"K", 500, 5000}}, {{500}, {5000}}}, "the calibrated variance at R = 0.996, total eps = 10",
         [](const Point& p, unsigned bits) { return rate_check(10, 8, p[0], true, bits); });
+    f.form = Form::supported;
+    out.push_back(std::move(f));
+  }
+  {
+    Space r4;  // R = rk/1000 (< W = 0.10103), K
+    r4.coords = {{"R_1000", 1, 100}, {"K", 1, 2000}};
+    r4.edges = {{50, 20}, {100, 1}, {1, 2000}, {90, 500}};  // the first: E11
+    Claim c = make(
+        "ding_gong.headline.thm4_rate", "Remark 1 (L335); Theorem 4 with L459's calibration",
+        "At a fixed total privacy (eps = 10, delta = 1e-4), Theorem 4's noise term (corrected bound, d S_3 sum_i "
+        "(sigma^2)_i^1 W^{k+1}/(W - R)) decreases with the number of iterations: its value after 2K iterations is at "
+        "most its value after K, with (sigma^2)_i^1 calibrated by Theorem 3 at each K.",
+        "Theorem 4's hypotheses at the bound's configuration, R < W", r4,
+        [](const Point& p, unsigned bits) { return rate4_check(p[0], p[1], true, bits); },
+        Space{{{"K", 20, 200}}, {{20}, {200}}}, "-",
+        [](const Point& p, unsigned bits) { return rate4_check(50, p[0], true, bits); });
+    c.control_description = "R = 0.05, K in [20, 200] (the printed headline is the failing side)";
+    c.expected = {Status::violated, "ding_gong.E11"};
+    out.push_back(std::move(c));
+    Claim f = make(
+        "ding_gong.headline.thm4_rate_fixed", "Theorem 4 (L297) with the initial variance fixed",
+        "With (sigma^2)_i^1 fixed, Theorem 4's noise term after 2K iterations is at most its value after K (it shrinks "
+        "by W^K; the total privacy loss then grows like R^{-K}).",
+        "Theorem 4's hypotheses at the bound's configuration, R < W", r4,
+        [](const Point& p, unsigned bits) { return rate4_check(p[0], p[1], false, bits); },
+        Space{{{"K", 20, 200}}, {{20}, {200}}}, "the calibrated variance at R = 0.05",
+        [](const Point& p, unsigned bits) { return rate4_check(50, p[0], true, bits); });
     f.form = Form::supported;
     out.push_back(std::move(f));
   }
