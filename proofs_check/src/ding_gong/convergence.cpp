@@ -620,8 +620,8 @@ std::vector<Claim> convergence_claims() {
         [](const Point& p, unsigned bits) { return qx_check(p[0], p[1], p[2], 0, bits); }, thm4_control, "-",
         [](const Point& p, unsigned bits) { return qx_check(0, 5, p[0], 0, bits); });
     c.control_description =
-        "the same on the complete graph of 5 agents (fails everywhere: the printed step is the "
-        "failing side; the corrected claim has its own control)";
+        "the same on the complete graph of 5 agents (fails everywhere: the printed step is the failing side; the "
+        "corrected claim has its own control)";
     c.expected = {Status::violated, "ding_gong.E5"};
     out.push_back(std::move(c));
     Claim cc = make(
@@ -641,14 +641,13 @@ std::vector<Claim> convergence_claims() {
     Claim c = make(
         "ding_gong.thm5.cross_term", "Theorem 5's proof (L410-L414)",
         "E <xi^{k+1}, 2 Q r^{k+1}> = 0 under Algorithm 1's noise (the proof drops the term: 'we use E|xi^{k+1}|^2 = "
-        "0'), "
-        "Monte Carlo within 6 standard errors.",
+        "0'), Monte Carlo within 6 standard errors.",
         "xi_i^{k+1} ~ N(0, sigma_i^2 I_d) independent of x^{k+1} and of x~^s, s <= k", s,
         [](const Point& p, unsigned bits) { return cross_check(p[0], p[1], p[2], 0, bits); }, thm4_control, "-",
         [](const Point& p, unsigned bits) { return cross_check(1, 5, p[0], 0, bits); });
     c.control_description =
-        "the same on the ring of 5 agents (the printed 0 is the failing side; the corrected "
-        "claim has its own control)";
+        "the same on the ring of 5 agents (the printed 0 is the failing side; the corrected claim has its own "
+        "control)";
     c.expected = {Status::violated, "ding_gong.E4"};
     c.cost = Cost::expensive;
     out.push_back(std::move(c));

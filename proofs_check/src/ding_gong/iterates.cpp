@@ -574,16 +574,15 @@ std::vector<Claim> iterate_claims() {
     c.cost = Cost::expensive;
     out.push_back(std::move(c));
   }
+  Space scale;  // the E9/E13 family: N, j (c = 2^-j), seed
+  scale.coords = {{"N", 3, 8}, {"j", 0, 16}, {"seed", 0, 999999}};
+  scale.edges = {{5, 10, 0}, {5, 0, 0}, {3, 16, 1}, {8, 4, 2}};
   {
-    Space n;  // N, j (c = 2^-j), seed
-    n.coords = {{"N", 3, 8}, {"j", 0, 16}, {"seed", 0, 999999}};
-    n.edges = {{5, 10, 0}, {5, 0, 0}, {3, 16, 1}, {8, 4, 2}};
     Claim c = make(
         "ding_gong.lemma5.noiseless", "Lemma 5 (L287-L291), from [20], without noise",
         "With zero noise: |q^{k+1} - q*|_G^2 <= |q^k - q*|_G^2/(1 + zeta) with Lemma 5's zeta and eta (mu-strongly "
-        "convex, "
-        "v-smooth f), on the complete graph with f_i = (c/2)(x - c_i)^2.",
-        "kappa_2 = 2^24, kappa_3 = 2, eta of Lemma 5, r* in range(Q) (any of four conventions for r^k and Q)", n,
+        "convex, v-smooth f), on the complete graph with f_i = (c/2)(x - c_i)^2.",
+        "kappa_2 = 2^24, kappa_3 = 2, eta of Lemma 5, r* in range(Q) (any of four conventions for r^k and Q)", scale,
         [](const Point& p, unsigned bits) { return lemma5_check(p[0], p[1], p[2], bits); },
         Space{{{"j", 8, 16}}, {{8}, {16}}},
         "the same at N = 5, c = 2^-j for j in [8, 16] (the printed lemma is the failing side)",
@@ -593,16 +592,13 @@ std::vector<Claim> iterate_claims() {
     out.push_back(std::move(c));
   }
   {
-    Space n;  // N, j (c = 2^-j), seed
-    n.coords = {{"N", 3, 8}, {"j", 0, 16}, {"seed", 0, 999999}};
-    n.edges = {{5, 10, 0}, {5, 0, 0}, {3, 16, 1}, {8, 4, 2}};
     Claim c = make(
         "ding_gong.thm4.noiseless", "Theorem 4 (L295-L299), without noise",
         "With zero noise, mu-strongly convex v-smooth f (L277, L281) and Theorem 4's hypotheses: |x~^{k+1} - x*|^2 <= "
         "W^{k+1}(|x~^0 - x*|^2 + S_2 |r^0 - r*|^2), on the complete graph with f_i = (c/2)(x - c_i)^2.",
         "b, kappa_2, kappa_4, theta in Theorem 4's feasible set (certified), eta of Lemma 5, r* in range(Q) (either "
         "convention for Q)",
-        n, [](const Point& p, unsigned bits) { return noiseless_check(p[0], p[1], p[2], bits); },
+        scale, [](const Point& p, unsigned bits) { return noiseless_check(p[0], p[1], p[2], bits); },
         Space{{{"j", 8, 16}}, {{8}, {16}}}, "-",
         [](const Point& p, unsigned bits) { return noiseless_check(5, p[0], 0, bits); });
     c.control_description = "the same at N = 5, c = 2^-j for j in [8, 16] (the printed bound is the failing side)";
