@@ -25,10 +25,8 @@ Result<void> check_count(const char* fn, const char* name, long k, long max) {
 }
 
 Result<void> check_rate(const char* fn, const Interval& R) {
-  PB_TRY(bool f, check_finite(fn, "R", R, "(0, 1)"));
-  (void)f;
-  if (!R.certainly_positive() || !R.certainly_lt(Interval::from_int(1, R.bits())))
-    return numeric::domain_error(fn, "R", "(0, 1)", shown(R));
+  PB_TRY(bool ok, check_open_unit(fn, "R", R));
+  (void)ok;
   return {};
 }
 

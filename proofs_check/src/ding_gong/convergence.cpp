@@ -194,8 +194,7 @@ Verdict s3_check(long topo, long N, long seed, int which, bool feasible, unsigne
   }
   // what (23) gives once divided by eta^2 (L501) with Young's constant 1/theta (E14): S3_corrected
   const Interval& need = t->c.S3_eq23;
-  Verdict v = verdict_le(need.lower_double(), printed.upper_double(), std::max(1.0, need.upper_double()), 0.0);
-  if (printed.certainly_lt(need)) v.status = Status::violated;
+  Verdict v = certified_le(need, printed, std::max(1.0, need.upper_double()));
   v.note = std::string(which == 0 ? "S_3 (statement, larger phi reading) = " : "S_3 (proof's reading) = ") +
            printed.upper_decimal(8) + " against (23)'s normalised coefficient over eta^2 " + need.lower_decimal(8) +
            " ((19) as printed gives " + e.S3.lower_decimal(8) + ")";
@@ -250,8 +249,7 @@ Verdict l309_check(long topo, long N, long seed, bool reverse, unsigned bits) {
   if (!((1 - t->in.b) * t->a).certainly_le((1 + t->in.theta) * t->A)) return undecided("premise of L309 not certain");
   const Interval& lo = reverse ? t->c.S1 : t->c.S2;
   const Interval& hi = reverse ? t->c.S2 : t->c.S1;
-  Verdict v = verdict_le(lo.lower_double(), hi.upper_double(), std::max(1.0, hi.upper_double()), 0.0);
-  if (hi.certainly_lt(lo)) v.status = Status::violated;
+  Verdict v = certified_le(lo, hi, std::max(1.0, hi.upper_double()));
   v.note = "S_1 = " + t->c.S1.upper_decimal(8) + ", S_2 = " + t->c.S2.upper_decimal(8) +
            " (the premise (1 - b) a <= (1 + theta) A always holds: a <= A)";
   v.instance = t->text;
@@ -268,8 +266,7 @@ Verdict l513_check(long topo, long N, long seed, long f64, unsigned bits) {
   const Interval quarter = Interval::from_int(1, bits) / 4;
   const Interval lhs = t->in.b * (quarter - th / (1 + z)) * t->a * (1 - 1 / t->in.kappa4);
   const Interval rhs = 4 * th * t->m / (1 + z);
-  Verdict v = verdict_le(rhs.lower_double(), lhs.upper_double(), std::max(1e-300, lhs.upper_double()), 1e-12);
-  if (lhs.certainly_lt(rhs)) v.status = Status::violated;
+  Verdict v = certified_le(rhs, lhs, std::max(1e-300, lhs.upper_double()), 1e-12);
   v.note = "b (1/4 - theta/(1 + zeta)) a (1 - 1/kappa_4) = " + lhs.upper_decimal(10) +
            " against 4 theta m/(1 + zeta) = " + rhs.lower_decimal(10) + " at theta = " + Rational(f64, 64).to_string() +
            " H_1";
@@ -370,8 +367,7 @@ Verdict qx_check(long topo, long N, long seed, int form, unsigned bits) {
   const Interval rhs = form == 0   ? *l2 / 2 * Interval::from_rational(yy, bits)
                        : form == 1 ? *l2 / 4 * Interval::from_rational(Py2, bits)
                                    : *l2 / 2 * Interval::from_rational(Py2, bits);
-  Verdict v = verdict_le(rhs.lower_double(), lhs.upper_double(), std::max(1.0, lhs.upper_double()), 0.0);
-  if (lhs.certainly_lt(rhs)) v.status = Status::violated;
+  Verdict v = certified_le(rhs, lhs, std::max(1.0, lhs.upper_double()));
   v.note = "|Q x|^2 = " + (xLx / Rational(4)).to_string() + " against " + rhs.lower_decimal(10) +
            " (phi_min(L_-) = " + l2->lower_decimal(10) + ", |x - x*|^2 = " + yy.to_string() +
            ", |P(x - x*)|^2 = " + Py2.to_string() + ")";

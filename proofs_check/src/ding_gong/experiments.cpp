@@ -144,8 +144,7 @@ Verdict rate_check(long e, long r, long K, bool calibrated, unsigned bits) {
   auto t1 = term(K), t2 = term(2 * K);
   if (!t1.ok()) return undecided(t1.error().message);
   if (!t2.ok()) return undecided(t2.error().message);
-  Verdict v = verdict_le(t2->lower_double(), t1->upper_double(), std::max(1e-300, t1->upper_double()), 0.0);
-  if (t1->certainly_lt(*t2)) v.status = Status::violated;
+  Verdict v = certified_le(*t2, *t1, std::max(1e-300, t1->upper_double()));
   v.note = "Theorem 5's noise term at K = " + str(K) + ": " + t1->upper_decimal(8) +
            ", at 2K: " + t2->lower_decimal(8) +
            (calibrated ? " (initial variance calibrated to total eps = " + str(e) + ", delta = 1e-4 by Theorem 3)"
@@ -188,8 +187,7 @@ Verdict rate4_check(long rk, long K, bool calibrated, unsigned bits) {
   auto t1 = term(K), t2 = term(2 * K);
   if (!t1.ok()) return undecided(t1.error().message);
   if (!t2.ok()) return undecided(t2.error().message);
-  Verdict v = verdict_le(t2->lower_double(), t1->upper_double(), std::max(1e-300, t1->upper_double()), 0.0);
-  if (t1->certainly_lt(*t2)) v.status = Status::violated;
+  Verdict v = certified_le(*t2, *t1, std::max(1e-300, t1->upper_double()));
   v.note =
       "Theorem 4's noise term after K = " + str(K) + " iterations: " + t1->upper_decimal(8) +
       ", after 2K: " + t2->lower_decimal(8) + " (W = " + c->W.upper_decimal(6) +

@@ -48,6 +48,7 @@ solvers::ding_gong::Network network_of(const bounds::ding_gong::GraphMatrices& g
 }
 
 struct RunInstance {
+  bounds::ding_gong::GraphMatrices g;  // the graph the network came from (for its spectrum)
   PadmmProblem p;
   HpVector x0;
   std::vector<std::vector<HpVector>> noise;
@@ -59,6 +60,7 @@ numeric::Result<RunInstance> run_instance(long topo, long N, long d, long seed, 
   Rng rng(static_cast<std::uint64_t>(seed) * 0x9E3779B97F4A7C15ull + 1300u);
   RunInstance r;
   r.p.net = network_of(g);
+  r.g = std::move(g);
   r.p.d = static_cast<std::size_t>(d);
   r.p.eta = hp_float(solvers::uniform_int(rng, 2, 8)) / 4;
   std::vector<hp_float> sigma2;
@@ -400,9 +402,7 @@ Verdict lemma6_check(long topo, long N, long seed, long with_r, int coeff, bool 
   numeric::ScopedHpPrecision prec(w);
   auto r = run_instance(topo, N, 1, seed, w);
   if (!r.ok()) return undecided(r.error().message);
-  auto g = bounds::ding_gong::graph_matrices(topology_of(topo), N);
-  if (!g.ok()) return undecided(g.error().message);
-  auto spec = bounds::ding_gong::spectrum(*g, w);
+  auto spec = bounds::ding_gong::spectrum(r->g, w);
   if (!spec.ok()) return undecided(spec.error().message);
   const auto& p = r->p;
   if (noiseless)
@@ -475,9 +475,7 @@ Verdict thm5_check(long topo, long N, long seed, long noise_scale, bool drop_noi
   numeric::ScopedHpPrecision prec(w);
   auto r = run_instance(topo, N, 1, seed, w);
   if (!r.ok()) return undecided(r.error().message);
-  auto g = bounds::ding_gong::graph_matrices(topology_of(topo), N);
-  if (!g.ok()) return undecided(g.error().message);
-  auto spec = bounds::ding_gong::spectrum(*g, w);
+  auto spec = bounds::ding_gong::spectrum(r->g, w);
   if (!spec.ok()) return undecided(spec.error().message);
   const auto& p = r->p;
   const HpVector xs = consensus_optimum(p);

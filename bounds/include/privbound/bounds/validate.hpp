@@ -52,13 +52,17 @@ inline numeric::Result<bool> check_between(const char* fn, const char* param, co
   return true;
 }
 
+// 0 < x < 1 certainly (open unit interval).
+inline numeric::Result<bool> check_open_unit(const char* fn, const char* param, const numeric::Interval& x) {
+  PB_TRY(bool f, check_finite(fn, param, x, "(0, 1)"));
+  (void)f;
+  if (!x.certainly_positive() || !x.certainly_lt(numeric::Interval::from_int(1, x.bits())))
+    return numeric::domain_error(fn, param, "(0, 1)", shown(x));
+  return true;
+}
 // δ in (0, 1) certainly (privacy failure probability).
 inline numeric::Result<bool> check_delta(const char* fn, const numeric::Interval& delta) {
-  PB_TRY(bool f, check_finite(fn, "delta", delta, "(0, 1)"));
-  (void)f;
-  if (!delta.certainly_positive() || !delta.certainly_lt(numeric::Interval::from_int(1, delta.bits())))
-    return numeric::domain_error(fn, "delta", "(0, 1)", shown(delta));
-  return true;
+  return check_open_unit(fn, "delta", delta);
 }
 
 }  // namespace privbound::bounds

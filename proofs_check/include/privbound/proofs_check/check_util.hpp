@@ -8,6 +8,7 @@
 #include <string>
 
 #include "privbound/numeric/hp.hpp"
+#include "privbound/numeric/interval.hpp"
 #include "privbound/proofs_check/claim.hpp"
 
 namespace privbound::proofs_check {
@@ -16,6 +17,15 @@ namespace privbound::proofs_check {
 inline double tolerance(unsigned bits) { return std::ldexp(1.0, -static_cast<int>(bits / 3)); }
 
 inline double to_d(const numeric::hp_float& x) { return x.convert_to<double>(); }
+
+// The verdict of lhs <= rhs between certified enclosures: the slack compares lhs's lower end with rhs's
+// upper end on `scale` (within `tol`), and the claim is violated whenever rhs is certainly below lhs.
+inline Verdict certified_le(const numeric::Interval& lhs, const numeric::Interval& rhs, double scale,
+                            double tol = 0.0) {
+  Verdict v = verdict_le(lhs.lower_double(), rhs.upper_double(), scale, tol);
+  if (rhs.certainly_lt(lhs)) v.status = Status::violated;
+  return v;
+}
 
 inline Verdict undecided(const std::string& why) {
   Verdict v;
