@@ -55,12 +55,14 @@ void paper_check(benchmark::State& state, const std::string& source) {
 void BM_PaperCheck_chan_xie_zhao(benchmark::State& s) { paper_check(s, "chan_xie_zhao"); }
 void BM_PaperCheck_ryu_kim(benchmark::State& s) { paper_check(s, "ryu_kim"); }
 void BM_PaperCheck_ding_gong(benchmark::State& s) { paper_check(s, "ding_gong"); }
+void BM_PaperCheck_liu_geng(benchmark::State& s) { paper_check(s, "liu_geng"); }
 
 }  // namespace
 
 BENCHMARK(BM_PaperCheck_chan_xie_zhao)->Unit(benchmark::kSecond)->Iterations(1);
 BENCHMARK(BM_PaperCheck_ryu_kim)->Unit(benchmark::kSecond)->Iterations(1);
 BENCHMARK(BM_PaperCheck_ding_gong)->Unit(benchmark::kSecond)->Iterations(1);
+BENCHMARK(BM_PaperCheck_liu_geng)->Unit(benchmark::kSecond)->Iterations(1);
 BENCHMARK(BM_Lemma65_pair_256)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_Lemma65_pair_53)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_Lemma65_sup_256)->Unit(benchmark::kMicrosecond);

@@ -137,6 +137,16 @@ Result<std::string> Args::text(const std::string& name) const {
   return *text;
 }
 
+Result<Interval> Args::nonnegative_row_sum(const std::string& name, unsigned bits) const {
+  PB_TRY(numeric::RationalMatrix m, matrix(name));
+  Interval sum = Interval::from_int(0, bits);
+  for (const auto& q : m.data) {
+    if (q < Rational(0)) return numeric::domain_error(function_, name, "[0, inf) entrywise", q.to_string());
+    sum = sum + Interval::from_rational(q, bits);
+  }
+  return sum;
+}
+
 Result<numeric::RationalMatrix> Args::matrix(const std::string& name) const {
   auto text = value_text(name);
   // A matrix parameter's default "none" means "not given": say which one is missing.

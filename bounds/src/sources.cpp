@@ -8,6 +8,7 @@ Source accounting_source();     // bounds/src/accounting/source.cpp
 Source chan_xie_zhao_source();  // bounds/src/chan_xie_zhao/source.cpp
 Source ryu_kim_source();        // bounds/src/ryu_kim/source.cpp
 Source ding_gong_source();      // bounds/src/ding_gong/source.cpp
+Source liu_geng_source();       // bounds/src/liu_geng/source.cpp
 
 namespace {
 
@@ -17,7 +18,8 @@ struct Table {
 };
 
 Table& table() {
-  static Table t{{accounting_source(), chan_xie_zhao_source(), ryu_kim_source(), ding_gong_source()}, false};
+  static Table t{{accounting_source(), chan_xie_zhao_source(), ryu_kim_source(), ding_gong_source(), liu_geng_source()},
+                 false};
   return t;
 }
 

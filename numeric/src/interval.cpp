@@ -362,6 +362,7 @@ PB_UNARY(exp, mpfi_exp)
 PB_UNARY(expm1, mpfi_expm1)
 PB_UNARY(log, mpfi_log)
 PB_UNARY(log1p, mpfi_log1p)
+PB_UNARY(cos, mpfi_cos)
 #undef PB_UNARY
 
 Interval pow(const Interval& x, long n) {

@@ -101,6 +101,24 @@ TEST(Interval, SecondFormulasAgree) {
   EXPECT_LT(pow(x, y).rel_width(), 1e-55);
 }
 
+TEST(Interval, CosineAgainstExactValuesAndTheDoubleAngleFormula) {
+  for (unsigned bits : {53u, 128u, 256u}) {
+    const Interval pi = Interval::pi(bits);
+    // cos(pi/3) = 1/2, cos(2 pi/5) = (sqrt 5 - 1)/4, cos(pi) = -1, cos(0) = 1
+    EXPECT_TRUE(cos(pi / 3).contains(dec("0.5", bits))) << bits;
+    EXPECT_TRUE(cos(2 * pi / 5).overlaps((sqrt(Interval::from_int(5, bits * 2)) - 1) / 4)) << bits;
+    EXPECT_TRUE(cos(pi).contains(Interval::from_int(-1, bits))) << bits;
+    EXPECT_TRUE(cos(Interval(bits)).contains(Interval::from_int(1, bits))) << bits;
+    for (const char* xs : {"0.001", "1", "-2.5", "100"}) {
+      const Interval x = dec(xs, bits);
+      EXPECT_TRUE(cos(2 * x).overlaps(2 * sqr(cos(dec(xs, bits * 2))) - 1)) << xs << " " << bits;
+    }
+    EXPECT_LT(cos(dec("1", bits)).rel_width(), std::ldexp(1.0, -static_cast<int>(bits) + 4));
+  }
+  // negative control: cos(pi/3) does not contain 0.5 + 2^-40 at 128 bits
+  EXPECT_FALSE(cos(Interval::pi(128) / 3).overlaps(dec("0.5", 128) + dec("1/1099511627776", 128)));
+}
+
 TEST(Interval, LgammaAndBinomialAgainstExactIntegers) {
   for (unsigned long n : {1ul, 2ul, 3ul, 10ul, 57ul, 300ul}) {
     mpz_class f;

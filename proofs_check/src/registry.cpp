@@ -4,6 +4,7 @@
 #include "privbound/proofs_check/chan_xie_zhao/chan_xie_zhao.hpp"
 #include "privbound/proofs_check/claim.hpp"
 #include "privbound/proofs_check/ding_gong/ding_gong.hpp"
+#include "privbound/proofs_check/liu_geng/liu_geng.hpp"
 #include "privbound/proofs_check/ryu_kim/ryu_kim.hpp"
 #include "privbound/proofs_check/source.hpp"
 
@@ -24,7 +25,8 @@ struct Table {
 Table& table() {
   static Table t{{{"chan_xie_zhao", chan_xie_zhao::claims, chan_xie_zhao::report_views},
                   {"ryu_kim", ryu_kim::claims, {}},
-                  {"ding_gong", ding_gong::claims, {}}},
+                  {"ding_gong", ding_gong::claims, {}},
+                  {"liu_geng", liu_geng::claims, {}}},
                  false};
   return t;
 }

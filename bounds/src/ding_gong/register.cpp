@@ -127,13 +127,7 @@ void register_ding_gong(Registry& r) {
           "rhos", ParamKind::matrix, Domain::nonnegative(), std::nullopt, "the rho_i as a row (\"0.1,0.2,0.3\")", {}}},
       .configs = {{"rho = (0.1, 0.2, 0.3)", {{"rhos", "0.1,0.2,0.3"}}}},
       .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
-        PB_TRY(numeric::RationalMatrix m, a.matrix("rhos"));
-        Interval sum = Interval::from_int(0, bits);
-        for (const auto& q : m.data) {
-          if (q < Rational(0))
-            return numeric::domain_error("lemma2.composition", "rhos", "[0, inf) entrywise", q.to_string());
-          sum = sum + Interval::from_rational(q, bits);
-        }
+        PB_TRY(Interval sum, a.nonnegative_row_sum("rhos", bits));
         return evaluation(sum);
       },
       .measure = Measure::zcdp});

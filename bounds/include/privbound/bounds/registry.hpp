@@ -103,6 +103,9 @@ class Args {
   // numeric::kMaxMatrixTextBytes; at most kMaxMatrixDim rows and columns). Not given: an error
   // naming the parameter.
   Result<numeric::RationalMatrix> matrix(const std::string& name) const;
+  // The sum of a matrix parameter's entries (a row of privacy losses to compose), each >= 0 (else an
+  // error naming the parameter), as an enclosure at `bits`.
+  Result<Interval> nonnegative_row_sum(const std::string& name, unsigned bits) const;
   const std::string& function() const { return function_; }
   const std::map<std::string, std::string>& raw() const { return raw_; }
 

@@ -142,6 +142,7 @@ Interval exp(const Interval& x);
 Interval expm1(const Interval& x);
 Interval log(const Interval& x);
 Interval log1p(const Interval& x);
+Interval cos(const Interval& x);                     // MPFI's mpfi_cos (any finite x)
 Interval pow(const Interval& x, long n);             // any x (x^0 = 1)
 Interval pow(const Interval& x, const Interval& y);  // x > 0
 Interval erf(const Interval& x);

@@ -1,0 +1,265 @@
+// register_liu_geng: the quantities of bounds/liu_geng/ in the registry, with the paper's experiment settings
+// (settings.hpp: Table II, delta, the eps grid, nu) as built-in configurations.
+#include <string>
+#include <vector>
+
+#include "privbound/bounds/accounting/gaussian.hpp"
+#include "privbound/bounds/accounting/rdp.hpp"
+#include "privbound/bounds/liu_geng/liu_geng.hpp"
+#include "privbound/bounds/liu_geng/settings.hpp"
+#include "privbound/bounds/registry.hpp"
+#include "privbound/bounds/source.hpp"
+
+namespace privbound::bounds {
+namespace liu_geng {
+namespace {
+
+std::string cite(const std::string& where) { return bounds::cite("liu_geng", where); }
+
+const ParamSpec kAlpha = num("alpha", Domain::greater_than(1), std::nullopt, "RDP order alpha > 1");
+const ParamSpec kDelta = num("delta", Domain::unit_open(), exp_delta(), "delta (experiments: 5e-4, L533)");
+const ParamSpec kEps = num("eps", Domain::positive(), std::nullopt, "target eps");
+const ParamSpec kTheta = num("theta", Domain::unit_open(), std::nullopt, "split theta in (0, 1) (Theorem 2)");
+const ParamSpec kT = num("T", Domain::integer_at_least(1), std::nullopt, "iterations T");
+const ParamSpec kN = num("n", Domain::integer_at_least(1), std::nullopt, "records n (Table II: training size)");
+const ParamSpec kB = num("b", Domain::integer_at_least(1), std::nullopt, "mini-batch size b (Table II)");
+const ParamSpec kL = num("l", Domain::positive(), "1", "Lipschitz constant l of each f_i (not printed)");
+const ParamSpec kD1 = num("d1", Domain::integer_at_least(1), std::nullopt, "dimension d_1 of x");
+const ParamSpec kNu = num("nu", Domain::nonnegative(), std::nullopt, "smoothing parameter nu >= 0");
+
+// Table II's datasets at the experiments' delta, one eps.
+std::vector<Config> dataset_configs(const std::string& eps) {
+  std::vector<Config> out;
+  for (const auto& d : table2())
+    out.push_back({std::string(d.name) + " (Table II: n = " + std::to_string(d.train) +
+                       ", b = " + std::to_string(d.batch) + "), delta = 5e-4" + (eps.empty() ? "" : ", eps = " + eps),
+                   eps.empty() ? Params{{"n", std::to_string(d.train)}, {"b", std::to_string(d.batch)}}
+                               : Params{{"n", std::to_string(d.train)}, {"b", std::to_string(d.batch)}, {"eps", eps}}});
+  return out;
+}
+
+std::vector<Config> smoothing_configs(bool with_d1) {
+  std::vector<Config> out;
+  for (const auto& nu : exp_nu()) {
+    Params p{{"nu", nu}};
+    if (with_d1) p["d1"] = "100";
+    out.push_back({"nu = " + nu + " (Fig. 1)" + (with_d1 ? ", d_1 = 100 (not printed)" : ""), p});
+  }
+  return out;
+}
+
+Result<Evaluation> admissible(const Args& a, unsigned bits) {
+  PB_TRY(Interval eps, a.number("eps", bits));
+  PB_TRY(Interval delta, a.number("delta", bits));
+  PB_TRY(long n, a.integer("n"));
+  PB_TRY(long b, a.integer("b"));
+  PB_TRY(Thm2Set s, thm2_admissible(eps, delta, n, b));
+  const Interval status = Interval::from_int(s.nonempty ? 1 : s.empty ? 0 : -1, bits);
+  std::vector<Part> parts;
+  if (s.eps_min.is_finite()) parts.push_back({"eps_min", s.eps_min});
+  std::vector<std::pair<std::string, std::string>> notes = {{"set", s.nonempty ? "non-empty (certified witness)"
+                                                                    : s.empty  ? "empty (certified)"
+                                                                               : "undecided"}};
+  if (s.nonempty) {
+    notes.push_back({"witness theta", std::to_string(s.theta)});
+    notes.push_back({"witness T", std::to_string(s.T)});
+    notes.push_back({"T range at that theta (rounded)", std::to_string(s.T_lo) + " .. " + std::to_string(s.T_hi)});
+  }
+  return evaluation(status, parts, notes);
+}
+
+}  // namespace
+}  // namespace liu_geng
+
+void register_liu_geng(Registry& r) {
+  using namespace liu_geng;
+  r.add(Quantity{
+      .id = "liu_geng.lemma1.rdp_to_dp",
+      .title = "Lemma 1: (alpha, eps)-RDP gives (eps + log(1/delta)/(alpha - 1), delta)-DP",
+      .citation = cite("Lemma 1 (L94), from [31]"),
+      .safe = SafeSide::upper,
+      .params = {kAlpha, num("rdp", Domain::nonnegative(), std::nullopt, "the RDP eps at order alpha"), kDelta},
+      .configs = {{"alpha = 10, rdp = 0.5, delta = 5e-4", {{"alpha", "10"}, {"rdp", "0.5"}}}},
+      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+        PB_TRY(Interval alpha, a.number("alpha", bits));
+        PB_TRY(Interval rdp, a.number("rdp", bits));
+        PB_TRY(Interval delta, a.number("delta", bits));
+        PB_TRY(Interval e, accounting::eps_from_rdp(alpha, rdp, delta, accounting::RdpConversion::mironov));
+        return evaluation(e);
+      }});
+  r.add(Quantity{.id = "liu_geng.lemma2a.gaussian_rdp",
+                 .title = "Lemma 2(a): the Gaussian mechanism is (alpha, alpha Delta^2/(2 sigma^2))-RDP",
+                 .citation = cite("Lemma 2 (L96), from [32]"),
+                 .safe = SafeSide::upper,
+                 .params = {kAlpha, num("sensitivity", Domain::nonnegative(), "1", "l2 sensitivity Delta_2(q)"),
+                            num("sigma", Domain::positive(), std::nullopt, "noise standard deviation sigma")},
+                 .configs = {{"alpha = 10, Delta = 1, sigma = 2", {{"alpha", "10"}, {"sigma", "2"}}}},
+                 .evaluate = formula(accounting::rdp_gaussian, "alpha", "sensitivity", "sigma")});
+  r.add(Quantity{
+      .id = "liu_geng.lemma2b.subsampled_rdp",
+      .title = "Lemma 2(b): sampling without replacement at rate varsigma gives (alpha, 5 varsigma^2 alpha "
+               "Delta^2/sigma^2)-RDP if sigma^2/Delta^2 >= 1.5 and alpha <= log(1/(varsigma (1 + sigma^2/Delta^2)))",
+      .citation = cite("Lemma 2 (L96), from [32]"),
+      .safe = SafeSide::upper,
+      .params = {kAlpha, num("rate", Domain::unit_left_open(), std::nullopt, "sampling rate varsigma = b/n"),
+                 num("sensitivity", Domain::positive(), "1", "l2 sensitivity Delta_2(q)"),
+                 num("sigma2", Domain::positive(), std::nullopt, "noise variance sigma^2")},
+      .configs = {{"alpha = 4, varsigma = 50/290506 (covtype), Delta = 1, sigma^2 = 2",
+                   {{"alpha", "4"}, {"rate", "50/290506"}, {"sigma2", "2"}}}},
+      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+        PB_TRY(Interval alpha, a.number("alpha", bits));
+        PB_TRY(Interval rate, a.number("rate", bits));
+        PB_TRY(Interval s, a.number("sensitivity", bits));
+        PB_TRY(Interval s2, a.number("sigma2", bits));
+        PB_TRY(Interval v, lemma2b_rdp(alpha, rate, s, s2));
+        PB_TRY(Interval cap, lemma2b_alpha_max(rate, s, s2));
+        return evaluation(v, {{"alpha_max", cap}});
+      }});
+  r.add(Quantity{
+      .id = "liu_geng.lemma2b.alpha_max",
+      .title = "Lemma 2(b)'s largest order: log(1/(varsigma (1 + sigma^2/Delta^2)))",
+      .citation = cite("Lemma 2 (L96)"),
+      .safe = SafeSide::none,
+      .params = {num("rate", Domain::unit_left_open(), std::nullopt, "sampling rate varsigma = b/n"),
+                 num("sensitivity", Domain::positive(), "1", "l2 sensitivity Delta_2(q)"),
+                 num("sigma2", Domain::positive(), std::nullopt, "noise variance sigma^2")},
+      .configs = {{"varsigma = 50/290506 (covtype), Delta = 1, sigma^2 = 2", {{"rate", "50/290506"}, {"sigma2", "2"}}}},
+      .evaluate = formula(lemma2b_alpha_max, "rate", "sensitivity", "sigma2")});
+  r.add(Quantity{.id = "liu_geng.lemma3.composition",
+                 .title = "Lemma 3: composition of (alpha, eps_i)-RDP mechanisms is (alpha, sum_i eps_i)-RDP",
+                 .citation = cite("Lemma 3 (L98), from [31]"),
+                 .safe = SafeSide::upper,
+                 .params = {ParamSpec{"rdps",
+                                      ParamKind::matrix,
+                                      Domain::nonnegative(),
+                                      std::nullopt,
+                                      "the eps_i at one order, as a row (\"0.1,0.2,0.3\")",
+                                      {}}},
+                 .configs = {{"eps = (0.1, 0.2, 0.3)", {{"rdps", "0.1,0.2,0.3"}}}},
+                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+                   PB_TRY(Interval sum, a.nonnegative_row_sum("rdps", bits));
+                   return evaluation(sum);
+                 }});
+  r.add(Quantity{.id = "liu_geng.thm2.alpha",
+                 .title = "Theorem 2: alpha = log(1/delta)/((1 - theta) eps) + 1",
+                 .citation = cite("Theorem 2 (L294)"),
+                 .safe = SafeSide::none,
+                 .params = {kEps, kDelta, kTheta},
+                 .configs = {{"eps = 1, delta = 5e-4, theta = 0.5", {{"eps", "1"}, {"theta", "0.5"}}}},
+                 .evaluate = formula(thm2_alpha, "eps", "delta", "theta")});
+  r.add(Quantity{
+      .id = "liu_geng.thm2.sigma2",
+      .title = "Theorem 2: sigma^2 = 20 alpha T l^2/(theta eps n^2), where its two conditions on (theta, T) hold",
+      .citation = cite("Theorem 2 (L294), Algorithm 2 line 1 (L279)"),
+      .safe = SafeSide::lower,
+      .params = {kEps, kDelta, kTheta, kT, kN, kB, kL},
+      .configs = {{"covtype (n = 290506, b = 50), eps = 2, delta = 5e-4, theta = 1/4096, T = 5000, l = 1 (eps "
+                   "outside the experiments' grid: no eps in it satisfies the conditions)",
+                   {{"eps", "2"}, {"theta", "1/4096"}, {"T", "5000"}, {"n", "290506"}, {"b", "50"}}}},
+      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+        PB_TRY(Interval eps, a.number("eps", bits));
+        PB_TRY(Interval delta, a.number("delta", bits));
+        PB_TRY(Interval theta, a.number("theta", bits));
+        PB_TRY(long T, a.integer("T"));
+        PB_TRY(long n, a.integer("n"));
+        PB_TRY(long b, a.integer("b"));
+        PB_TRY(Interval l, a.number("l", bits));
+        PB_TRY(Interval v, thm2_sigma2(eps, delta, theta, T, n, b, l));
+        PB_TRY(Thm2Conditions c, thm2_conditions(eps, delta, theta, T, n, b));
+        return evaluation(v, {{"alpha", c.alpha}, {"alpha_cap", c.cap}, {"sigma2_over_Delta2", c.ratio}});
+      }});
+  r.add(
+      Quantity{.id = "liu_geng.thm2.eps_min",
+               .title = "Theorem 2's conditions admit some (theta, T) only for eps > log(1/delta)/(log(n/(2.5 b)) - 1)",
+               .citation = cite("Theorem 2 (L294)"),
+               .safe = SafeSide::lower,
+               .params = {kDelta, kN, kB},
+               .configs = dataset_configs(""),
+               .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+                 PB_TRY(Interval delta, a.number("delta", bits));
+                 PB_TRY(long n, a.integer("n"));
+                 PB_TRY(long b, a.integer("b"));
+                 PB_TRY(Interval v, thm2_eps_min(delta, n, b));
+                 return evaluation(v);
+               }});
+  r.add(Quantity{.id = "liu_geng.thm2.admissible",
+                 .title = "Theorem 2's (theta, T) set: 1 non-empty (certified witness), 0 empty (certified), -1 "
+                          "undecided",
+                 .citation = cite("Theorem 2 (L294)"),
+                 .safe = SafeSide::none,
+                 .params = {kEps, kDelta, kN, kB},
+                 .configs = dataset_configs("1"),
+                 .evaluate = admissible});
+  r.add(Quantity{
+      .id = "liu_geng.thm2.eps_accountant",
+      .title = "Algorithm 2's (eps, delta) by the accountant: T compositions of the Gaussian on a batch drawn without "
+               "replacement (Delta = 2l/b, Wang-Balle-Kasiviswanathan Theorem 9, best integer order <= 256)",
+      .citation = cite("Algorithm 2 (L273-L288), Theorem 2 (L294); the accountant (Wang, Balle, Kasiviswanathan "
+                       "2019, Theorem 9)"),
+      .safe = SafeSide::upper,
+      .params = {num("sigma2", Domain::positive(), std::nullopt, "noise variance sigma^2"), kT, kN, kB, kL, kDelta},
+      .configs = {{"covtype (n = 290506, b = 50), sigma^2 = 0.01, T = 10^4, l = 1, delta = 5e-4",
+                   {{"sigma2", "0.01"}, {"T", "10000"}, {"n", "290506"}, {"b", "50"}}}},
+      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+        PB_TRY(Interval s2, a.number("sigma2", bits));
+        PB_TRY(long T, a.integer("T"));
+        PB_TRY(long n, a.integer("n"));
+        PB_TRY(long b, a.integer("b"));
+        PB_TRY(Interval l, a.number("l", bits));
+        PB_TRY(Interval delta, a.number("delta", bits));
+        PB_TRY(AccountantEps e, thm2_eps_accountant(s2, T, n, b, l, delta));
+        return evaluation(e.eps, {{"rdp_total", e.rdp}}, {{"alpha", std::to_string(e.alpha)}});
+      }});
+  r.add(Quantity{.id = "liu_geng.ls.eigenvalue",
+                 .title = "Lambda_ii = 1/(1 + 2 nu - 2 nu cos(2 pi i/d_1)), the eigenvalues of Q_nu^{-1}",
+                 .citation = cite("Property 1's proof (L155), Property 2's proof (L170), from [11]"),
+                 .safe = SafeSide::none,
+                 .params = {kD1, kNu, num("i", Domain::integer_at_least(0), std::nullopt, "index i")},
+                 .configs = {{"d_1 = 100, nu = 2, i = 50", {{"d1", "100"}, {"nu", "2"}, {"i", "50"}}}},
+                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+                   PB_TRY(long d1, a.integer("d1"));
+                   PB_TRY(Interval nu, a.number("nu", bits));
+                   PB_TRY(long i, a.integer("i"));
+                   PB_TRY(Interval v, ls_eigenvalue(d1, nu, i));
+                   return evaluation(v);
+                 }});
+  auto dim_nu = [](Result<Interval> (*f)(long, const Interval&)) -> EvaluateFn {
+    return [f](const Args& a, unsigned bits) -> Result<Evaluation> {
+      PB_TRY(long d1, a.integer("d1"));
+      PB_TRY(Interval nu, a.number("nu", bits));
+      PB_TRY(Interval v, f(d1, nu));
+      return evaluation(v);
+    };
+  };
+  r.add(Quantity{.id = "liu_geng.ls.tau",
+                 .title = "tau = (1/d_1) sum_{i=1}^{d_1} 1/(1 + 2 nu - 2 nu cos(2 pi i/d_1)) (d_1 <= 2000)",
+                 .citation = cite("(12) (L395), Theorem 3 (L441)"),
+                 .safe = SafeSide::none,
+                 .params = {kD1, kNu},
+                 .configs = smoothing_configs(true),
+                 .evaluate = dim_nu(ls_tau)});
+  r.add(Quantity{.id = "liu_geng.ls.tau_closed",
+                 .title = "Remark 1: tau = (1 + p^{d_1})/((1 - p^{d_1}) sqrt(4 nu + 1)), p = (1 + 2 nu - sqrt(4 nu + "
+                          "1))/(2 nu) (p reconstructed; lost in extraction)",
+                 .citation = cite("Remark 1 (L451), from [27]"),
+                 .safe = SafeSide::none,
+                 .params = {kD1, kNu},
+                 .configs = smoothing_configs(true),
+                 .evaluate = dim_nu(ls_tau_closed)});
+  r.add(Quantity{.id = "liu_geng.ls.tau_limit",
+                 .title = "Remark 1: tau -> 1/sqrt(4 nu + 1) as d_1 -> infinity",
+                 .citation = cite("Remark 1 (L451)"),
+                 .safe = SafeSide::none,
+                 .params = {kNu},
+                 .configs = smoothing_configs(false),
+                 .evaluate = formula(ls_tau_limit, "nu")});
+  r.add(Quantity{.id = "liu_geng.ls.norm",
+                 .title = "||Q_nu||_2 = 1 + 2 nu - 2 nu cos(2 pi floor(d_1/2)/d_1) (1 + 4 nu for even d_1)",
+                 .citation = cite("the matrix at L138; Algorithm 2 (L284), Theorems 4, 6"),
+                 .safe = SafeSide::none,
+                 .params = {kD1, kNu},
+                 .configs = smoothing_configs(true),
+                 .evaluate = dim_nu(ls_norm)});
+}
+
+}  // namespace privbound::bounds

@@ -1,0 +1,94 @@
+// Liu et al. (seed 003) as a source: its citation (the only place it is spelled), its quantities
+// (register.cpp), its errata (below, as data with live evidence).
+#include "privbound/bounds/source.hpp"
+
+#include "privbound/bounds/liu_geng/settings.hpp"
+
+namespace privbound::bounds {
+
+void register_liu_geng(Registry& r);
+
+namespace liu_geng {
+namespace {
+
+const std::string P = "liu_geng.";
+
+std::vector<Erratum> errata() {
+  using E = Evidence;
+  std::vector<Erratum> v;
+  std::vector<Evidence> above;
+  for (const auto& d : table2())
+    above.push_back(E::above(std::string("eps_min on ") + d.name + " exceeds the largest eps of Fig. 2",
+                             {P + "thm2.eps_min", {{"n", std::to_string(d.train)}, {"b", std::to_string(d.batch)}}},
+                             exp_eps().back()));
+  above.push_back(E::claim_at(P + "thm2.experiments", {0, 5}));
+  above.push_back(E::claim_at(P + "thm2.experiments", {3, 0}));
+  v.push_back(Erratum{
+      .id = P + "E1",
+      .kind = ErratumKind::hypothesis,
+      .title = "Theorem 2's conditions cannot hold at any of the experiments' settings: on every dataset of Table II, "
+               "at delta = 5e-4, no theta in (0, 1) and no T admit eps <= 1, so DP-SADMM's sigma^2 in Fig. 2 is not "
+               "covered by the theorem",
+      .where = "Theorem 2 (L294), Table II (L494-L498), Section V-B (L533)",
+      .printed = {P + "thm2.experiments"},
+      .corrected = {P + "thm2.above_eps_min", P + "thm2.eps_min"},
+      .statement =
+          "For fixed theta the two conditions of Theorem 2 read T_lo <= T <= T_hi with T_lo = 1.5 theta eps n^2/(5 "
+          "alpha b^2) and T_hi = theta eps n^2 (n e^{-alpha} - b)/(5 alpha b^3), so some T exists only if alpha <= "
+          "log(n/(2.5 b)); since alpha = log(1/delta)/((1 - theta) eps) + 1 > log(1/delta)/eps + 1, no theta works "
+          "unless eps > eps_min = log(1/delta)/(log(n/(2.5 b)) - 1). At delta = 5e-4 (L533) eps_min is 1.1259 on "
+          "covtype (n = 290506, b = 50), 1.4590 on w8a (24875, 20), 1.2095 on bio-train (72876, 20) and 1.8582 on "
+          "mushrooms (4062, 10), all above the largest eps of the grid {0.05, ..., 1}; the set is certified empty "
+          "at all 24 (dataset, eps) pairs (claim thm2.experiments). Above eps_min the set is non-empty (claim "
+          "thm2.above_eps_min, witnesses found for eps = eps_min (1 + e/16)). The paper does not say which sigma^2 "
+          "its experiments used (the spec lists it as left out), so the figures may be right for another "
+          "calibration; Theorem 2 does not cover them.",
+      .evidence = above});
+  v.push_back(Erratum{
+      .id = P + "E2",
+      .kind = ErratumKind::hypothesis,
+      .title = "The experiments' gamma = 1 (L533, 'as in [21]') breaks (9), G^ >= I, and Property 2, which Lemma 4 and "
+               "the theorems use; both need gamma = 1 + eta beta |A^T A|_2 (L226)",
+      .where = "(9) (L335-L342), Property 2 (L160), Section V-B (L533)",
+      .printed = {P + "eq9.experiments"},
+      .corrected = {P + "eq9", P + "property2"},
+      .statement =
+          "G^ = gamma Q_nu - eta beta A^T A. Q_nu has the eigenvalue 1 (on the constant vector), so at gamma = 1 the "
+          "matrix G^ - I = -nu L - eta beta A^T A has (1, ..., 1) G^ (1, ..., 1)^T - d_1 = -eta beta |A 1|^2 < 0 "
+          "whenever A 1 != 0, which holds for A = [phi; I] (L525): (9) fails for every nu, eta, beta > 0 (claim "
+          "eq9.experiments, with a graph incidence matrix standing in for phi). Property 2 fails at gamma = 1 the "
+          "same way (Q^{-1} - Q^{-1} G^ Q^{-1} = eta beta Q^{-1} A^T A Q^{-1}, positive semidefinite and non-zero; "
+          "claim property2's control). With the printed gamma both hold (claims eq9, property2). Lemma 4's proof "
+          "uses (9) (L335) and the property list, so Theorems 3-6 are not shown for the experiments' gamma.",
+      .evidence = {E::claim_at(P + "eq9.experiments", {0, 2, 0, 0}), E::control(P + "property2")}});
+  return v;
+}
+
+}  // namespace
+}  // namespace liu_geng
+
+Source liu_geng_source() {
+  return Source{
+      .id = "liu_geng",
+      .name = "Liu, Geng, Shang, An, Liu, Zhu, Feng",
+      .title = "Laplacian smoothing stochastic ADMMs with differential privacy guarantees",
+      .citation =
+          "Liu, Geng, Shang, An, Liu, Zhu & Feng, Laplacian Smoothing Stochastic ADMMs with Differential "
+          "Privacy Guarantees",
+      .seed = "003_27ad26727a0225e8.txt",
+      .notes =
+          "Section III's privacy calibration: Lemma 2(b) with its validity conditions, Theorem 2's alpha and "
+          "sigma^2 with its two conditions, the certified (theta, T) set they leave and the smallest eps for "
+          "which it can be non-empty, and the accountant's eps of the mechanism Theorem 2 calibrates (batch "
+          "drawn without replacement, Delta = 2l/b). The Laplacian smoothing operator Q_nu: its eigenvalues, "
+          "its norm, and tau by the sum and by Remark 1's closed form (p reconstructed). Settings: Table II's "
+          "datasets (n, b), delta = 5e-4, eps in {0.05, ..., 1}, nu in {0, 2, 3}; l, theta, T, d_1 are not "
+          "printed. L.NNN are line numbers of the seed file.",
+      .quantities = register_liu_geng,
+      .reproductions = {},
+      .errata = liu_geng::errata,
+      .views = {},
+  };
+}
+
+}  // namespace privbound::bounds

@@ -1,0 +1,182 @@
+#!/usr/bin/env python3
+"""Reference values for the Liu et al. (seed 003) quantities of privbound, by an independent route.
+
+Needs python3 and mpmath only; uses no privbound code. At 100 digits:
+- tau: the sum of the eigenvalues of Q_nu^{-1} is referenced by the trace of the inverse of the d_1 x d_1
+  matrix printed at L138 (mpmath's LU inverse, d_1 <= 60) and, for larger d_1, by the sum evaluated with
+  mpmath's own cos; Remark 1's closed form by the same sum (and vice versa); ||Q_nu||_2 by the largest
+  eigenvalue of the printed matrix (mpmath.eigsy) for d_1 <= 40 and by a max over all i otherwise;
+- Theorem 2's eps_min and set by scanning theta on a fine grid of its own (10^5 points) and T exactly;
+- the accountant's eps by Wang-Balle-Kasiviswanathan's Theorem 9 written out here, minimised over every
+  integer order in [2, 256];
+- everything else straight from the printed formulas.
+
+Output (stdout, deterministic): lines `<id> k=v k=v ... = <value, 45 significant digits>`.
+    python3 tests/reference/liu_geng_ref.py > tests/reference/liu_geng_ref.txt
+"""
+from mpmath import mp, mpf, sqrt, log, exp, nstr, fsum, cos, pi, matrix, inverse, eigsy, binomial, floor, ceil
+
+mp.dps = 100
+
+
+def out(qid, params, value):
+    ps = " ".join(f"{k}={v}" for k, v in params)
+    print(f"{qid} {ps} = {nstr(value, 45, strip_zeros=False, min_fixed=-5, max_fixed=5)}")
+
+
+def frac(s):
+    if "/" in s:
+        a, b = s.split("/")
+        return mpf(a) / mpf(b)
+    return mpf(s)
+
+
+# Lemma 1, Lemma 2(a), Lemma 2(b), Lemma 3
+for a in ["1.5", "2", "10", "100"]:
+    for r in ["0", "0.5", "3"]:
+        for d in ["0.0005", "1e-10"]:
+            out("liu_geng.lemma1.rdp_to_dp", [("alpha", a), ("rdp", r), ("delta", d)],
+                mpf(r) + log(1 / mpf(d)) / (mpf(a) - 1))
+for a in ["1.5", "10"]:
+    for s in ["0", "1", "2.5"]:
+        for sig in ["0.5", "2"]:
+            out("liu_geng.lemma2a.gaussian_rdp", [("alpha", a), ("sensitivity", s), ("sigma", sig)],
+                mpf(a) * mpf(s) ** 2 / (2 * mpf(sig) ** 2))
+for rate in ["50/290506", "0.001", "0.01"]:
+    for s in ["1", "0.04"]:
+        for ratio in ["1.5", "2", "10"]:
+            if ratio == "1.5" and s != "1":
+                continue  # sigma^2/Delta^2 = 1.5 exactly is decidable only when Delta is a dyadic
+            s2 = mpf(ratio) * mpf(s) ** 2
+            s2s = nstr(s2, 20)
+            s2 = mpf(s2s)
+            q = frac(rate)
+            cap = log(1 / (q * (1 + s2 / mpf(s) ** 2)))
+            out("liu_geng.lemma2b.alpha_max", [("rate", rate), ("sensitivity", s), ("sigma2", s2s)], cap)
+            for a in ["1.5", "2", "3"]:
+                if mpf(a) <= cap and s2 / mpf(s) ** 2 >= mpf("1.5"):
+                    out("liu_geng.lemma2b.subsampled_rdp",
+                        [("alpha", a), ("rate", rate), ("sensitivity", s), ("sigma2", s2s)],
+                        5 * q**2 * mpf(a) * mpf(s) ** 2 / s2)
+for rs in ["0", "0.1,0.2,0.3", "1e-9,5"]:
+    out("liu_geng.lemma3.composition", [("rdps", rs)], fsum(mpf(x) for x in rs.split(",")))
+
+
+# Theorem 2
+def alpha2(e, d, th):
+    return log(1 / d) / ((1 - th) * e) + 1
+
+
+def conditions(e, d, th, T, n, b):
+    a = alpha2(e, d, th)
+    cap = log(th * e * n**3 / (5 * a * b**3 * T + th * e * b * n**2))
+    ratio = 5 * a * b**2 * T / (th * e * n**2)
+    return a, cap, ratio
+
+
+for e in ["0.05", "1", "3"]:
+    for d in ["0.0005", "1e-8"]:
+        for th in ["0.01", "0.5", "0.99"]:
+            out("liu_geng.thm2.alpha", [("eps", e), ("delta", d), ("theta", th)], alpha2(mpf(e), mpf(d), mpf(th)))
+TABLE2 = [("covtype", 290506, 50), ("w8a", 24875, 20), ("bio-train", 72876, 20), ("mushrooms", 4062, 10)]
+for name, n, b in TABLE2:
+    for d in ["0.0005", "1e-6"]:
+        out("liu_geng.thm2.eps_min", [("delta", d), ("n", n), ("b", b)], log(1 / mpf(d)) / (log(mpf(n) / (mpf("2.5") * b)) - 1))
+
+
+def admissible(e, d, n, b):
+    """1 if some theta on a 10^5 grid and an integer T >= 1 meet both conditions, 0 if the real relaxation is
+    empty (alpha(theta) > log(n/(2.5 b)) for every theta), None otherwise."""
+    if log(1 / d) / e + 1 >= log(mpf(n) / (mpf("2.5") * b)):
+        return 0
+    for j in range(1, 100000):
+        th = mpf(j) / 100000
+        a = alpha2(e, d, th)
+        scale = th * e * mpf(n) ** 2 / (5 * a * b**2)
+        lo, hi = mpf("1.5") * scale, scale * (n * exp(-a) - b) / b
+        T = max(1, int(ceil(lo)))
+        if T <= hi:
+            a2, cap, ratio = conditions(e, d, th, mpf(T), mpf(n), mpf(b))
+            assert a2 <= cap and ratio >= mpf("1.5")
+            return 1
+    return None
+
+
+mp.dps = 30
+for name, n, b in TABLE2:
+    for e in ["0.05", "1", "2", "5"]:
+        v = admissible(mpf(e), mpf("0.0005"), n, b)
+        if v is not None:
+            out("liu_geng.thm2.admissible", [("eps", e), ("delta", "0.0005"), ("n", n), ("b", b)], mpf(v))
+mp.dps = 100
+# sigma^2 where the conditions hold (a witness found by the scan above, then checked exactly here)
+for e, th, T, n, b in [("2", "1/4096", 5000, 290506, 50), ("5", "1/4096", 1000, 24875, 20), ("5", "1/4096", 100, 4062, 10),
+                        ("5", "1/64", 100000, 290506, 50)]:
+    a, cap, ratio = conditions(mpf(e), mpf("0.0005"), frac(th), mpf(T), mpf(n), mpf(b))
+    if a <= cap and ratio >= mpf("1.5"):
+        for l in ["1", "0.25"]:
+            out("liu_geng.thm2.sigma2",
+                [("eps", e), ("delta", "0.0005"), ("theta", th), ("T", T), ("n", n), ("b", b), ("l", l)],
+                20 * a * T * mpf(l) ** 2 / (frac(th) * mpf(e) * mpf(n) ** 2))
+
+
+# the accountant: Wang-Balle-Kasiviswanathan Theorem 9 for the Gaussian (eps(j) = j/(2 s^2), min{2, .} = 2)
+def wbk(alpha, g, s):
+    e2 = 2 / (2 * s**2)
+    terms = [mpf(1), g**2 * binomial(alpha, 2) * min(4 * (exp(e2) - 1), 2 * exp(e2))]
+    for j in range(3, alpha + 1):
+        terms.append(2 * g**j * binomial(alpha, j) * exp((j - 1) * j / (2 * s**2)))
+    return log(fsum(terms)) / (alpha - 1)
+
+
+mp.dps = 60
+for s2, T, n, b, l, d in [("0.01", 10000, 290506, 50, "1", "0.0005"), ("1", 100, 4062, 10, "1", "0.0005"),
+                          ("0.05", 2000, 24875, 20, "0.5", "1e-6")]:
+    g = mpf(b) / n
+    s = sqrt(mpf(s2)) * b / (2 * mpf(l))
+    best = min(T * wbk(a, g, s) + log(1 / mpf(d)) / (a - 1) for a in range(2, 257))
+    out("liu_geng.thm2.eps_accountant", [("sigma2", s2), ("T", T), ("n", n), ("b", b), ("l", l), ("delta", d)], best)
+mp.dps = 100
+
+
+# Laplacian smoothing
+def q_matrix(d1, nu):
+    Q = matrix(d1, d1)
+    for i in range(d1):
+        Q[i, i] += 1 + 2 * nu
+        Q[i, (i + 1) % d1] += -nu
+        Q[i, (i - 1) % d1] += -nu
+    return Q
+
+
+def tau_sum(d1, nu):
+    return fsum(1 / (1 + 2 * nu - 2 * nu * cos(2 * pi * i / d1)) for i in range(1, d1 + 1))/d1
+
+
+for d1 in [1, 2, 3, 7, 16, 40]:
+    for nus in ["0", "0.5", "2", "3"]:
+        nu = mpf(nus)
+        Q = q_matrix(d1, nu) if d1 >= 3 else None
+        if d1 >= 3:
+            tr = fsum(inverse(Q)[i, i] for i in range(d1)) / d1
+            ev = eigsy(Q, eigvals_only=True)
+            norm = max(ev[i] for i in range(d1))
+        else:
+            tr = tau_sum(d1, nu)
+            norm = max(1 + 2 * nu - 2 * nu * cos(2 * pi * i / d1) for i in range(d1))
+        out("liu_geng.ls.tau", [("d1", d1), ("nu", nus)], tr)
+        out("liu_geng.ls.tau_closed", [("d1", d1), ("nu", nus)], tr)
+        out("liu_geng.ls.norm", [("d1", d1), ("nu", nus)], norm)
+for d1 in [100, 1001, 2000]:
+    for nus in ["0.5", "2", "3"]:
+        nu = mpf(nus)
+        t = tau_sum(d1, nu)
+        out("liu_geng.ls.tau", [("d1", d1), ("nu", nus)], t)
+        out("liu_geng.ls.tau_closed", [("d1", d1), ("nu", nus)], t)
+        out("liu_geng.ls.norm", [("d1", d1), ("nu", nus)],
+            max(1 + 2 * nu - 2 * nu * cos(2 * pi * i / d1) for i in range(d1 // 2 - 1, d1 // 2 + 2)))
+for nus in ["0", "0.5", "2", "3", "1000"]:
+    out("liu_geng.ls.tau_limit", [("nu", nus)], 1 / sqrt(4 * mpf(nus) + 1))
+for d1, nus, i in [(100, "2", 50), (7, "0.5", 3), (16, "3", 0), (1000, "1e-6", 1)]:
+    out("liu_geng.ls.eigenvalue", [("d1", d1), ("nu", nus), ("i", i)],
+        1 / (1 + 2 * mpf(nus) - 2 * mpf(nus) * cos(2 * pi * i / d1)))
