@@ -180,3 +180,69 @@ for nus in ["0", "0.5", "2", "3", "1000"]:
 for d1, nus, i in [(100, "2", 50), (7, "0.5", 3), (16, "3", 0), (1000, "1e-6", 1)]:
     out("liu_geng.ls.eigenvalue", [("d1", d1), ("nu", nus), ("i", i)],
         1 / (1 + 2 * mpf(nus) - 2 * mpf(nus) * cos(2 * pi * i / d1)))
+
+# (12): tau d_1 sigma^2 by the trace of the inverse of the printed matrix (d_1 >= 3) or the sum
+for d1 in [2, 5, 16]:
+    for nus in ["0", "2"]:
+        for s2 in ["1", "0.25"]:
+            nu = mpf(nus)
+            tr = fsum(inverse(q_matrix(d1, nu))[i, i] for i in range(d1)) if d1 >= 3 else tau_sum(d1, nu) * d1
+            out("liu_geng.ls.noise_energy", [("d1", d1), ("nu", nus), ("sigma2", s2)], tr * mpf(s2))
+# Theorem 1 and Algorithm 1: c l^2 S m ln(1/delta)/(n^2 eps^2); c_1 >= eps n^2/(S m)
+for c, l, S, m, n, e, d in [("1", "1", 10, 11620, 290506, "1", "0.0005"), ("3.5", "0.5", 2, 100, 4062, "0.05", "1e-6")]:
+    v = mpf(c) * mpf(l) ** 2 * S * m * log(1 / mpf(d)) / (mpf(n) ** 2 * mpf(e) ** 2)
+    out("liu_geng.thm1.sigma2", [("c2", c), ("l", l), ("S", S), ("m", m), ("n", n), ("eps", e), ("delta", d)], v)
+    out("liu_geng.alg1.sigma2", [("c1", c), ("l", l), ("S", S), ("m", m), ("n", n), ("eps", e), ("delta", d)], v)
+    out("liu_geng.thm1.c1_min", [("eps", e), ("S", S), ("m", m), ("n", n)], mpf(e) * mpf(n) ** 2 / (S * m))
+# step sizes and Lemma 5's factor
+for t, ga, q, mu in [(0, "1", "13", "0.0001"), (99, "1.5", "1", "0.5"), (10**6, "2", "9", "1e-3")]:
+    out("liu_geng.sc_step", [("t", t), ("gamma", ga), ("Qnorm", q), ("mu", mu)], 2 * mpf(ga) * mpf(q) / (mpf(mu) * (t + 1)))
+for eta, g in [("1", "0.25"), ("0.01", "10"), ("0.5", "1.99")]:
+    out("liu_geng.lemma5.factor", [("eta", eta), ("g", g)], mpf(eta) / (2 * (1 - mpf(eta) * mpf(g))))
+
+# integer answers by bisection on the printed predicates in exact fractions (not by the floor formulas)
+from fractions import Fraction as Fr
+
+
+def first_true(pred, hi):
+    lo = 0
+    if pred(0):
+        return 0
+    while not pred(hi):
+        hi *= 2
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if pred(mid):
+            hi = mid
+        else:
+            lo = mid
+    return hi
+
+
+for ga, q, g, mu in [("1", "13", "0.2501", "0.0001"), ("1", "1", "1", "1"), ("1.125", "5", "0.75", "0.25"),
+                     ("2", "9", "3", "0.001")]:
+    G, Q, Gs, M = Fr(ga), Fr(q), Fr(g), Fr(mu)
+    t = first_true(lambda t: 2 * G * Q / (M * (t + 1)) * Gs < 1, 16)
+    out("liu_geng.lemma5.sc_first_t", [("gamma", ga), ("Qnorm", q), ("g", g), ("mu", mu)], mpf(t))
+for g in ["0.2501", "0.5", "10", "3.3"]:
+    G = Fr(g)
+    # 1/sqrt(t + 1) <= 1/(2 g) <=> t + 1 >= 4 g^2 (both sides positive)
+    t = first_true(lambda t: (t + 1) >= 4 * G * G, 16)
+    out("liu_geng.thm5.first_t", [("g", g)], mpf(t))
+
+
+def m_lhs(ga, q, mu, eta, g, ab, beta, rmin, m):
+    rho = 1 - 4 * g * eta * ab
+    return ga * q / (mu * rho * m * eta) + 4 * g * eta * (m + 1) * ab / (rho * m) + g / (beta * rho * rmin * m)
+
+
+for ps in [("1", "13", "0.0001", "0.125", "0.25", "1", "1", "1"), ("2", "5", "0.5", "0.01", "2", "3", "0.5", "0.25"),
+           ("1", "1", "1", "0.2", "0.25", "1.3", "1", "1"), ("1", "1", "1", "0.2", "0.25", "2", "1", "1")]:
+    x = [Fr(v) for v in ps]
+    names = ["gamma", "Qnorm", "mu", "eta", "g", "alpha_b", "beta", "rho_min"]
+    rho = 1 - 4 * x[4] * x[3] * x[5]
+    if 12 * x[4] * x[3] * x[5] >= 1:
+        m = 0  # no m works: the left side decreases to 4 g eta alpha_b/rho >= 1/2
+    else:
+        m = first_true(lambda m: m >= 1 and m_lhs(*x, m) < Fr(1, 2), 16)
+    out("liu_geng.thm4.m_min", list(zip(names, ps)), mpf(m))

@@ -14,6 +14,8 @@ namespace privbound::bounds {
 namespace liu_geng {
 namespace {
 
+using numeric::Rational;
+
 std::string cite(const std::string& where) { return bounds::cite("liu_geng", where); }
 
 const ParamSpec kAlpha = num("alpha", Domain::greater_than(1), std::nullopt, "RDP order alpha > 1");
@@ -260,6 +262,149 @@ void register_liu_geng(Registry& r) {
                  .params = {kD1, kNu},
                  .configs = smoothing_configs(true),
                  .evaluate = dim_nu(ls_norm)});
+  r.add(Quantity{.id = "liu_geng.ls.noise_energy",
+                 .title = "E|u|^2_{Q_nu^{-1}} = tau d_1 sigma^2 for u ~ N(0, sigma^2 I_{d_1}) (d_1 <= 2000)",
+                 .citation = cite("(12) (L389-L395)"),
+                 .safe = SafeSide::none,
+                 .params = {kD1, kNu, num("sigma2", Domain::nonnegative(), "1", "noise variance sigma^2")},
+                 .configs = smoothing_configs(true),
+                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+                   PB_TRY(long d1, a.integer("d1"));
+                   PB_TRY(Interval nu, a.number("nu", bits));
+                   PB_TRY(Interval s2, a.number("sigma2", bits));
+                   PB_TRY(Interval v, ls_noise_energy(d1, nu, s2));
+                   return evaluation(v);
+                 }});
+  // Theorem 1's sigma^2 and Algorithm 1's initialisation: the same expression, printed with c_2 and with c_1
+  for (const bool thm : {true, false}) {
+    const std::string c = thm ? "c2" : "c1";
+    r.add(Quantity{
+        .id = thm ? "liu_geng.thm1.sigma2" : "liu_geng.alg1.sigma2",
+        .title = std::string(thm ? "Theorem 1" : "Algorithm 1's initialisation") +
+                 ": sigma^2 = " + (thm ? "c_2" : "c_1") + " l^2 S m ln(1/delta)/(n^2 eps^2)" +
+                 (thm ? "" : " (Theorem 1 prints c_2; c_1 is its eps-range constant)"),
+        .citation = cite(thm ? "Theorem 1 (L290)" : "Algorithm 1 (L203-L204)"),
+        .safe = SafeSide::lower,
+        .params = {num(c, Domain::positive(), std::nullopt,
+                       "the unspecified constant " + std::string(thm ? "c_2" : "c_1")),
+                   kL, num("S", Domain::integer_at_least(1), std::nullopt, "outer iterations S"),
+                   num("m", Domain::integer_at_least(1), std::nullopt, "inner iterations m (experiments: 2n/b, L533)"),
+                   kN, kEps, kDelta},
+        .configs = {{"covtype, m = 2n/b = 11620, S = 10 (not printed), " + c + " = 1, l = 1, eps = 1",
+                     {{c, "1"}, {"S", "10"}, {"m", "11620"}, {"n", "290506"}, {"eps", "1"}}}},
+        .evaluate = [c](const Args& a, unsigned bits) -> Result<Evaluation> {
+          PB_TRY(Interval cc, a.number(c, bits));
+          PB_TRY(Interval l, a.number("l", bits));
+          PB_TRY(long S, a.integer("S"));
+          PB_TRY(long m, a.integer("m"));
+          PB_TRY(long n, a.integer("n"));
+          PB_TRY(Interval eps, a.number("eps", bits));
+          PB_TRY(Interval delta, a.number("delta", bits));
+          PB_TRY(Interval v, thm1_sigma2(cc, l, S, m, n, eps, delta));
+          return evaluation(v);
+        }});
+  }
+  r.add(Quantity{.id = "liu_geng.thm1.c1_min",
+                 .title = "Theorem 1's range eps <= c_1 S m/n^2 needs c_1 >= eps n^2/(S m)",
+                 .citation = cite("Theorem 1 (L290)"),
+                 .safe = SafeSide::none,
+                 .params = {kEps, num("S", Domain::integer_at_least(1), std::nullopt, "outer iterations S"),
+                            num("m", Domain::integer_at_least(1), std::nullopt, "inner iterations m"), kN},
+                 .configs = {{"covtype, m = 2n/b = 11620 (L533), S = 10 (not printed), eps = 0.05",
+                              {{"eps", "0.05"}, {"S", "10"}, {"m", "11620"}, {"n", "290506"}}}},
+                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+                   PB_TRY(Interval eps, a.number("eps", bits));
+                   PB_TRY(long S, a.integer("S"));
+                   PB_TRY(long m, a.integer("m"));
+                   PB_TRY(long n, a.integer("n"));
+                   PB_TRY(Interval v, thm1_c1_min(eps, S, m, n));
+                   return evaluation(v);
+                 }});
+  const ParamSpec kGamma = num("gamma", Domain::positive(), std::nullopt, "gamma (printed: 1 + eta beta |A^T A|_2)");
+  const ParamSpec kQnorm = num("Qnorm", Domain::positive(), std::nullopt, "||Q_nu||_2 (liu_geng.ls.norm)");
+  const ParamSpec kMu = num("mu", Domain::positive(), std::nullopt, "strong convexity mu of f");
+  const ParamSpec kG = num("g", Domain::positive(), std::nullopt, "smoothness g of each f_i");
+  const Config sc_config{
+      "nu = 3, even d_1 (||Q_nu||_2 = 13), gamma = 1, logistic loss with |a_i| <= 1 (g = 1/4 + "
+      "lambda_2, not printed), mu = lambda_2 = 1e-4 (Table II, covtype)",
+      {{"gamma", "1"}, {"Qnorm", "13"}, {"g", "0.2501"}, {"mu", "0.0001"}}};
+  r.add(Quantity{.id = "liu_geng.sc_step",
+                 .title = "The SC step eta_{t+1} = 2 gamma ||Q_nu||_2/(mu (t + 1))",
+                 .citation = cite("Algorithm 2 (L284), Theorem 6 (L506)"),
+                 .safe = SafeSide::none,
+                 .params = {num("t", Domain::integer_at_least(0), std::nullopt, "iteration t"), kGamma, kQnorm, kMu},
+                 .configs = {{"t = 0, " + sc_config.name, with_params(sc_config.params, {{"t", "0"}})}},
+                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+                   PB_TRY(long t, a.integer("t"));
+                   PB_TRY(Interval gamma, a.number("gamma", bits));
+                   PB_TRY(Interval q, a.number("Qnorm", bits));
+                   PB_TRY(Interval mu, a.number("mu", bits));
+                   PB_TRY(Interval v, sc_step(t, gamma, q, mu));
+                   return evaluation(v);
+                 }});
+  r.add(Quantity{.id = "liu_geng.lemma5.factor",
+                 .title = "Lemma 5's noise factor eta/(2 (1 - eta g)) (needs eta g < 1)",
+                 .citation = cite("Lemma 5 (L473-L481)"),
+                 .safe = SafeSide::upper,
+                 .params = {num("eta", Domain::positive(), std::nullopt, "step eta_{t+1}"), kG},
+                 .configs = {{"eta = 1, g = 1/4", {{"eta", "1"}, {"g", "0.25"}}}},
+                 .evaluate = formula(lemma5_factor, "eta", "g")});
+  r.add(Quantity{.id = "liu_geng.lemma5.sc_first_t",
+                 .title = "The first t at which Lemma 5's eta_{t+1} g < 1 holds under the SC step: floor(2 gamma "
+                          "||Q_nu||_2 g/mu)",
+                 .citation = cite("Lemma 5 (L473-L481), Algorithm 2 (L284), Theorem 6 (L506)"),
+                 .safe = SafeSide::none,
+                 .params = {kGamma, kQnorm, kG, kMu},
+                 .configs = {sc_config},
+                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+                   PB_TRY(Rational gamma, a.rational("gamma"));
+                   PB_TRY(Rational q, a.rational("Qnorm"));
+                   PB_TRY(Rational g, a.rational("g"));
+                   PB_TRY(Rational mu, a.rational("mu"));
+                   PB_TRY(long t, lemma5_sc_first_t(gamma, q, g, mu));
+                   return evaluation(Interval::from_int(t, bits));
+                 }});
+  r.add(Quantity{.id = "liu_geng.thm5.first_t",
+                 .title = "The first t at which Theorem 5's 1/sqrt(t + 1) <= 1/(2g) holds: t + 1 >= 4 g^2",
+                 .citation = cite("Theorem 5 (L500)"),
+                 .safe = SafeSide::none,
+                 .params = {kG},
+                 .configs = {{"g = 1/4 + 1e-4 (logistic, |a_i| <= 1)", {{"g", "0.2501"}}}, {"g = 10", {{"g", "10"}}}},
+                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+                   PB_TRY(Rational g, a.rational("g"));
+                   PB_TRY(long t, thm5_first_t(g));
+                   return evaluation(Interval::from_int(t, bits));
+                 }});
+  r.add(Quantity{
+      .id = "liu_geng.thm4.m_min",
+      .title =
+          "Theorem 4's smallest m with gamma ||Q||/(mu rho m eta) + 4 g eta (m + 1) alpha(b)/(rho m) + g/(beta rho "
+          "rho_min(A A^T) m) < 1/2 (0 when no m works)",
+      .citation = cite("Theorem 4 (L457-L461)"),
+      .safe = SafeSide::none,
+      .params = {kGamma, kQnorm, kMu, num("eta", Domain::positive(), std::nullopt, "step eta < 1/(16 g)"), kG,
+                 num("alpha_b", Domain::positive(), std::nullopt, "alpha(b) (not defined in the file)"),
+                 num("beta", Domain::positive(), std::nullopt, "penalty beta"),
+                 num("rho_min", Domain::positive(), std::nullopt, "smallest eigenvalue of A A^T")},
+      .configs = {{"gamma = 1, ||Q|| = 13, mu = 1e-4, eta = 1/(32 g), g = 1/4, alpha(b) = 1, beta = 1, rho_min = 1",
+                   {{"gamma", "1"},
+                    {"Qnorm", "13"},
+                    {"mu", "0.0001"},
+                    {"eta", "0.125"},
+                    {"g", "0.25"},
+                    {"alpha_b", "1"},
+                    {"beta", "1"},
+                    {"rho_min", "1"}}}},
+      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+        std::vector<Rational> x;
+        for (const char* n : {"gamma", "Qnorm", "mu", "eta", "g", "alpha_b", "beta", "rho_min"}) {
+          PB_TRY(Rational v, a.rational(n));
+          x.push_back(v);
+        }
+        PB_TRY(MCondition c, thm4_m_min(x[0], x[1], x[2], x[3], x[4], x[5], x[6], x[7], bits));
+        return evaluation(Interval::from_int(c.exists ? c.m_min : 0, bits), {{"limit", c.limit}},
+                          {{"some m works", c.exists ? "yes" : "no (12 g eta alpha(b) >= 1)"}});
+      }});
 }
 
 }  // namespace privbound::bounds

@@ -94,6 +94,24 @@ TEST(LiuGeng, InputsOutsideTheDomainsAreErrors) {
       {"liu_geng.ls.norm", {{"d1", "0"}, {"nu", "1"}}},
       {"liu_geng.ls.eigenvalue", {{"d1", "10"}, {"nu", "1"}, {"i", "-1"}}},
       {"liu_geng.lemma3.composition", {{"rdps", "0.1,-0.2"}}},
+      {"liu_geng.lemma5.factor", {{"eta", "4"}, {"g", "0.25"}}},  // eta g = 1: the factor's hypothesis
+      {"liu_geng.lemma5.factor", {{"eta", "0"}, {"g", "0.25"}}},
+      {"liu_geng.lemma5.sc_first_t", {{"gamma", "1"}, {"Qnorm", "1"}, {"g", "1"}, {"mu", "0"}}},
+      {"liu_geng.lemma5.sc_first_t", {{"gamma", "1"}, {"Qnorm", "1"}, {"g", "1e20"}, {"mu", "1"}}},
+      {"liu_geng.thm5.first_t", {{"g", "0"}}},
+      {"liu_geng.thm4.m_min",  // eta = 1/(16 g): Theorem 4 needs eta < 1/(16 g)
+       {{"gamma", "1"},
+        {"Qnorm", "1"},
+        {"mu", "1"},
+        {"eta", "0.25"},
+        {"g", "0.25"},
+        {"alpha_b", "1"},
+        {"beta", "1"},
+        {"rho_min", "1"}}},
+      {"liu_geng.thm1.sigma2", {{"c2", "1"}, {"S", "0"}, {"m", "1"}, {"n", "1"}, {"eps", "1"}}},
+      {"liu_geng.thm1.c1_min", {{"eps", "-1"}, {"S", "1"}, {"m", "1"}, {"n", "1"}}},
+      {"liu_geng.sc_step", {{"t", "-1"}, {"gamma", "1"}, {"Qnorm", "1"}, {"mu", "1"}}},
+      {"liu_geng.ls.noise_energy", {{"d1", "3"}, {"nu", "1"}, {"sigma2", "-1"}}},
   };
   for (const auto& [id, args] : bad) {
     auto r = reg.evaluate(id, args, 128);

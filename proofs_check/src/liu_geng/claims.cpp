@@ -5,6 +5,7 @@
 //   thm2.derivation          Theorem 2's sigma^2 is Lemma 2(b) at varsigma = b/n, Delta = 2l/b composed T times
 //                            (Lemma 3) and converted by Lemma 1 at split theta: exactly eps; its two conditions
 //                            are Lemma 2(b)'s validity conditions
+//   thm2.accountant          Theorem 2's sigma^2 is (eps, delta)-DP by the accountant (and by how much)
 //   lemma2b                  Lemma 2(b) is at least the exact Renyi divergence of the mechanism on one pair of
 //                            neighbours (a lower bound of its RDP)
 //   ls.spectrum              the eigenvalues of the matrix printed at L138 are 1 + 2 nu - 2 nu cos(2 pi i/d_1)
@@ -82,52 +83,89 @@ Verdict scaled_set_check(long k, long e, unsigned bits) {
   return set_check(k, Interval::from_rational(q, bits), q.to_string() + " (eps_min x " + std::to_string(f) + ")", bits);
 }
 
-// Theorem 2 from its ingredients at dataset k, eps = eps_min (1 + e/16), theta = j/4096, T at fraction t/1000 of
-// [T_lo, T_hi] (rounded up): the conversion of Lemma 1 at alpha(theta) of T times Lemma 2(b)'s RDP at varsigma
-// = b/n, Delta = `sens_num` l/b (2: the derivation; 1: the control) and Theorem 2's sigma^2 equals eps.
-Verdict derivation_check(long k, long e, long j, long t, long sens_num, unsigned bits) {
-  const DatasetRow d = dataset(k);
-  const Interval delta = rat(bounds::liu_geng::exp_delta(), bits), l = Interval::from_int(1, bits);
-  auto em = lg::thm2_eps_min(delta, d.n, d.b);
-  if (!em.ok()) return undecided(em.error().message);
-  const Rational eq(static_cast<long>(std::ceil(std::ldexp(em->upper_double() * (1 + e / 16.0), 30))), 1L << 30);
-  const Interval eps = Interval::from_rational(eq, bits), theta = Interval::from_rational(Rational(j, 4096), bits);
-  const double th = j / 4096.0, ed = eps.mid_double(), ld = -std::log(delta.mid_double());
-  const double al = ld / ((1 - th) * ed) + 1, nd = static_cast<double>(d.n), bd = static_cast<double>(d.b);
+// A point inside Theorem 2's conditions: dataset k, eps = eps_min (1 + e/16) (rounded up to 2^-30), theta = j/4096,
+// T at fraction t/1000 of [T_lo, T_hi] (rounded up, at most floor(T_hi)), with the certified conditions and sigma^2 (l
+// = 1).
+struct Thm2Point {
+  DatasetRow d;
+  Rational eps_q;
+  Interval eps, delta, theta, l, sigma2;
+  lg::Thm2Conditions c;
+  long j = 0, T = 0;
+  std::vector<std::pair<std::string, std::string>> text() const {
+    return {
+        {"dataset", d.name},         {"n", str(d.n)}, {"b", str(d.b)}, {"delta", "5e-4"}, {"eps", eps_q.to_string()},
+        {"theta", str(j) + "/4096"}, {"T", str(T)},   {"l", "1"}};
+  }
+};
+Result<Thm2Point> thm2_point(long k, long e, long j, long t, unsigned bits) {
+  Thm2Point p;
+  p.d = dataset(k);
+  p.j = j;
+  p.delta = rat(bounds::liu_geng::exp_delta(), bits);
+  p.l = Interval::from_int(1, bits);
+  PB_TRY(Interval em, lg::thm2_eps_min(p.delta, p.d.n, p.d.b));
+  p.eps_q = Rational(static_cast<long>(std::ceil(std::ldexp(em.upper_double() * (1 + e / 16.0), 30))), 1L << 30);
+  p.eps = Interval::from_rational(p.eps_q, bits);
+  p.theta = Interval::from_rational(Rational(j, 4096), bits);
+  const double th = j / 4096.0, ed = p.eps.mid_double(), ld = -std::log(p.delta.mid_double());
+  const double al = ld / ((1 - th) * ed) + 1, nd = static_cast<double>(p.d.n), bd = static_cast<double>(p.d.b);
   const double scale = th * ed * nd * nd / (5 * al * bd * bd);
   const double lo = 1.5 * scale, hi = scale * (nd * std::exp(-al) - bd) / bd;
-  if (!(hi >= lo) || hi > 1e12) return undecided("no T at this theta");
-  const long T = std::max(1L, static_cast<long>(std::ceil(lo + (hi - lo) * static_cast<double>(t) / 1000)));
-  auto s2 = lg::thm2_sigma2(eps, delta, theta, T, d.n, d.b, l);
-  if (!s2.ok()) return undecided(s2.error().message);
-  auto c = lg::thm2_conditions(eps, delta, theta, T, d.n, d.b);
-  if (!c.ok()) return undecided(c.error().message);
+  if (!(hi >= lo) || hi > 1e12) return numeric::Error{numeric::ErrorKind::invalid_input, "no T at this theta"};
+  // rounded up, but not past T_hi (at t = 1000 the ceiling of T_hi would leave the set)
+  p.T = std::max(1L, std::min(static_cast<long>(std::ceil(lo + (hi - lo) * static_cast<double>(t) / 1000)),
+                              static_cast<long>(std::floor(hi))));
+  PB_TRY(Interval s2, lg::thm2_sigma2(p.eps, p.delta, p.theta, p.T, p.d.n, p.d.b, p.l));
+  PB_TRY(lg::Thm2Conditions c, lg::thm2_conditions(p.eps, p.delta, p.theta, p.T, p.d.n, p.d.b));
+  p.sigma2 = s2;
+  p.c = c;
+  return p;
+}
+
+// Theorem 2 from its ingredients: the conversion of Lemma 1 at alpha(theta) of T times Lemma 2(b)'s RDP at varsigma
+// = b/n, Delta = `sens_num` l/b (2: the derivation; 1: the control) and Theorem 2's sigma^2 equals eps.
+Verdict derivation_check(long k, long e, long j, long t, long sens_num, unsigned bits) {
+  auto pt = thm2_point(k, e, j, t, bits);
+  if (!pt.ok()) return undecided(pt.error().message);
+  const DatasetRow& d = pt->d;
   const Interval rate = Interval::from_int(d.b, bits) / Interval::from_int(d.n, bits);
-  const Interval sens = Interval::from_int(sens_num, bits) * l / Interval::from_int(d.b, bits);
+  const Interval sens = Interval::from_int(sens_num, bits) * pt->l / Interval::from_int(d.b, bits);
   // Lemma 2(b) at this sensitivity; its validity conditions must hold where Theorem 2's do (for Delta = 2l/b; the
   // control evaluates the lemma's expression without them)
-  auto step = sens_num == 2 ? lg::lemma2b_rdp(c->alpha, rate, sens, *s2)
-                            : Result<Interval>(5 * sqr(rate) * c->alpha * sqr(sens) / *s2);
+  auto step = sens_num == 2 ? lg::lemma2b_rdp(pt->c.alpha, rate, sens, pt->sigma2)
+                            : Result<Interval>(5 * sqr(rate) * pt->c.alpha * sqr(sens) / pt->sigma2);
   if (!step.ok()) return undecided(step.error().message);
-  auto derived = bounds::accounting::eps_from_rdp(c->alpha, Interval::from_int(T, bits) * *step, delta,
+  auto derived = bounds::accounting::eps_from_rdp(pt->c.alpha, Interval::from_int(pt->T, bits) * *step, pt->delta,
                                                   bounds::accounting::RdpConversion::mironov);
   if (!derived.ok()) return undecided(derived.error().message);
-  // equality: both |derived - eps| <= tolerance directions
-  const Interval diff = abs(*derived - eps);
+  // equality: |derived - eps| within the precision's tolerance
+  const double ed = pt->eps.mid_double();
+  const Interval diff = abs(*derived - pt->eps);
   Verdict v = certified_le(diff, Interval::from_double(tolerance(bits) * ed, bits), ed);
   v.lhs = derived->mid_double(), v.rhs = ed;
   v.note = "Lemma 1 o Lemma 3 o Lemma 2(b) with Delta = " + str(sens_num) +
-           "l/b gives eps = " + shown_mid(*derived, 12) + " against " + shown_mid(eps, 12) +
-           " (alpha = " + shown_mid(c->alpha, 8) + ", sigma^2 = " + shown_mid(*s2, 8) + ")";
-  v.instance = {{"dataset", d.name},
-                {"n", str(d.n)},
-                {"b", str(d.b)},
-                {"delta", "5e-4"},
-                {"eps", eq.to_string()},
-                {"theta", str(j) + "/4096"},
-                {"T", str(T)},
-                {"l", "1"},
-                {"Delta", str(sens_num) + " l/b"}};
+           "l/b gives eps = " + shown_mid(*derived, 12) + " against " + shown_mid(pt->eps, 12) +
+           " (alpha = " + shown_mid(pt->c.alpha, 8) + ", sigma^2 = " + shown_mid(pt->sigma2, 8) + ")";
+  v.instance = pt->text();
+  v.instance.emplace_back("Delta", str(sens_num) + " l/b");
+  return v;
+}
+
+// Theorem 2's sigma^2 (divided by `shrink`, 1 inside; the control shrinks it 10^4-fold) through the accountant
+// (thm2_eps_accountant: the same mechanism, Wang-Balle-Kasiviswanathan's RDP) against the target eps.
+Verdict accountant_check(long k, long e, long j, long t, long shrink, unsigned bits) {
+  auto pt = thm2_point(k, e, j, t, bits);
+  if (!pt.ok()) return undecided(pt.error().message);
+  auto acc =
+      lg::thm2_eps_accountant(pt->sigma2 / Interval::from_int(shrink, bits), pt->T, pt->d.n, pt->d.b, pt->l, pt->delta);
+  if (!acc.ok()) return undecided(acc.error().message);
+  Verdict v = certified_le(acc->eps, pt->eps, pt->eps.mid_double());
+  v.note = "the accountant's eps " + shown_mid(acc->eps, 10) + " (order " + str(acc->alpha) + ") against the target " +
+           shown_mid(pt->eps, 10) + ": Theorem 2 is " + std::to_string(pt->eps.mid_double() / acc->eps.mid_double()) +
+           " times conservative";
+  v.instance = pt->text();
+  if (shrink != 1) v.instance.emplace_back("control", "sigma^2 / " + str(shrink));
   return v;
 }
 
@@ -344,6 +382,22 @@ std::vector<Claim> claims() {
     out.push_back(std::move(c));
   }
   {
+    Space s;
+    s.coords = {{"dataset", 0, 3}, {"e", 1, 64}, {"theta_4096", 1, 64}, {"t", 0, 1000}};
+    s.edges = {{0, 16, 1, 0}, {1, 16, 1, 1000}, {2, 64, 8, 500}, {3, 8, 2, 0}};
+    Claim c = make(
+        "liu_geng.thm2.accountant", "Theorem 2 (L294) against the accountant",
+        "At Theorem 2's sigma^2 (its conditions certified), T steps of Algorithm 2's mechanism (batch of b of n "
+        "without replacement, Delta = 2l/b) are (eps, delta)-DP by the accountant (Wang-Balle-Kasiviswanathan's "
+        "Theorem 9 RDP, best integer order <= 256): the accountant's eps is at most the target.",
+        "as thm2.derivation", s,
+        [](const Point& p, unsigned bits) { return accountant_check(p[0], p[1], p[2], p[3], 1, bits); },
+        Space{{{"dataset", 0, 3}}, {{0}, {3}}}, "sigma^2 divided by 10^4",
+        [](const Point& p, unsigned bits) { return accountant_check(p[0], 16, 1, 500, 10000, bits); });
+    c.cost = Cost::expensive;
+    out.push_back(std::move(c));
+  }
+  {
     Space s;  // varsigma = 2^-kq, sigma^2/Delta^2 = 1.5 2^(m/4), alpha at fraction u/100 of [2, alpha_max]
     s.coords = {{"kq", 5, 40}, {"m", 0, 80}, {"u", 0, 100}};
     s.edges = {{5, 0, 0}, {6, 0, 100}, {20, 40, 100}, {40, 80, 100}, {30, 0, 50}, {40, 0, 100}};
@@ -432,6 +486,7 @@ std::vector<Claim> claims() {
     out.push_back(std::move(c));
   }
   for (auto& c : framework_claims()) out.push_back(std::move(c));
+  for (auto& c : steps_claims()) out.push_back(std::move(c));
   return out;
 }
 

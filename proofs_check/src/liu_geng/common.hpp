@@ -12,6 +12,7 @@
 namespace privbound::proofs_check::liu_geng {
 
 std::vector<Claim> framework_claims();  // framework.cpp
+std::vector<Claim> steps_claims();      // steps.cpp
 
 inline Claim make(std::string id, std::string where, std::string statement, std::string hyp, Space space, CheckFn check,
                   Space control, std::string control_desc, CheckFn check_control) {

@@ -23,6 +23,7 @@
 
 #include <string>
 
+#include "privbound/numeric/decimal.hpp"
 #include "privbound/numeric/interval.hpp"
 #include "privbound/numeric/result.hpp"
 
@@ -122,5 +123,54 @@ Result<Interval> ls_tau_limit(const Interval& nu);
 //   (1 + 4 nu for even d_1; 1 for d_1 = 1). Source: the matrix at L138 (circulant, eigenvalues as at L155).
 // Domain: d_1 in [1, 10^9], nu >= 0. Safe side: none.
 Result<Interval> ls_norm(long d1, const Interval& nu);
+
+// Computes: tau d_1 sigma^2, E|u|^2_{Q_nu^{-1}} for u ~ N(0, sigma^2 I_{d_1}) (the estimate (12) uses, L389-L395).
+// Domain: as ls_tau, sigma2 >= 0. Safe side: none.
+Result<Interval> ls_noise_energy(long d1, const Interval& nu, const Interval& sigma2);
+
+// ---- Theorem 1 (DP-VRADMM; its proof is in the supplement, not in the file) ---------------------------------
+// Computes: c l^2 S m ln(1/delta)/(n^2 eps^2): with c = c_2 Theorem 1's sigma^2 (L290), with c = c_1 Algorithm 1's
+//   initialisation (L203-L204; the same expression with the constant of Theorem 1's eps range).
+// Domain: c, l, eps > 0, delta in (0, 1), S, m, n integers >= 1. Safe side: lower (a variance).
+Result<Interval> thm1_sigma2(const Interval& c, const Interval& l, long S, long m, long n, const Interval& eps,
+                             const Interval& delta);
+// Computes: eps n^2/(S m), the smallest c_1 for which eps lies in Theorem 1's range eps <= c_1 S m/n^2 (L290).
+// Domain: eps > 0, S, m, n integers >= 1. Safe side: none.
+Result<Interval> thm1_c1_min(const Interval& eps, long S, long m, long n);
+
+// ---- step sizes (Algorithm 2, Theorems 3-6, Lemma 5) ---------------------------------------------------------
+// Computes: eta_{t+1} = 2 gamma ||Q_nu||_2/(mu (t + 1)) (the SC step, Algorithm 2 and Theorem 6; L284, L506).
+// Domain: t integer >= 0, gamma, Qnorm, mu > 0. Safe side: none.
+Result<Interval> sc_step(long t, const Interval& gamma, const Interval& Qnorm, const Interval& mu);
+// Computes: eta/(2 (1 - eta g)), the noise factor of Lemma 5 (L473-L481). Domain: eta, g > 0 and the factor's own
+// hypothesis eta g < 1 (an error naming it; at eta g >= 1 the factor is negative or infinite). Safe side: upper.
+Result<Interval> lemma5_factor(const Interval& eta, const Interval& g);
+// The first iteration from which Lemma 5's factor is valid under the SC step: the smallest integer t >= 0 with
+// eta_{t+1} g < 1, i.e. floor(2 gamma ||Q_nu||_2 g/mu) (>= 2 since gamma, ||Q_nu||_2 >= 1 and g >= mu).
+// Exact rationals (the answer is the floor of a rational, which an enclosure cannot decide at integers).
+// Domain: gamma, Qnorm, g, mu > 0, the result <= 10^15.
+Result<long> lemma5_sc_first_t(const numeric::Rational& gamma, const numeric::Rational& Qnorm,
+                               const numeric::Rational& g, const numeric::Rational& mu);
+// The first iteration from which Theorem 5's step condition 1/sqrt(t + 1) <= 1/(2g) holds (L500): the smallest
+// integer t >= 0 with t + 1 >= 4 g^2. Domain: g > 0, 4 g^2 <= 10^15. Exact rationals, as lemma5_sc_first_t.
+Result<long> thm5_first_t(const numeric::Rational& g);
+
+// ---- Theorem 4's m condition (L457-L461) ---------------------------------------------------------------------
+// gamma ||Q_nu||_2/(mu rho m eta) + 4 g eta (m + 1) alpha_b/(rho m) + g/(beta rho rho_min(A A^T) m) < 1/2 with rho
+// = 1 - 4 g eta alpha_b (alpha(b) is not defined in the file: an input). As m -> infinity the left side decreases
+// to 4 g eta alpha_b/rho, so some m works iff 12 g eta alpha_b < 1; then the smallest is the least integer m >
+// K/(rho/2 - 4 g eta alpha_b), K = gamma ||Q_nu||_2/(mu eta) + 4 g eta alpha_b + g/(beta rho_min).
+struct MCondition {
+  bool exists = false;  // certified: some m works
+  long m_min = 0;       // the smallest admissible m (certified: m_min satisfies the condition, m_min - 1 does not)
+  Interval limit;       // 4 g eta alpha_b/rho, the left side's infimum
+};
+// Domain: gamma, Qnorm, mu, eta, g, alpha_b, beta, rho_min > 0 (exact rationals: the condition is rational in
+// them, so m_min is exact), Theorem 4's eta < 1/(16 g) (an error naming it), rho > 0, m_min <= 10^15; `limit` at
+// `bits`.
+Result<MCondition> thm4_m_min(const numeric::Rational& gamma, const numeric::Rational& Qnorm,
+                              const numeric::Rational& mu, const numeric::Rational& eta, const numeric::Rational& g,
+                              const numeric::Rational& alpha_b, const numeric::Rational& beta,
+                              const numeric::Rational& rho_min, unsigned bits);
 
 }  // namespace privbound::bounds::liu_geng
