@@ -120,7 +120,8 @@ for e, th, T, n, b in [("2", "1/4096", 5000, 290506, 50), ("5", "1/4096", 1000, 
                 20 * a * T * mpf(l) ** 2 / (frac(th) * mpf(e) * mpf(n) ** 2))
 
 
-# the accountant: Wang-Balle-Kasiviswanathan Theorem 9 for the Gaussian (eps(j) = j/(2 s^2), min{2, .} = 2)
+# the accountant: Wang-Balle-Kasiviswanathan Theorem 9 for the Gaussian (eps(j) = j/(2 s^2), min{2, .} = 2), the
+# minimum over every integer order in [2, 256] (the library searches; this scans)
 def wbk(alpha, g, s):
     e2 = 2 / (2 * s**2)
     terms = [mpf(1), g**2 * binomial(alpha, 2) * min(4 * (exp(e2) - 1), 2 * exp(e2))]
@@ -131,7 +132,9 @@ def wbk(alpha, g, s):
 
 mp.dps = 60
 for s2, T, n, b, l, d in [("0.01", 10000, 290506, 50, "1", "0.0005"), ("1", 100, 4062, 10, "1", "0.0005"),
-                          ("0.05", 2000, 24875, 20, "0.5", "1e-6")]:
+                          ("0.05", 2000, 24875, 20, "0.5", "1e-6"), ("0.2502", 100, 4062, 10, "1", "0.0005"),
+                          ("0.01165", 5000, 290506, 50, "1", "0.0005"), ("4", 1, 100, 50, "1", "0.1"),
+                          ("0.001", 100000, 72876, 20, "1", "1e-10"), ("100", 10, 1000, 1, "1", "0.5")]:
     g = mpf(b) / n
     s = sqrt(mpf(s2)) * b / (2 * mpf(l))
     best = min(T * wbk(a, g, s) + log(1 / mpf(d)) / (a - 1) for a in range(2, 257))

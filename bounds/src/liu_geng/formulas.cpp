@@ -3,6 +3,7 @@
 // (outward rounding), stated once in the header.
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <string>
 
 #include "privbound/bounds/accounting/rdp.hpp"
@@ -212,14 +213,31 @@ Result<AccountantEps> thm2_eps_accountant(const Interval& sigma2, long T, long n
                                                   accounting::RdpConversion::mironov));
     return AccountantEps{eps, total, alpha};
   };
-  long best = 2;
-  double best_eps = INFINITY;
-  for (long alpha = 2; alpha <= kMaxOrder; ++alpha) {
+  // eps(alpha) = T r(alpha) + log(1/delta)/(alpha - 1) falls then rises in alpha (the true RDP has (alpha - 1)
+  // r(alpha) convex; for the WBK bound we rely on it, and the references, which minimise over every order, check
+  // it): an integer ternary search at 64 bits, about 30 evaluations instead of 255, then the three orders left
+  // compared. Any order gives a valid bound, so a miss costs tightness, never soundness.
+  std::map<long, double> memo;
+  auto f = [&](long alpha) {
+    auto it = memo.find(alpha);
+    if (it != memo.end()) return it->second;
     auto r = at(alpha, 64);
-    if (!r.ok()) continue;
-    const double v = r->eps.upper_double();
-    if (v < best_eps) best_eps = v, best = alpha;
+    const double v = r.ok() ? r->eps.upper_double() : INFINITY;
+    memo.emplace(alpha, v);
+    return v;
+  };
+  long lo = 2, hi = kMaxOrder;
+  while (hi - lo > 2) {
+    const long m1 = lo + (hi - lo) / 3, m2 = hi - (hi - lo) / 3;
+    if (f(m1) <= f(m2)) {
+      hi = m2;
+    } else {
+      lo = m1;
+    }
   }
+  long best = lo;
+  for (long alpha = lo + 1; alpha <= hi; ++alpha)
+    if (f(alpha) < f(best)) best = alpha;
   return at(best, sigma2.bits());
 }
 
