@@ -120,6 +120,13 @@ Result<Thm2Conditions> thm2_conditions(const Interval& eps, const Interval& delt
   return c;
 }
 
+TRange thm2_t_range(double eps, double delta, double theta, long n, long b) {
+  const double alpha = -std::log(delta) / ((1 - theta) * eps) + 1;
+  const double nd = static_cast<double>(n), bd = static_cast<double>(b);
+  const double scale = theta * eps * nd * nd / (5 * alpha * bd * bd);
+  return {1.5 * scale, scale * (nd * std::exp(-alpha) - bd) / bd};
+}
+
 Result<Interval> thm2_sigma2(const Interval& eps, const Interval& delta, const Interval& theta, long T, long n, long b,
                              const Interval& l) {
   static const char* fn = "thm2_sigma2";
@@ -177,13 +184,9 @@ Result<Thm2Set> thm2_admissible(const Interval& eps, const Interval& delta, long
     s.empty = true;
     return s;
   }
-  const double ed = eps.mid_double(), ld = -std::log(delta.mid_double());
-  const double nd = static_cast<double>(n), bd = static_cast<double>(b);
   for (long j = 1; j < kThetaGrid; ++j) {
     const double th = static_cast<double>(j) / kThetaGrid;
-    const double al = ld / ((1 - th) * ed) + 1;
-    const double scale = th * ed * nd * nd / (5 * al * bd * bd);
-    const double lo = 1.5 * scale, hi = scale * (nd * std::exp(-al) - bd) / bd;
+    const auto [lo, hi] = thm2_t_range(eps.mid_double(), delta.mid_double(), th, n, b);
     const double T = std::max(1.0, std::ceil(lo));
     if (!(T <= hi) || T > static_cast<double>(kMaxCount)) continue;
     auto c = thm2_conditions(eps, delta, Interval::from_rational(numeric::Rational(j, kThetaGrid), bits),

@@ -108,10 +108,7 @@ Result<Thm2Point> thm2_point(long k, long e, long j, long t, unsigned bits) {
   p.eps_q = Rational(static_cast<long>(std::ceil(std::ldexp(em.upper_double() * (1 + e / 16.0), 30))), 1L << 30);
   p.eps = Interval::from_rational(p.eps_q, bits);
   p.theta = Interval::from_rational(Rational(j, 4096), bits);
-  const double th = j / 4096.0, ed = p.eps.mid_double(), ld = -std::log(p.delta.mid_double());
-  const double al = ld / ((1 - th) * ed) + 1, nd = static_cast<double>(p.d.n), bd = static_cast<double>(p.d.b);
-  const double scale = th * ed * nd * nd / (5 * al * bd * bd);
-  const double lo = 1.5 * scale, hi = scale * (nd * std::exp(-al) - bd) / bd;
+  const auto [lo, hi] = lg::thm2_t_range(p.eps.mid_double(), p.delta.mid_double(), j / 4096.0, p.d.n, p.d.b);
   if (!(hi >= lo) || hi > 1e12) return numeric::Error{numeric::ErrorKind::invalid_input, "no T at this theta"};
   // rounded up, but not past T_hi (at t = 1000 the ceiling of T_hi would leave the set)
   p.T = std::max(1L, std::min(static_cast<long>(std::ceil(lo + (hi - lo) * static_cast<double>(t) / 1000)),

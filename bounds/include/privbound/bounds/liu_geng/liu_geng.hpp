@@ -59,6 +59,14 @@ struct Thm2Conditions {
 Result<Thm2Conditions> thm2_conditions(const Interval& eps, const Interval& delta, const Interval& theta, long T,
                                        long n, long b);
 
+// The T-range of Theorem 2's conditions at one theta, in double (NOT CERTIFIED: to search for a (theta, T) that
+// thm2_conditions then certifies): T_lo = 1.5 theta eps n^2/(5 alpha b^2), T_hi = theta eps n^2 (n e^{-alpha} -
+// b)/(5 alpha b^3) with alpha = log(1/delta)/((1 - theta) eps) + 1 (see thm2_eps_min).
+struct TRange {
+  double lo = 0, hi = 0;
+};
+TRange thm2_t_range(double eps, double delta, double theta, long n, long b);
+
 // Computes: sigma^2 = 20 alpha T l^2/(theta eps n^2) (Theorem 2 and Algorithm 2, line 1; L279, L294), after
 //   certifying Theorem 2's two conditions (an error naming the one that fails or cannot be decided).
 // Domain: as thm2_conditions, l > 0. Safe side: lower (a larger variance is more private).
