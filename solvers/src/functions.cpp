@@ -159,6 +159,31 @@ HpVector SmoothFunction::gradient(const HpVector& x) const {
   return h;
 }
 
+hp_float SmoothFunction::value(const HpVector& x) const {
+  hp_float v = h.dot(x) + mu_reg * x.squaredNorm() / 2;
+  switch (family) {
+    case FFamily::quadratic:
+      return v + x.dot(H * x) / 2;
+    case FFamily::logistic: {
+      hp_float s = 0;
+      for (Eigen::Index i = 0; i < H.rows(); ++i) {
+        const hp_float m = -labels(i) * H.row(i).dot(x);  // log(1 + e^m)
+        s += m > 0 ? hp_float(m + log1p(exp(-m))) : hp_float(log1p(exp(m)));
+      }
+      return v + s / hp_float(static_cast<long>(H.rows()));
+    }
+    case FFamily::huber: {
+      hp_float s = 0;
+      for (Eigen::Index i = 0; i < H.rows(); ++i) {
+        const hp_float r = abs(hp_float(H.row(i).dot(x) - labels(i)));
+        s += r <= delta ? hp_float(r * r / 2) : hp_float(delta * (r - delta / 2));
+      }
+      return v + s / hp_float(static_cast<long>(H.rows()));
+    }
+  }
+  return v;
+}
+
 numeric::Result<SmoothFunction> make_quadratic_from(const RationalMatrix& H, unsigned bits) {
   PB_TRY(auto hi, numeric::lambda_max_sym(H, bits));
   PB_TRY(auto lo, numeric::lambda_min_sym(H, bits));

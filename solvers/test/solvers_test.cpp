@@ -119,3 +119,31 @@ TEST(AdmmProblem, SpectrumBetweenHoldsBothEnds) {
     EXPECT_TRUE(lo <= v && v <= hi) << v.to_string();
   }
 }
+
+// SmoothFunction::value against hand-evaluated values (x = 0: logistic log 2 per sample, Huber's r^2/2 or
+// delta(|r| - delta/2) of the labels) and against its own gradient by a central difference (O(h^2) = 1e-20 at
+// h = 1e-10, far below the tolerance; the control, a gradient off by 1/8 in one coordinate, misses it).
+TEST(Generators, ValueMatchesHandValuesAndGradient) {
+  numeric::ScopedHpPrecision prec(128);
+  Rng rng(5);
+  const SmoothFunction lg = make_logistic(rng, 3, 4, Rational(1, 8), 128);
+  EXPECT_LT(abs(lg.value(HpVector::Zero(3)) - log(hp_float(2))), hp_float(1e-35));
+  SmoothFunction hb = make_huber(rng, 3, 2, Rational(1, 2), Rational(0), 128);
+  hb.labels(0) = hp_float(1) / 4;  // inside: (1/4)^2/2
+  hb.labels(1) = -2;               // outside: (1/2)(2 - 1/4)
+  const hp_float want = (hp_float(1) / 32 + hp_float(7) / 8) / 2;
+  EXPECT_LT(abs(hb.value(HpVector::Zero(3)) - want), hp_float(1e-35));
+  const SmoothFunction qd = make_quadratic(rng, {Rational(1), Rational(2), Rational(3)}, 128);
+  HpVector x(3);
+  x << hp_float(1) / 2, -1, hp_float(3) / 4;
+  for (const SmoothFunction* f : std::vector<const SmoothFunction*>{&lg, &hb, &qd}) {
+    HpVector d(3);
+    d << 1, hp_float(-1) / 3, hp_float(1) / 5;
+    const hp_float h = hp_float(1e-10);
+    const hp_float fd = (f->value(x + h * d) - f->value(x - h * d)) / (2 * h);
+    EXPECT_LT(abs(fd - f->gradient(x).dot(d)), hp_float(1e-15));
+    HpVector off = f->gradient(x);
+    off(0) += hp_float(1) / 8;
+    EXPECT_GT(abs(fd - off.dot(d)), hp_float(1e-3));
+  }
+}

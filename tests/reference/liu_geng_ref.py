@@ -249,3 +249,53 @@ for ps in [("1", "13", "0.0001", "0.125", "0.25", "1", "1", "1"), ("2", "5", "0.
     else:
         m = first_true(lambda m: m >= 1 and m_lhs(*x, m) < Fr(1, 2), 16)
     out("liu_geng.thm4.m_min", list(zip(names, ps)), mpf(m))
+
+# rates with O-constants 1, written out from the printed expressions; tau by the sum of the printed eigenvalues
+# (tau_sum, not the closed form the quantities use), L = log(1/delta)
+for n, d1, nu, e, g, mu in [(290506, 54, "2", "1", "0.2501", "0.0001"), (24875, 300, "3", "0.05", "0.25001", "0.00001"),
+                            (10**9, 7, "0.5", "2", "1", "0.5")]:
+    nuv = mpf(nu)
+    tau = tau_sum(d1, nuv)
+    L = log(1 / mpf("0.0005"))
+    E, N, G, MU = mpf(e), mpf(n), mpf(g), mpf(mu)
+    base = [("eps", e), ("delta", "0.0005"), ("n", n), ("d1", d1), ("nu", nu), ("l", "1")]
+    out("liu_geng.rates.thm3.utility", base, sqrt(tau * d1 * L) / (E * N))
+    out("liu_geng.rates.thm3.complexity", base + [("g", g)], G * N * E / (sqrt(tau * d1) * L))
+    out("liu_geng.rates.remark1.vr_complexity", base + [("g", g)], G * N * E / sqrt(tau * d1 * L))
+    out("liu_geng.rates.remark1.sadmm_complexity", base, (N * E) ** 2 / (tau * d1 * L))
+    out("liu_geng.rates.cor1.utility", base, sqrt(d1 * L) / (E * N))
+    out("liu_geng.rates.thm4.utility", base + [("mu", mu)], tau * d1 * log(N) * L / (MU * (E * N) ** 2))
+    if N * E * MU / d1 > 1:
+        out("liu_geng.rates.thm4.complexity", base + [("g", g), ("mu", mu)], (N + G / MU) * log(N * E * MU / d1))
+    # ||Q_nu||_2 by the largest printed eigenvalue over all i
+    qn = max(1 + 2 * nuv - 2 * nuv * cos(2 * pi * i / d1) for i in range(d1))
+    out("liu_geng.rates.thm6.T", base + [("mu", mu), ("gamma", "1.5")], MU * (E * N) ** 2 / (mpf("1.5") * qn * tau * d1 * L))
+# gradient counts (exact integers, counted step by step as Algorithm 1 lists its gradient evaluations)
+for S, m, n, b in [(1, 11620, 290506, 50), (7, 3, 10, 10), (100, 2487, 24875, 20)]:
+    c = 0
+    for s in range(S):
+        c += n  # p~ = grad f(x~^{s-1}) (L206)
+        for t in range(m):
+            c += 2 * b  # grad f_i(x_t) and grad f_i(x~) for each i in B_t (L210)
+    out("liu_geng.alg1.grad_evals", [("S", S), ("m", m), ("n", n), ("b", b)], mpf(c))
+for T, n, b in [(1000, 290506, 50), (1, 1, 1), (123456, 4062, 10)]:
+    out("liu_geng.alg2.grad_evals", [("T", T), ("n", n), ("b", b)], mpf(sum(b for _ in range(T))))
+# alpha(b): the variance of a without-replacement mini-batch mean, by enumerating every b-subset of a small
+# population (exact fractions) and dividing by the population variance
+from itertools import combinations
+
+for n, b in [(5, 2), (6, 3), (7, 1), (4, 4), (1, 1)]:
+    if n == 1:
+        out("liu_geng.lemma4.alpha_b", [("n", n), ("b", b)], mpf(0))
+        continue
+    v = [Fr(k * k) for k in range(n)]  # any non-constant population
+    mean = sum(v) / n
+    pop = sum((x - mean) ** 2 for x in v) / n
+    subs = list(combinations(v, b))
+    var = sum((sum(s) / b - mean) ** 2 for s in subs) / len(subs)
+    r = var / pop
+    out("liu_geng.lemma4.alpha_b", [("n", n), ("b", b)], mpf(r.numerator) / r.denominator)
+for n, b in [(290506, 50), (24875, 20), (72876, 20), (4062, 10)]:  # Table II, by the formula (large populations)
+    out("liu_geng.lemma4.alpha_b", [("n", n), ("b", b)], mpf(n - b) / (b * (n - 1)))
+for g, eta, ab in [("0.25", "0.25", "1"), ("2", "0.01", "0.375"), ("1", "0.1", "0")]:
+    out("liu_geng.lemma4.varrho", [("g", g), ("eta", eta), ("alpha_b", ab)], 1 - 4 * mpf(g) * mpf(eta) * mpf(ab))

@@ -405,6 +405,148 @@ void register_liu_geng(Registry& r) {
         return evaluation(Interval::from_int(c.exists ? c.m_min : 0, bits), {{"limit", c.limit}},
                           {{"some m works", c.exists ? "yes" : "no (12 g eta alpha(b) >= 1)"}});
       }});
+
+  // The rates with O-constants 1: tau = ls_tau_closed(d_1, nu), ||Q_nu||_2 = ls_norm(d_1, nu); configurations: Table
+  // II's datasets at eps = 1, nu = 2, l = 1, g = 1/4 + lambda_2 and mu = lambda_2 (logistic loss with features of
+  // norm <= 1; l, g, mu not printed), d_1 LIBSVM's.
+  struct RateRow {
+    const char* id;
+    Rate which;
+    const char* title;
+    const char* where;
+    bool g, mu, gamma;
+  };
+  const RateRow rows[] = {
+      {"thm3.utility", Rate::thm3_utility, "Theorem 3's utility l sqrt(tau d_1 log(1/delta))/(eps n)",
+       "Theorem 3 (L437-L439), Table I", false, false, false},
+      {"thm3.complexity", Rate::thm3_complexity,
+       "Theorem 3's complexity as printed in the text g n eps/(l sqrt(tau d_1) "
+       "log(1/delta))",
+       "Theorem 3 (L441)", true, false, false},
+      {"remark1.vr_complexity", Rate::remark1_vr_complexity,
+       "DP-VRADMM's GC complexity g n eps/(l sqrt(tau d_1 "
+       "log(1/delta)))",
+       "Remark 1 (L453), Table I", true, false, false},
+      {"remark1.sadmm_complexity", Rate::remark1_sadmm_complexity,
+       "DP-SADMM's GC complexity n^2 eps^2/(tau d_1 l^2 "
+       "log(1/delta)) (= Theorem 5's T)",
+       "Remark 1 (L453), Table I, Theorem 5 (L500)", false, false, false},
+      {"cor1.utility", Rate::cor1_utility, "Corollary 1's utility l sqrt(d_1 log(1/delta))/(eps n) (nu = 0)",
+       "Corollary 1 (L447)", false, false, false},
+      {"thm4.utility", Rate::thm4_utility, "Theorems 4 and 6's utility tau d_1 l^2 log(n) log(1/delta)/(mu eps^2 n^2)",
+       "Theorems 4, 6 (L463, L508), Table I", false, true, false},
+      {"thm4.complexity", Rate::thm4_complexity, "Theorem 4's complexity (n + g/mu) log(n eps mu/d_1)",
+       "Theorem 4 (L465), Table I", true, true, false},
+      {"thm6.T", Rate::thm6_T, "Theorem 6's T = mu eps^2 n^2/(gamma ||Q_nu||_2 tau d_1 l^2 log(1/delta))",
+       "Theorem 6 (L506), Table I", false, true, true},
+  };
+  for (const RateRow& row : rows) {
+    std::vector<ParamSpec> params = {kEps, kDelta, kN, kD1, kNu, kL};
+    if (row.g) params.push_back(num("g", Domain::positive(), std::nullopt, "smoothness g of each f_i"));
+    if (row.mu) params.push_back(num("mu", Domain::positive(), std::nullopt, "strong convexity mu of f"));
+    if (row.gamma) params.push_back(num("gamma", Domain::positive(), "1", "gamma (experiments: 1, L533)"));
+    std::vector<Config> configs;
+    for (const auto& d : table2()) {
+      Params p{{"eps", "1"}, {"n", std::to_string(d.train)}, {"d1", std::to_string(d.d1)}, {"nu", "2"}, {"l", "1"}};
+      // g = 1/4 (+ lambda_2 with the ridge of the SC objective, L549)
+      if (row.g) p["g"] = !row.mu ? "0.25" : std::string(d.lambda2) == "1e-4" ? "0.2501" : "0.25001";
+      if (row.mu) p["mu"] = d.lambda2;
+      configs.push_back({std::string(d.name) + " (n = " + std::to_string(d.train) + ", d_1 = " + std::to_string(d.d1) +
+                             " LIBSVM's), eps = 1, delta = 5e-4, nu = 2, l = 1" + (row.g ? ", g = " + p["g"] : "") +
+                             (row.mu ? std::string(", mu = lambda_2 = ") + d.lambda2 : ""),
+                         p});
+    }
+    const Rate which = row.which;
+    const bool need_g = row.g, need_mu = row.mu, need_gamma = row.gamma;
+    r.add(
+        Quantity{.id = std::string("liu_geng.rates.") + row.id,
+                 .title = std::string(row.title) + ", O-constants set to 1",
+                 .citation = cite(row.where),
+                 .safe = SafeSide::none,
+                 .params = params,
+                 .configs = configs,
+                 .evaluate = [which, need_g, need_mu, need_gamma](const Args& a, unsigned bits) -> Result<Evaluation> {
+                   RateArgs x;
+                   PB_TRY(Interval eps, a.number("eps", bits));
+                   PB_TRY(Interval delta, a.number("delta", bits));
+                   PB_TRY(Interval l, a.number("l", bits));
+                   PB_TRY(Interval nu, a.number("nu", bits));
+                   PB_TRY(long n, a.integer("n"));
+                   PB_TRY(long d1, a.integer("d1"));
+                   x.eps = eps, x.delta = delta, x.l = l, x.n = n, x.d1 = d1;
+                   PB_TRY(Interval tau, ls_tau_closed(d1, nu));
+                   PB_TRY(Interval qn, ls_norm(d1, nu));
+                   x.tau = tau, x.Qnorm = qn;
+                   x.g = x.mu = x.gamma = Interval::from_int(1, bits);
+                   if (need_g) {
+                     PB_TRY(Interval g, a.number("g", bits));
+                     x.g = g;
+                   }
+                   if (need_mu) {
+                     PB_TRY(Interval mu, a.number("mu", bits));
+                     x.mu = mu;
+                   }
+                   if (need_gamma) {
+                     PB_TRY(Interval gamma, a.number("gamma", bits));
+                     x.gamma = gamma;
+                   }
+                   PB_TRY(Interval v, rate(which, x));
+                   return evaluation(v, {{"tau", tau}});
+                 }});
+  }
+  const ParamSpec kS = num("S", Domain::integer_at_least(1), std::nullopt, "outer iterations S");
+  const ParamSpec kM = num("m", Domain::integer_at_least(1), std::nullopt, "inner iterations m (experiments: 2n/b)");
+  r.add(Quantity{.id = "liu_geng.alg1.grad_evals",
+                 .title = "Component gradients Algorithm 1 evaluates: S (n + 2 b m)",
+                 .citation = cite("Algorithm 1 (L206, L210)"),
+                 .safe = SafeSide::none,
+                 .params = {kS, kM, kN, kB},
+                 .configs = {{"covtype, S = 1, m = 2n/b = 11620 (L533)",
+                              {{"S", "1"}, {"m", "11620"}, {"n", "290506"}, {"b", "50"}}}},
+                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+                   PB_TRY(long S, a.integer("S"));
+                   PB_TRY(long m, a.integer("m"));
+                   PB_TRY(long n, a.integer("n"));
+                   PB_TRY(long b, a.integer("b"));
+                   PB_TRY(long v, alg1_grad_evals(S, m, n, b));
+                   return evaluation(Interval::from_int(v, bits));
+                 }});
+  r.add(Quantity{.id = "liu_geng.alg2.grad_evals",
+                 .title = "Component gradients Algorithm 2 evaluates: T b",
+                 .citation = cite("Algorithm 2 (L281)"),
+                 .safe = SafeSide::none,
+                 .params = {kT, kN, kB},
+                 .configs = {{"covtype, T = 1000", {{"T", "1000"}, {"n", "290506"}, {"b", "50"}}}},
+                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+                   PB_TRY(long T, a.integer("T"));
+                   PB_TRY(long n, a.integer("n"));
+                   PB_TRY(long b, a.integer("b"));
+                   PB_TRY(long v, alg2_grad_evals(T, n, b));
+                   return evaluation(Interval::from_int(v, bits));
+                 }});
+  r.add(Quantity{.id = "liu_geng.lemma4.alpha_b",
+                 .title = "alpha(b) = (n - b)/(b (n - 1)), the without-replacement mini-batch variance factor (our "
+                          "reading of Lemma 4's undefined alpha(b))",
+                 .citation = cite("Lemma 4 (L316), (12) (L389-L395)"),
+                 .safe = SafeSide::none,
+                 .params = {kN, kB},
+                 .configs = dataset_configs(""),
+                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+                   PB_TRY(long n, a.integer("n"));
+                   PB_TRY(long b, a.integer("b"));
+                   PB_TRY(Rational v, alpha_b(n, b));
+                   return evaluation(Interval::from_rational(v, bits));
+                 }});
+  r.add(Quantity{
+      .id = "liu_geng.lemma4.varrho",
+      .title = "Lemma 4's rho = 1 - 4 g eta alpha(b)",
+      .citation = cite("Lemma 4 (L316), Theorem 4 (L461)"),
+      .safe = SafeSide::none,
+      .params = {num("g", Domain::positive(), std::nullopt, "smoothness g of each f_i"),
+                 num("eta", Domain::positive(), std::nullopt, "step eta"),
+                 num("alpha_b", Domain::nonnegative(), std::nullopt, "alpha(b)")},
+      .configs = {{"g = 1/4, eta = 1/(16 g) = 0.25, alpha(b) = 1", {{"g", "0.25"}, {"eta", "0.25"}, {"alpha_b", "1"}}}},
+      .evaluate = formula(lemma4_varrho, "g", "eta", "alpha_b")});
 }
 
 }  // namespace privbound::bounds

@@ -112,6 +112,19 @@ TEST(LiuGeng, InputsOutsideTheDomainsAreErrors) {
       {"liu_geng.thm1.c1_min", {{"eps", "-1"}, {"S", "1"}, {"m", "1"}, {"n", "1"}}},
       {"liu_geng.sc_step", {{"t", "-1"}, {"gamma", "1"}, {"Qnorm", "1"}, {"mu", "1"}}},
       {"liu_geng.ls.noise_energy", {{"d1", "3"}, {"nu", "1"}, {"sigma2", "-1"}}},
+      {"liu_geng.rates.thm3.utility", {{"eps", "0"}, {"n", "10"}, {"d1", "3"}, {"nu", "1"}}},
+      {"liu_geng.rates.thm3.utility", {{"eps", "1"}, {"n", "10"}, {"d1", "0"}, {"nu", "1"}}},
+      {"liu_geng.rates.cor1.utility", {{"eps", "1"}, {"n", "10"}, {"d1", "3"}, {"nu", "0"}, {"l", "0"}}},
+      {"liu_geng.rates.remark1.vr_complexity", {{"eps", "1"}, {"n", "10"}, {"d1", "3"}, {"nu", "1"}, {"g", "-1"}}},
+      // n eps mu/d_1 = 0.5 <= 1: the printed complexity is not positive (E5)
+      {"liu_geng.rates.thm4.complexity",
+       {{"eps", "1"}, {"n", "10"}, {"d1", "2"}, {"nu", "1"}, {"g", "1"}, {"mu", "0.1"}}},
+      {"liu_geng.rates.thm6.T", {{"eps", "1"}, {"n", "10"}, {"d1", "2"}, {"nu", "1"}, {"mu", "0.1"}, {"gamma", "0"}}},
+      {"liu_geng.alg1.grad_evals", {{"S", "1"}, {"m", "1"}, {"n", "10"}, {"b", "11"}}},
+      {"liu_geng.alg1.grad_evals", {{"S", "1000000000000"}, {"m", "1000000000000"}, {"n", "10"}, {"b", "10"}}},
+      {"liu_geng.alg2.grad_evals", {{"T", "0"}, {"n", "10"}, {"b", "1"}}},
+      {"liu_geng.lemma4.alpha_b", {{"n", "5"}, {"b", "6"}}},
+      {"liu_geng.lemma4.varrho", {{"g", "1"}, {"eta", "1"}, {"alpha_b", "-1"}}},
   };
   for (const auto& [id, args] : bad) {
     auto r = reg.evaluate(id, args, 128);

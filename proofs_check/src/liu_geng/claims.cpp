@@ -484,6 +484,8 @@ std::vector<Claim> claims() {
   }
   for (auto& c : framework_claims()) out.push_back(std::move(c));
   for (auto& c : steps_claims()) out.push_back(std::move(c));
+  for (auto& c : iterate_claims()) out.push_back(std::move(c));
+  for (auto& c : hypothesis_claims()) out.push_back(std::move(c));
   return out;
 }
 

@@ -2,17 +2,21 @@
 // smoothing matrix of L138 in hp) and the framework claims (framework.cpp) that claims() appends.
 #pragma once
 
+#include <algorithm>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "privbound/numeric/hp.hpp"
 #include "privbound/proofs_check/claim.hpp"
+#include "privbound/solvers/liu_geng/ls_admm.hpp"
 
 namespace privbound::proofs_check::liu_geng {
 
-std::vector<Claim> framework_claims();  // framework.cpp
-std::vector<Claim> steps_claims();      // steps.cpp
+std::vector<Claim> framework_claims();   // framework.cpp
+std::vector<Claim> steps_claims();       // steps.cpp
+std::vector<Claim> iterate_claims();     // iterates.cpp
+std::vector<Claim> hypothesis_claims();  // hypotheses.cpp
 
 inline Claim make(std::string id, std::string where, std::string statement, std::string hyp, Space space, CheckFn check,
                   Space control, std::string control_desc, CheckFn check_control) {
@@ -22,16 +26,10 @@ inline Claim make(std::string id, std::string where, std::string statement, std:
 
 inline std::string str(long v) { return std::to_string(v); }
 
-// The d_1 x d_1 matrix printed at L138 (circulant: 1 + 2 nu on the diagonal, -nu next to it and in the corners);
-// without `corners` (a control) the corner entries are left out.
-inline numeric::HpMatrix q_matrix(long d1, const numeric::hp_float& nu, bool corners = true) {
-  numeric::HpMatrix Q = numeric::HpMatrix::Zero(d1, d1);
-  for (long i = 0; i < d1; ++i) {
-    Q(i, i) += 1 + 2 * nu;
-    if (corners || i + 1 < d1) Q(i, (i + 1) % d1) -= nu;
-    if (corners || i > 0) Q(i, (i + d1 - 1) % d1) -= nu;
-  }
-  return Q;
-}
+// The precision of the hp (non-certified) claims: min(bits, 256).
+inline unsigned hp_bits(unsigned bits) { return std::min(bits, 256u); }
+
+// The matrix printed at L138 (shared with the solvers).
+using solvers::liu_geng::q_matrix;
 
 }  // namespace privbound::proofs_check::liu_geng

@@ -25,8 +25,6 @@ using numeric::HpMatrix;
 using numeric::HpVector;
 using solvers::Rng;
 
-unsigned hp_bits(unsigned bits) { return std::min(bits, 256u); }
-
 hp_float lambda_max(const HpMatrix& S) {
   Eigen::SelfAdjointEigenSolver<HpMatrix> es(S, Eigen::EigenvaluesOnly);
   return es.eigenvalues().maxCoeff();

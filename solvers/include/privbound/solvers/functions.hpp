@@ -68,6 +68,8 @@ struct SmoothFunction {
 
   std::size_t dim() const { return static_cast<std::size_t>(H.cols()); }
   HpVector gradient(const HpVector& x) const;
+  // f(x) as defined above (logistic terms as m + log1p(e^{-m}) for m > 0, so large margins do not overflow).
+  hp_float value(const HpVector& x) const;
   bool is_quadratic() const { return family == FFamily::quadratic; }
 };
 

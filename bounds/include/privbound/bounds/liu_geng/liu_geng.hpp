@@ -182,4 +182,39 @@ Result<MCondition> thm4_m_min(const numeric::Rational& gamma, const numeric::Rat
                               const numeric::Rational& alpha_b, const numeric::Rational& beta,
                               const numeric::Rational& rho_min, unsigned bits);
 
+// ---- rates with every O-constant set to 1 (Theorems 3-6, Corollary 1, Table I, Remarks 1-2) -------------------
+// Each printing under its own enumerator; L = log(1/delta).
+enum class Rate {
+  thm3_utility,              // l sqrt(tau d_1 L)/(eps n)                         Theorem 3 (L437-L439), Table I
+  thm3_complexity,           // g n eps/(l sqrt(tau d_1) L)                       Theorem 3's text (L441)
+  remark1_vr_complexity,     // g n eps/(l sqrt(tau d_1 L))                       Remark 1 (L453), Table I
+  remark1_sadmm_complexity,  // n^2 eps^2/(tau d_1 l^2 L)                         Remark 1 (L453), Table I, Thm 5's T
+  cor1_utility,              // l sqrt(d_1 L)/(eps n)                             Corollary 1 (L447)
+  thm4_utility,              // tau d_1 l^2 log(n) L/(mu eps^2 n^2)              Theorems 4, 6 (L463, L508), Table I
+  thm4_complexity,           // (n + g/mu) log(n eps mu/d_1)                      Theorem 4 (L465), Table I
+  thm6_T,                    // mu eps^2 n^2/(gamma ||Q_nu||_2 tau d_1 l^2 L)     Theorem 6 (L506), Table I
+};
+struct RateArgs {
+  Interval eps, delta, l, tau, g, mu, gamma, Qnorm;  // those a rate does not use are ignored
+  long n = 1, d1 = 1;
+};
+// Domain: the inputs the rate uses positive, delta in (0, 1), n, d_1 integers >= 1; thm4_complexity needs n eps mu
+// > d_1 (else the printed complexity is <= 0: an error naming it). Safe side: none (O-constants set to 1).
+Result<Interval> rate(Rate which, const RateArgs& a);
+
+// Computes: the component gradients Algorithm 1 evaluates: S (n + 2 b m) (n for each snapshot p~ (L206), 2 per batch
+//   member per inner step (L210)); Algorithm 2: T b (L281). Exact integers. Domain: integers >= 1, b <= n, the
+//   result <= 10^18.
+Result<long> alg1_grad_evals(long S, long m, long n, long b);
+Result<long> alg2_grad_evals(long T, long n, long b);
+
+// Computes: alpha(b) = (n - b)/(b (n - 1)), the variance factor of a mini-batch mean of b of n records drawn without
+//   replacement (E|mean_B v - mean v|^2 = alpha(b) (1/n) sum |v_i - mean v|^2). The file leaves Lemma 4's alpha(b)
+//   undefined; this is the value with which (12)'s variance step holds (liu_geng.lemma4.eq12). Exact; n = 1 gives 0.
+// Domain: n, b integers >= 1, b <= n. Safe side: none.
+Result<numeric::Rational> alpha_b(long n, long b);
+// Computes: rho = 1 - 4 g eta alpha(b) (Lemma 4, L316; Theorem 4, L461). Domain: g, eta > 0, alpha_b >= 0.
+// Safe side: none.
+Result<Interval> lemma4_varrho(const Interval& g, const Interval& eta, const Interval& alpha_b);
+
 }  // namespace privbound::bounds::liu_geng
