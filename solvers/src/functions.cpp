@@ -3,6 +3,7 @@
 #include <mpfr.h>
 
 #include <cmath>
+#include <limits>
 
 namespace privbound::solvers {
 namespace {
@@ -336,6 +337,16 @@ hp_float Regularizer::prox(std::size_t i, const hp_float& u, const hp_float& tau
     return y;
   }
   return soft_threshold(v, c1) / (c2 + tau);
+}
+
+hp_float Regularizer::value(const HpVector& y) const {
+  hp_float v = c2 * y.squaredNorm() / 2;
+  if (q.size()) v += q.dot(y);
+  for (Eigen::Index i = 0; i < y.size(); ++i) {
+    v += c1 * abs(y(i));
+    if (family == GFamily::box && (y(i) < lo || y(i) > hi)) return std::numeric_limits<hp_float>::infinity();
+  }
+  return v;
 }
 
 hp_float Regularizer::argmin(std::size_t i) const {

@@ -156,6 +156,25 @@ std::vector<Erratum> errata() {
           "log(1/delta)/(mu eps^2 n^2) is linear in tau and does gain the factor tau (claim remark2.thm6_factor_tau). "
           "Remark 1's comparison of Theorem 3 with Corollary 1 (L451) is likewise a factor sqrt(tau).",
       .evidence = {E::claim_at(P + "remark2.thm5_factor_tau", {0, 2})}});
+  v.push_back(Erratum{
+      .id = P + "E8",
+      .kind = ErratumKind::hypothesis,
+      .title = "Fig. 3's SC objective log(1 + exp(-b_i a_i^T x)) + (lambda_2/2)|x|^2 (L549) is not l-Lipschitz for any "
+               "l, which the privacy theorems (sensitivity 2l/b) and Theorems 4 and 6 assume; no clipping or bounded "
+               "domain is stated",
+      .where = "Section V-C (L549), Theorems 1, 2 (L290, L294), 4, 6 (L457, L506)",
+      .printed = {P + "exp.sc_lipschitz"},
+      .corrected = {},
+      .statement =
+          "The gradient of a component is -b_i a_i/(1 + exp(b_i a_i^T x)) + lambda_2 x, whose norm is at least "
+          "lambda_2 "
+          "|x| - |a_i|, unbounded on R^{d_1}: for any l, at x = s a_i/|a_i| with s = 2 (l + 1)/lambda_2 it exceeds l "
+          "(claim exp.sc_lipschitz certifies 2l + 1 - 1/(1 + e^s) > l for l up to 2^40 at Table II's lambda_2). The "
+          "sensitivity 2l/b of the mini-batch gradient, on which Theorem 2's sigma^2 rests (liu_geng.thm2.derivation), "
+          "is then infinite, so Fig. 3's DP-SADMM and DP-VRADMM runs are not covered by Theorems 1 and 2 as stated "
+          "unless the iterates stay in a ball the paper does not mention. The GC objective of L525 (no ridge) is "
+          "|a_i|-Lipschitz and is fine.",
+      .evidence = {E::claim_at(P + "exp.sc_lipschitz", {0, 0})}});
   return v;
 }
 

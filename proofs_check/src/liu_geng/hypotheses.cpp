@@ -11,6 +11,8 @@
 //   remark2.thm5_factor_tau         Remark 2 (L510): Laplacian smoothing improves Theorem 5's bound by the factor tau
 //                                   (its bound at nu over its bound at nu = 0 is at most tau)
 //   remark2.thm6_factor_tau         the same for Theorem 6's bound
+//   exp.sc_lipschitz                the SC objective's components log(1 + exp(-b a^T x)) + (lambda_2/2)|x|^2 (L549)
+//                                   are l-Lipschitz, as Theorems 1-2 (privacy) and 4, 6 assume
 #include <string>
 #include <vector>
 
@@ -137,6 +139,20 @@ Verdict factor_check(bool thm6, long k, long nu, int power, unsigned bits) {
   return v;
 }
 
+// |grad f_i(x)| <= l = 2^k for f_i(x) = log(1 + exp(-a^T x)) + (lambda_2/2)|x|^2 with a = e_1 (|a| = 1, label 1) at x =
+// s e_1, s = 2 (l + 1)/lambda_2 (certified: the gradient's first coordinate is lambda_2 s - 1/(1 + e^s)).
+Verdict lipschitz_check(long k, long j, unsigned bits) {
+  const auto& d = lg::table2()[static_cast<std::size_t>(k)];
+  const Interval lam = dec(d.lambda2, bits), l = Interval::from_int(1L << j, bits);
+  const Interval s = Interval::from_int(2, bits) * (l + Interval::from_int(1, bits)) / lam;
+  const Interval one = Interval::from_int(1, bits);
+  const Interval grad = lam * s - one / (one + exp(s));
+  Verdict v = certified_le(grad, l, l.upper_double());
+  v.note = "|grad f_i(s e_1)| = " + grad.lower_decimal(8) + " at s = 2 (l + 1)/lambda_2";
+  v.instance = {{"dataset", d.name}, {"lambda_2", d.lambda2}, {"l", "2^" + str(j)}, {"a_i", "e_1, label 1"}};
+  return v;
+}
+
 }  // namespace
 
 std::vector<Claim> hypothesis_claims() {
@@ -191,6 +207,18 @@ std::vector<Claim> hypothesis_claims() {
         "tau^2 in place of tau, nu = 2",
         [](const Point& p, unsigned bits) { return factor_check(false, p[0], 2, 2, bits); });
     c.expected = {Status::violated, "liu_geng.E7"};
+    out.push_back(std::move(c));
+  }
+  {
+    Claim c = make(
+        "liu_geng.exp.sc_lipschitz", "Theorems 1, 2, 4, 6 (L290, L294, L457, L506) at the SC objective (L549)",
+        "Each component log(1 + exp(-b_i a_i^T x)) + (lambda_2/2)|x|^2 of Fig. 3's SC objective is l-Lipschitz for "
+        "some "
+        "l (tested: l = 2^j) when |a_i| <= 1.",
+        "lambda_2 of Table II", Space{{{"dataset", 0, 3}, {"j", 0, 40}}, {{0, 0}, {1, 10}, {3, 40}}},
+        [](const Point& p, unsigned bits) { return lipschitz_check(p[0], p[1], bits); }, fc, "l = 2^20",
+        [](const Point& p, unsigned bits) { return lipschitz_check(p[0], 20, bits); });
+    c.expected = {Status::violated, "liu_geng.E8"};
     out.push_back(std::move(c));
   }
   out.push_back(make(

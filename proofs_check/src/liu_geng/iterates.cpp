@@ -9,6 +9,11 @@
 //   lemma4.summation       (13) and the final display (L419-L429) equal the average of the per-iteration bounds
 //                          on a realised epoch (an identity of the realised terms)
 //   lemma5.one_iteration   Lemma 5 (L473-L481) per iteration of Algorithm 2, E over B_t and u_t exact
+//   criterion.nonnegative  R(x, y) >= 0 for all x, y (L302), at random points around a KKT point
+//   thm1.step_sensitivity  Theorem 1 (L290; proof not in the file): at a fixed state the data enter Algorithm 1's
+//                          noised x-update only through (6), with sensitivity 4l/b + 2l/n (j in B_t) or 2l/n
+//   thm1.sc_first_step     the same at the first step of an SC epoch, where lambda_0 = -(1/beta)(A^T)^+ p~ (L220)
+//                          also carries the data, un-noised: sensitivity 2l/n (that of p~)
 // Instances (solvers::liu_geng::random_instance): n components on R^{d_1}, A = [phi; I] (m = d_1 + 2 rows), B = -I,
 // a KKT point (x*, y*, lambda*) built in, nu = k/4, step eta = k/(16 g) (so eta g <= 1/2), printed gamma = 1 +
 // eta beta |A^T A|_2, noise sigma = k/4 for quadratic f_i and 0 for logistic f_i. The state (x_t, lambda_t, x~) comes
@@ -301,6 +306,87 @@ Verdict summation_check(const Point& p, long m, bool control, unsigned bits) {
       "final display (lhs - rhs) = " + final_gap.str(10) + ", mean of the per-iteration (lhs - rhs) = " + per.str(10));
 }
 
+// Theorem 1: the quantity the noise u_t masks in x_{t+1} = x_t - (eta/gamma) Q^{-1}(v + u_t) is v = (gamma/eta) Q (x_t
+// - x_{t+1}) at u_t = 0; its change between neighbours D, D' (component j replaced by a fresh logistic sample) at the
+// same state. Logistic components without ridge, so |grad f_i| <= |a_i| everywhere and l = max |a_i| over D and D'.
+// `sc_first`: the state is the start of an SC epoch (x_0 = x~, lambda_0 from each dataset's own p~, L220) and the
+// bound is 2l/n; else every batch B_t at the realised state, bound 4l/b + 2l/n (j in B_t) or 2l/n. Control: bound 0
+// (the data do not enter v; false since p~ changes with record j).
+Verdict sensitivity_check(const Point& p, bool sc_first, bool control, unsigned bits) {
+  const unsigned w = hp_bits(bits);
+  numeric::ScopedHpPrecision prec(w);
+  Point q = p;
+  q[4] = 1;  // logistic components
+  State s = make_state(q, true, w);
+  sl::Problem D = s.in.problem;
+  for (auto& fi : D.f) fi.mu_reg = 0;
+  Rng rng(static_cast<std::uint64_t>(p[0]) * 0x9E3779B97F4A7C15ull + 3008u);
+  const long j = solvers::uniform_int(rng, 0, D.n() - 1);
+  sl::Problem Dp = D;
+  Dp.f[static_cast<std::size_t>(j)] =
+      solvers::make_logistic(rng, static_cast<std::size_t>(D.d1()), 1, numeric::Rational(0), w);
+  D.prepare();
+  Dp.prepare();
+  hp_float l = 0;
+  for (const auto* P : {&D, &Dp})
+    for (const auto& fi : P->f) l = std::max(l, hp_float(fi.H.row(0).norm()));
+  const hp_float n = hp_float(D.n()), b = hp_float(s.b);
+  const hp_float gamma = std::max(D.printed_gamma(s.eta), Dp.printed_gamma(s.eta));
+  const sl::Snapshot snap{s.snap.x, D.full_gradient(s.snap.x)}, snap_p{s.snap.x, Dp.full_gradient(s.snap.x)};
+  HpVector x = s.x, lam = s.lambda, lam_p = s.lambda;
+  if (sc_first) {
+    x = s.snap.x;
+    lam = sl::sc_dual_init(D, snap.p).value();
+    lam_p = sl::sc_dual_init(Dp, snap_p.p).value();
+  }
+  const HpVector zero = HpVector::Zero(D.d1());
+  hp_float worst = -1e300, worst_d = 0, worst_b = 0;
+  bool in_batch = false;
+  for (const auto& B : sl::all_batches(D.n(), s.b)) {
+    const sl::Step a = sl::ls_step(D, x, lam, B, zero, s.eta, gamma, &snap);
+    const sl::Step c = sl::ls_step(Dp, x, lam_p, B, zero, s.eta, gamma, &snap_p);
+    const hp_float dv = (gamma / s.eta * (D.Q * HpVector(a.x - c.x))).norm();
+    const bool has_j = std::find(B.begin(), B.end(), j) != B.end();
+    const hp_float bound =
+        control ? hp_float(0) : hp_float(2 * l / n + (has_j && !sc_first ? hp_float(4 * l / b) : hp_float(0)));
+    if (dv - bound > worst) worst = dv - bound, worst_d = dv, worst_b = bound, in_batch = has_j;
+    if (sc_first) break;  // at x_0 = x~ the batch terms cancel: every batch gives the same v
+  }
+  Verdict v =
+      hp_le(worst_d, worst_b, worst_b, w, s,
+            "largest |v_D - v_D'| - bound at a batch " + std::string(in_batch ? "with" : "without") +
+                " the replaced record: " + worst_d.str(8) + " against " + worst_b.str(8) + " (l = " + l.str(6) + ")");
+  v.instance.emplace_back("replaced record", str(j));
+  v.instance.emplace_back("case", sc_first ? "first step of an SC epoch" : "GC step at the realised state");
+  return v;
+}
+
+// R(x, y) >= 0 at x = x* + h dx, y = y* + h dy (dx, dy entries k/4, h = 2^-j). Control: R with the subgradient
+// r'(y*) + (c1 + 1) 1 (not a subgradient) at x = x*, y = y* + 2^-6 1.
+Verdict criterion_check(const Point& p, bool control, unsigned bits) {
+  const unsigned w = hp_bits(bits);
+  numeric::ScopedHpPrecision prec(w);
+  const State s = make_state(p, true, w);
+  const auto& pr = s.in.problem;
+  const auto& K = s.in.kkt;
+  Rng rng(static_cast<std::uint64_t>(p[0]) * 0x9E3779B97F4A7C15ull + 3009u);
+  const long m = pr.admm.A.rows();
+  hp_float R;
+  if (control) {
+    const HpVector ones = HpVector::Ones(m);
+    const HpVector y = K.y + ones / 64;
+    R = sl::criterion_R(pr, K, K.x, y) - (pr.admm.g.c1 + 1) * ones.dot(y - K.y);
+  } else {
+    const hp_float h = pow(hp_float(2), -static_cast<long>(p[7] * 3));
+    const HpVector dx =
+        solvers::to_hp(solvers::random_rational_matrix(rng, static_cast<std::size_t>(pr.d1()), 1, 8, 4)).col(0);
+    const HpVector dy =
+        solvers::to_hp(solvers::random_rational_matrix(rng, static_cast<std::size_t>(m), 1, 8, 4)).col(0);
+    R = sl::criterion_R(pr, K, HpVector(K.x + h * dx), HpVector(K.y + h * dy));
+  }
+  return hp_le(-R, 0, 1, w, s, std::string("R = ") + R.str(10) + (control ? " (r'(y*) + (c1 + 1) 1)" : ""));
+}
+
 }  // namespace
 
 std::vector<Claim> iterate_claims() {
@@ -386,6 +472,32 @@ std::vector<Claim> iterate_claims() {
     c.cost = Cost::expensive;
     out.push_back(std::move(c));
   }
+  out.push_back(make(
+      "liu_geng.criterion.nonnegative", "The criterion R (L300-L302)",
+      "R(x, y) = f(x) - f(x*) - grad f(x*)^T (x - x*) + r(y) - r(y*) - r'(y*)^T (y - y*) >= 0 for all x, y (r'(y*) the "
+      "subgradient of the KKT conditions).",
+      "f, r convex; points x* + h dx, y* + h dy with h = 2^(-3 warm)", s,
+      [](const Point& p, unsigned bits) { return criterion_check(p, false, bits); }, ctl,
+      "r'(y*) + (c1 + 1) 1 in place of the subgradient",
+      [at](const Point& p, unsigned bits) { return criterion_check(at(p[0]), true, bits); }));
+  out.push_back(make(
+      "liu_geng.thm1.step_sensitivity", "Theorem 1 (L290), Algorithm 1 (L206, L210, L213)",
+      "At a fixed state of Algorithm 1, the quantity its noise u_t masks in the x-update, (6)'s gradient terms + beta "
+      "A^T (A x_t + B y_{t+1} - c + lambda_t), changes by at most 4l/b + 2l/n between neighbouring datasets when the "
+      "replaced record is in B_t and by at most 2l/n when it is not (p~ = grad f(x~), L206, is recomputed on the data "
+      "at every step's snapshot): the data enter only through (6).",
+      "each f_i l-Lipschitz (logistic samples without ridge, l = max |a_i|); every b-subset", s,
+      [](const Point& p, unsigned bits) { return sensitivity_check(p, false, false, bits); }, ctl,
+      "bound 0 (the data would not enter v)",
+      [at](const Point& p, unsigned bits) { return sensitivity_check(at(p[0]), false, true, bits); }));
+  out.push_back(make(
+      "liu_geng.thm1.sc_first_step", "Theorem 1 (L290), Algorithm 1's SC dual initialisation (L203, L220)",
+      "At the first step of an SC epoch (x_0 = x~, lambda_0 = -(1/beta)(A^T)^+ p~ computed on the data) the quantity "
+      "the noise u_0 masks changes by at most 2l/n, the sensitivity of p~, between neighbouring datasets.",
+      "as thm1.step_sensitivity; A of full column rank", s,
+      [](const Point& p, unsigned bits) { return sensitivity_check(p, true, false, bits); }, ctl,
+      "bound 0 (the data would not enter v)",
+      [at](const Point& p, unsigned bits) { return sensitivity_check(at(p[0]), true, true, bits); }));
   return out;
 }
 

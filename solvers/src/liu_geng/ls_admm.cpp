@@ -53,6 +53,17 @@ std::optional<HpVector> sc_dual_init(const Problem& p, const HpVector& grad) {
   return HpVector(-(p.admm.A * ldlt.solve(grad)) / p.admm.beta);
 }
 
+hp_float criterion_R(const Problem& p, const Kkt& kkt, const HpVector& x, const HpVector& y) {
+  const HpVector rp = -p.admm.beta * (p.admm.B.transpose() * kkt.lambda);
+  return p.value(x) - p.value(kkt.x) - p.full_gradient(kkt.x).dot(x - kkt.x) + p.admm.g.value(y) -
+         p.admm.g.value(kkt.y) - rp.dot(y - kkt.y);
+}
+
+hp_float criterion_R_zeta(const Problem& p, const Kkt& kkt, const HpVector& x, const HpVector& y,
+                          const hp_float& zeta) {
+  return criterion_R(p, kkt, x, y) + zeta * HpVector(p.admm.A * x + p.admm.B * y - p.admm.c).norm();
+}
+
 Instance random_instance(Rng& rng, long n, long d1, long m, FFamily family, bool l1, const hp_float& nu,
                          unsigned bits) {
   Instance in;

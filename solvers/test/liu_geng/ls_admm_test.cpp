@@ -65,6 +65,10 @@ TEST(LiuGengSolver, NoiselessFullBatchRunsReachTheKktPoint) {
     wrong(0) += hp_float(1) / 4;
     EXPECT_GT((last.lambda - wrong).norm(), hp_float(1e-3)) << seed;  // control
     EXPECT_EQ(vr->grad_evals, vs.S * (4 + 2 * 4 * vs.m));
+    // R (L302) vanishes at the KKT point and is O(|x - x*|^2 + |y - y*|) at the run's last iterate
+    EXPECT_LT(abs(criterion_R(p, in.kkt, in.kkt.x, in.kkt.y)), hp_float(1e-30)) << seed;
+    EXPECT_LT(criterion_R_zeta(p, in.kkt, last.x, last.y, hp_float(1)), hp_float(1e-10)) << seed;
+    EXPECT_GT(criterion_R_zeta(p, in.kkt, x0, y0, hp_float(1)), hp_float(1e-3)) << seed;  // control: the start
 
     SgdSettings ss;
     ss.T = 3000;
@@ -92,6 +96,24 @@ TEST(LiuGengSolver, StronglyConvexDualInitialisationAtTheSolutionIsLambdaStar) {
   ASSERT_TRUE(vr.ok());
   EXPECT_LT((vr->lambda0[0] - in.kkt.lambda).norm(), hp_float(1e-30));
   EXPECT_EQ(vr->grad_evals, 3 + 2);  // the snapshot gradient and one inner step of batch 1
+}
+
+TEST(LiuGengSolver, RegularizerValueByHand) {
+  numeric::ScopedHpPrecision prec(kBits);
+  Regularizer r;
+  r.family = GFamily::elastic_net;
+  r.c1 = hp_float(1) / 2;
+  r.c2 = 2;
+  r.q = HpVector(2);
+  r.q << 1, -1;
+  HpVector y(2);
+  y << hp_float(-3) / 2, 1;
+  // (1/2)(3/2 + 1) + (2/2)(9/4 + 1) + (-3/2 - 1) = 5/4 + 13/4 - 5/2 = 2
+  EXPECT_LT(abs(r.value(y) - 2), hp_float(1e-35));
+  r.family = GFamily::box;
+  r.lo = -1;
+  r.hi = 1;
+  EXPECT_TRUE(isinf(r.value(y)));  // outside the box
 }
 
 TEST(LiuGengSolver, BatchesAndErrors) {

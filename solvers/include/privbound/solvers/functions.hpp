@@ -91,6 +91,8 @@ struct Regularizer {
   hp_float c1 = 0, c2 = 0, lo = 0, hi = 0;
   HpVector q;
   hp_float mu_g() const { return c2; }
+  // g(y) (+inf outside the box for `box`).
+  hp_float value(const HpVector& y) const;
   bool is_quadratic() const { return family == GFamily::zero || family == GFamily::quadratic; }
   // Scalar prox of coordinate i: argmin_y g_i(y) + (tau/2)(y − u)², tau > 0.
   hp_float prox(std::size_t i, const hp_float& u, const hp_float& tau) const;

@@ -56,6 +56,11 @@ struct Kkt {
   HpVector x, y, lambda;
 };
 
+// The criterion R(x, y) = f(x) - f(x*) - grad f(x*)^T (x - x*) + r(y) - r(y*) - r'(y*)^T (y - y*) (L300-L302) with the
+// subgradient r'(y*) = -beta B^T lambda* of the KKT conditions, and R + zeta |A x + B y - c| (L439).
+hp_float criterion_R(const Problem& p, const Kkt& kkt, const HpVector& x, const HpVector& y);
+hp_float criterion_R_zeta(const Problem& p, const Kkt& kkt, const HpVector& x, const HpVector& y, const hp_float& zeta);
+
 // A random instance of Problem (1) with a known KKT point, built so rather than solved for: f_i (quadratic with
 // Hessian spectrum in [1/4, 2], or logistic on one sample with ridge 1/8), A = [phi; I] (phi of (m - d_1) x d_1,
 // entries k/4: full column rank, the experiments' shape, L525), B = -I_m, c entries k/2, x* entries k/4,
