@@ -299,3 +299,26 @@ for n, b in [(290506, 50), (24875, 20), (72876, 20), (4062, 10)]:  # Table II, b
     out("liu_geng.lemma4.alpha_b", [("n", n), ("b", b)], mpf(n - b) / (b * (n - 1)))
 for g, eta, ab in [("0.25", "0.25", "1"), ("2", "0.01", "0.375"), ("1", "0.1", "0")]:
     out("liu_geng.lemma4.varrho", [("g", g), ("eta", eta), ("alpha_b", ab)], 1 - 4 * mpf(g) * mpf(eta) * mpf(ab))
+# the framework matrices: eigenvalues of the exact matrices by mpmath's eigsy (not privbound's certified bounds)
+for At, nu, eta, beta in [("1,-1;1,0;0,1", "2", "0.5", "1"), ("0.5,1,-1;1,0,0;0,1,0;0,0,1", "0", "0.25", "2"),
+                          ("1,-1,0,0;0,1,-1,0;1,0,0,-1;1,0,0,0;0,1,0,0;0,0,1,0;0,0,0,1", "3", "0.125", "0.5"),
+                          ("3", "1", "1", "1")]:
+    rows = [[mpf(v) for v in r.split(",")] for r in At.split(";")]
+    A = matrix(rows)
+    AtA = A.T * A
+    ev, _ = eigsy(AtA)
+    nrm = max(ev[i] for i in range(AtA.rows))
+    out("liu_geng.framework.norm_AtA", [("A", At)], nrm)
+    ga = 1 + mpf(eta) * mpf(beta) * nrm
+    out("liu_geng.framework.gamma", [("A", At), ("eta", eta), ("beta", beta)], ga)
+    d = AtA.rows
+    Q = q_matrix(d, mpf(nu))  # the printed circulant; for d = 1, 2 its two off-diagonal -nu fall on one entry
+    for name, g in [("liu_geng.framework.g_hat_min_eig", ga), ("liu_geng.framework.g_hat_min_eig_experiments", mpf(1))]:
+        Gh = g * Q - mpf(eta) * mpf(beta) * AtA
+        e2, _ = eigsy(Gh)
+        out(name, [("A", At), ("nu", nu), ("eta", eta), ("beta", beta)], min(e2[i] for i in range(d)))
+for eta, g, l, b, d1, nu, s2 in [("1", "0.25", "1", 50, 54, "2", "1"), ("0.1", "5", "2.5", 1, 7, "0", "0.3"),
+                                 ("0.001", "100", "1", 20, 300, "3", "1e3")]:
+    f = mpf(eta) / (2 * (1 - mpf(eta) * mpf(g)))
+    out("liu_geng.lemma5.noise_term", [("eta", eta), ("g", g), ("l", l), ("b", b), ("d1", d1), ("nu", nu), ("sigma2", s2)],
+        f * (mpf(l) ** 2 / b + d1 * tau_sum(d1, mpf(nu)) * mpf(s2)))

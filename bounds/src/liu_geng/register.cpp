@@ -547,6 +547,84 @@ void register_liu_geng(Registry& r) {
                  num("alpha_b", Domain::nonnegative(), std::nullopt, "alpha(b)")},
       .configs = {{"g = 1/4, eta = 1/(16 g) = 0.25, alpha(b) = 1", {{"g", "0.25"}, {"eta", "0.25"}, {"alpha_b", "1"}}}},
       .evaluate = formula(lemma4_varrho, "g", "eta", "alpha_b")});
+
+  // The framework matrices for a given exact A; configuration: A = [phi; I] with phi the incidence row of one edge
+  // (d_1 = 2; the shape of L525), eta = 1/2, beta = 1, nu = 2.
+  const ParamSpec kA{"A",
+                     ParamKind::matrix,
+                     Domain::real(),
+                     std::nullopt,
+                     "the constraint matrix A (m x d_1), e.g. \"1,-1;1,0;0,1\" or @file.csv",
+                     {}};
+  const ParamSpec kEta = num("eta", Domain::positive(), std::nullopt, "step eta");
+  const ParamSpec kBeta = num("beta", Domain::positive(), std::nullopt, "penalty beta");
+  const Config fw{"A = [phi; I], phi = (1, -1) (one edge, d_1 = 2), eta = 1/2, beta = 1, nu = 2",
+                  {{"A", "1,-1;1,0;0,1"}, {"eta", "0.5"}, {"beta", "1"}, {"nu", "2"}}};
+  r.add(Quantity{.id = "liu_geng.framework.norm_AtA",
+                 .title = "|A^T A|_2 = lambda_max(A^T A), certified",
+                 .citation = cite("(L226), Theorem 4 (L457)"),
+                 .safe = SafeSide::none,
+                 .params = {kA},
+                 .configs = {{"A = [phi; I], phi = (1, -1)", {{"A", "1,-1;1,0;0,1"}}}},
+                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+                   PB_TRY(numeric::RationalMatrix A, a.matrix("A"));
+                   PB_TRY(Interval v, framework_norm_AtA(A, bits));
+                   return evaluation(v);
+                 }});
+  r.add(Quantity{.id = "liu_geng.framework.gamma",
+                 .title = "gamma = 1 + eta beta |A^T A|_2",
+                 .citation = cite("(L226), Property 2 (L160)"),
+                 .safe = SafeSide::none,
+                 .params = {kA, kEta, kBeta},
+                 .configs = {{"A = [phi; I], phi = (1, -1), eta = 1/2, beta = 1",
+                              {{"A", "1,-1;1,0;0,1"}, {"eta", "0.5"}, {"beta", "1"}}}},
+                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+                   PB_TRY(numeric::RationalMatrix A, a.matrix("A"));
+                   PB_TRY(Interval eta, a.number("eta", bits));
+                   PB_TRY(Interval beta, a.number("beta", bits));
+                   PB_TRY(Interval v, framework_gamma(A, eta, beta));
+                   return evaluation(v);
+                 }});
+  for (const bool experiments : {false, true}) {
+    r.add(Quantity{
+        .id = experiments ? "liu_geng.framework.g_hat_min_eig_experiments" : "liu_geng.framework.g_hat_min_eig",
+        .title = std::string("lambda_min(G^), G^ = gamma Q_nu - eta beta A^T A, with ") +
+                 (experiments ? "the experiments' gamma = 1 (L533)" : "the printed gamma = 1 + eta beta |A^T A|_2") +
+                 "; (9) states it is >= 1",
+        .citation = cite(experiments ? "(9) (L335-L342), Section V-B (L533)" : "(9) (L326, L335-L342)"),
+        .safe = SafeSide::none,
+        .params = {kA, kNu, kEta, kBeta},
+        .configs = {fw},
+        .evaluate = [experiments](const Args& a, unsigned bits) -> Result<Evaluation> {
+          PB_TRY(numeric::RationalMatrix A, a.matrix("A"));
+          PB_TRY(Interval nu, a.number("nu", bits));
+          PB_TRY(Interval eta, a.number("eta", bits));
+          PB_TRY(Interval beta, a.number("beta", bits));
+          const Interval one = Interval::from_int(1, bits);
+          PB_TRY(Interval v, framework_g_hat_min(A, nu, eta, beta, experiments ? &one : nullptr));
+          return evaluation(v);
+        }});
+  }
+  r.add(Quantity{.id = "liu_geng.lemma5.noise_term",
+                 .title = "Lemma 5's noise term eta/(2 (1 - eta g)) (l^2/b + d_1 tau sigma^2)",
+                 .citation = cite("Lemma 5 (L477-L479)"),
+                 .safe = SafeSide::upper,
+                 .params = {num("eta", Domain::positive(), std::nullopt, "step eta_{t+1}"),
+                            num("g", Domain::positive(), std::nullopt, "smoothness g of each f_i"), kL, kB, kD1, kNu,
+                            num("sigma2", Domain::nonnegative(), std::nullopt, "noise variance sigma^2")},
+                 .configs = {{"eta = 1, g = 1/4, l = 1, b = 50, d_1 = 54, nu = 2, sigma^2 = 1",
+                              {{"eta", "1"}, {"g", "0.25"}, {"b", "50"}, {"d1", "54"}, {"nu", "2"}, {"sigma2", "1"}}}},
+                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+                   PB_TRY(Interval eta, a.number("eta", bits));
+                   PB_TRY(Interval g, a.number("g", bits));
+                   PB_TRY(Interval l, a.number("l", bits));
+                   PB_TRY(long b, a.integer("b"));
+                   PB_TRY(long d1, a.integer("d1"));
+                   PB_TRY(Interval nu, a.number("nu", bits));
+                   PB_TRY(Interval s2, a.number("sigma2", bits));
+                   PB_TRY(Interval v, lemma5_noise_term(eta, g, l, b, d1, nu, s2));
+                   return evaluation(v);
+                 }});
 }
 
 }  // namespace privbound::bounds

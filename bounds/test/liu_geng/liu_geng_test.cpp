@@ -125,6 +125,13 @@ TEST(LiuGeng, InputsOutsideTheDomainsAreErrors) {
       {"liu_geng.alg2.grad_evals", {{"T", "0"}, {"n", "10"}, {"b", "1"}}},
       {"liu_geng.lemma4.alpha_b", {{"n", "5"}, {"b", "6"}}},
       {"liu_geng.lemma4.varrho", {{"g", "1"}, {"eta", "1"}, {"alpha_b", "-1"}}},
+      {"liu_geng.framework.gamma", {{"A", "1,0;0,1"}, {"eta", "0"}, {"beta", "1"}}},
+      {"liu_geng.framework.norm_AtA", {{"A", "1,x"}}},
+      {"liu_geng.framework.g_hat_min_eig", {{"A", "1,0;0,1"}, {"nu", "-1"}, {"eta", "1"}, {"beta", "1"}}},
+      {"liu_geng.lemma5.noise_term",  // eta g = 1: the factor's hypothesis
+       {{"eta", "4"}, {"g", "0.25"}, {"b", "1"}, {"d1", "3"}, {"nu", "1"}, {"sigma2", "1"}}},
+      {"liu_geng.lemma5.noise_term",
+       {{"eta", "1"}, {"g", "0.25"}, {"b", "0"}, {"d1", "3"}, {"nu", "1"}, {"sigma2", "1"}}},
   };
   for (const auto& [id, args] : bad) {
     auto r = reg.evaluate(id, args, 128);

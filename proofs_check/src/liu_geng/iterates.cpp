@@ -58,7 +58,8 @@ State make_state(const Point& p, bool vr, unsigned w) {
   const sl::Problem& pr = s.in.problem;
   s.b = b;
   s.eta = hp_float(k) / (16 * pr.g);
-  s.gamma = pr.printed_gamma(s.eta);
+  const bool gamma_one = p.size() > 8 && p[8] == 1;  // the experiments' gamma = 1 (L533)
+  s.gamma = gamma_one ? hp_float(1) : pr.printed_gamma(s.eta);
   s.sigma = p[4] ? hp_float(0) : hp_float(hp_float(solvers::uniform_int(rng, 1, 4)) / 4);
   s.alpha_b = n > 1 ? hp_float(hp_float(n - b) / (b * (n - 1))) : hp_float(0);
   s.tau = pr.Q.inverse().trace() / d1;
@@ -77,7 +78,7 @@ State make_state(const Point& p, bool vr, unsigned w) {
   s.text = s.in.text;
   s.text.insert(s.text.end(), {{"b", str(b)},
                                {"eta", str(k) + "/(16 g)"},
-                               {"gamma", "1 + eta beta |A^T A|_2 (printed)"},
+                               {"gamma", gamma_one ? "1 (the experiments', L533)" : "1 + eta beta |A^T A|_2 (printed)"},
                                {"sigma", s.sigma.str(6)},
                                {"warm steps", str(warm)},
                                {"seed", str(seed)}});
@@ -461,16 +462,38 @@ std::vector<Claim> iterate_claims() {
         "liu_geng.lemma5.one_iteration", "Lemma 5 (L473-L481)",
         "E[D(x_{t+1}) - <A^T phi_t, x* - x_{t+1}>] <= (1/(2 eta_{t+1})) E[|x* - x_t|^2_G^ - |x* - x_{t+1}|^2_G^] + "
         "eta_{t+1}/(2 (1 - eta_{t+1} g)) (l^2/b + d_1 tau sigma^2) at a realised state of Algorithm 2, E over B_t and "
-        "u_t "
-        "exact.",
+        "u_t exact.",
         "eta_{t+1} g <= 15/16 (eta = k/(16 g), k <= 15), gamma = 1 + eta_{t+1} beta |A^T A|_2, l = max_i |grad "
-        "f_i(x_t)| "
-        "(the least l the variance step can use at x_t)",
+        "f_i(x_t)| (the least l the variance step can use at x_t)",
         s15, [](const Point& p, unsigned bits) { return one_iteration_check(p, true, false, bits); }, ctl,
         "without (1/(2 eta)) |x* - x_t|^2_G^ on the right",
         [at](const Point& p, unsigned bits) { return one_iteration_check(at(p[0]), true, true, bits); });
     c.cost = Cost::expensive;
     out.push_back(std::move(c));
+  }
+  {
+    // the same two bounds at the experiments' gamma = 1 (L533; E2): the point coordinate gamma_one = 1
+    Space g1 = s;
+    g1.coords.push_back({"gamma_one", 1, 1});
+    for (auto& e : g1.edges) e.push_back(1);
+    const Point pin{27, 5, 1, 1, 1, 0, 8, 3, 1};  // d_1 = 1, logistic, nu = 0, eta g = 1/2, three warm steps
+    g1.edges.push_back(pin);
+    const Space g1c{{{"seed", 27, 27}}, {{27}}};
+    for (const bool l5 : {false, true}) {
+      Claim c = make(
+          l5 ? "liu_geng.lemma5.one_iteration_experiments" : "liu_geng.lemma4.one_iteration_experiments",
+          l5 ? "Lemma 5 (L473-L481) at the experiments' gamma = 1 (L533)"
+             : "Lemma 4's proof, the bound before (13) (L409-L417), at the experiments' gamma = 1 (L533)",
+          std::string(l5 ? "Lemma 5's" : "Lemma 4's per-iteration") + " bound (as liu_geng." +
+              (l5 ? "lemma5" : "lemma4") + ".one_iteration) with gamma = 1, as the experiments run Algorithms 1 and 2.",
+          "as the printed-gamma claim, gamma = 1", g1,
+          [l5](const Point& p, unsigned bits) { return one_iteration_check(p, l5, false, bits); }, g1c,
+          "without (1/(2 eta)) |x* - x_t|^2_G^ on the right, at the pinned instance",
+          [l5, pin](const Point&, unsigned bits) { return one_iteration_check(pin, l5, true, bits); });
+      c.cost = Cost::expensive;
+      c.expected = {Status::violated, "liu_geng.E2"};
+      out.push_back(std::move(c));
+    }
   }
   out.push_back(make(
       "liu_geng.criterion.nonnegative", "The criterion R (L300-L302)",

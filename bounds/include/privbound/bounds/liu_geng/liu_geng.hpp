@@ -25,6 +25,7 @@
 
 #include "privbound/numeric/decimal.hpp"
 #include "privbound/numeric/interval.hpp"
+#include "privbound/numeric/matrix.hpp"
 #include "privbound/numeric/result.hpp"
 
 namespace privbound::bounds::liu_geng {
@@ -216,5 +217,21 @@ Result<numeric::Rational> alpha_b(long n, long b);
 // Computes: rho = 1 - 4 g eta alpha(b) (Lemma 4, L316; Theorem 4, L461). Domain: g, eta > 0, alpha_b >= 0.
 // Safe side: none.
 Result<Interval> lemma4_varrho(const Interval& g, const Interval& eta, const Interval& alpha_b);
+
+// ---- the framework matrices (L160, L226, L326) ----------------------------------------------------------------
+// Computes: |A^T A|_2 = lambda_max(A^T A), certified from the exact A. Domain: A non-empty, within numeric's matrix
+// limits (100 x 100). Safe side: none (an enclosure).
+Result<Interval> framework_norm_AtA(const numeric::RationalMatrix& A, unsigned bits);
+// Computes: gamma = 1 + eta beta |A^T A|_2 (L226). Domain: as framework_norm_AtA, eta, beta > 0. Safe side: none.
+Result<Interval> framework_gamma(const numeric::RationalMatrix& A, const Interval& eta, const Interval& beta);
+// Computes: lambda_min(G^), G^ = Q_nu G~ = gamma Q_nu - eta beta A^T A (L326), Q_nu the d_1 x d_1 matrix at L138 (d_1 =
+//   the columns of A), with gamma = framework_gamma (printed) unless `gamma` is given (the experiments' 1, L533).
+//   (9) states lambda_min(G^) >= 1. Domain: as framework_gamma, nu >= 0, gamma > 0. Safe side: none.
+Result<Interval> framework_g_hat_min(const numeric::RationalMatrix& A, const Interval& nu, const Interval& eta,
+                                     const Interval& beta, const Interval* gamma);
+// Computes: Lemma 5's noise term eta/(2 (1 - eta g)) (l^2/b + d_1 tau sigma^2) (L477-L479), tau = ls_tau_closed(d_1,
+//   nu). Domain: as lemma5_factor (eta g < 1), l > 0, b, d_1 integers >= 1, nu, sigma2 >= 0. Safe side: upper.
+Result<Interval> lemma5_noise_term(const Interval& eta, const Interval& g, const Interval& l, long b, long d1,
+                                   const Interval& nu, const Interval& sigma2);
 
 }  // namespace privbound::bounds::liu_geng
