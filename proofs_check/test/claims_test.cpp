@@ -8,6 +8,7 @@
 #include "privbound/bounds/source.hpp"
 #include "privbound/numeric/deadline.hpp"
 #include "privbound/proofs_check/chan_xie_zhao/chan_xie_zhao.hpp"
+#include "privbound/proofs_check/check_util.hpp"
 #include "privbound/proofs_check/source.hpp"
 #include "rapidcheck_adapter.hpp"
 
@@ -150,4 +151,17 @@ TEST(Errata, EvidenceIncludingClaimsConfirmsLive) {
     }
   }
   EXPECT_GE(claim_only, 3);  // at least Ryu-Kim E9-E11
+}
+
+// certified_lt's three outcomes on hand-made enclosures: certainly below (holds), certainly at or above (violated),
+// overlapping (the caller's choice), including the exact boundary 1 < 1.
+TEST(CheckUtil, CertifiedStrictLessThan) {
+  using privbound::numeric::Interval;
+  const Interval one = Interval::from_int(1, 128), two = Interval::from_int(2, 128);
+  const Interval third = Interval::from_rational(privbound::numeric::Rational(1, 3), 128);
+  EXPECT_EQ(certified_lt(third, one, 1.0, Status::undecided).status, Status::holds);
+  EXPECT_EQ(certified_lt(two, one, 1.0, Status::undecided).status, Status::violated);
+  EXPECT_EQ(certified_lt(one, one, 1.0, Status::violated).status, Status::violated);  // 1 < 1 is false
+  const Interval wide = third * Interval::from_int(3, 128);  // an enclosure of 1 of positive width
+  EXPECT_EQ(certified_lt(wide, one, 1.0, Status::undecided).status, Status::undecided);
 }

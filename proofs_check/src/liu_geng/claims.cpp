@@ -308,9 +308,7 @@ Verdict decreasing_check(long d1, long k, unsigned bits) {
   auto a = t(d1, k), b = t(d1 + 1, k), c = t(d1, k + 1);
   if (!a.ok() || !b.ok() || !c.ok()) return undecided("tau failed");
   const Interval gap = min(*a - *b, *a - *c);
-  Verdict v = certified_le(Interval::from_int(0, bits), gap, std::max(1e-300, a->upper_double()));
-  if (!gap.certainly_positive())
-    v.status = gap.certainly_le(Interval::from_int(0, bits)) ? Status::violated : Status::undecided;
+  Verdict v = certified_lt(Interval::from_int(0, bits), gap, std::max(1e-300, a->upper_double()), Status::undecided);
   v.note = "tau(d_1, nu) = " + shown_mid(*a, 12) + ", tau(d_1 + 1, nu) = " + shown_mid(*b, 12) +
            ", tau(d_1, nu + 1/4) = " + shown_mid(*c, 12);
   v.instance = {{"d1", str(d1)}, {"nu", str(k) + "/4"}};
@@ -321,9 +319,7 @@ Verdict decreasing_check(long d1, long k, unsigned bits) {
 Verdict below_one_check(long d1, long k, unsigned bits) {
   auto t = lg::ls_tau_closed(d1, Interval::from_rational(Rational(k, 4), bits));
   if (!t.ok()) return undecided(t.error().message);
-  Verdict v = certified_le(*t, Interval::from_int(1, bits), 1.0);
-  if (!t->certainly_lt(Interval::from_int(1, bits)))
-    v.status = Interval::from_int(1, bits).certainly_le(*t) ? Status::violated : Status::undecided;
+  Verdict v = certified_lt(*t, Interval::from_int(1, bits), 1.0, Status::undecided);
   v.note = "tau = " + shown_mid(*t, 15);
   v.instance = {{"d1", str(d1)}, {"nu", str(k) + "/4"}};
   return v;

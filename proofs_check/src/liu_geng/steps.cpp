@@ -54,8 +54,7 @@ Verdict sc_step_check(const Sc& s, long t, unsigned bits) {
   auto eta = lg::sc_step(t, I(s.gamma), I(s.Qnorm), I(s.mu));
   if (!eta.ok()) return undecided(eta.error().message);
   const Interval eg = *eta * I(s.g);
-  Verdict v = certified_le(eg, Interval::from_int(1, bits), 1.0);
-  if (!eg.certainly_lt(Interval::from_int(1, bits))) v.status = Status::violated;  // eta g >= 1: no valid factor
+  Verdict v = certified_lt(eg, Interval::from_int(1, bits), 1.0, Status::violated);  // eta g = 1: no valid factor
   auto f = lg::lemma5_factor(*eta, I(s.g));
   v.note =
       "t = " + str(t) + ": eta_{t+1} g = " + eg.lower_decimal(10) +
@@ -101,8 +100,8 @@ Verdict m_check(long kg, long nu4, long j, long e, long ab, long r, bool below, 
   const long m = below ? c->m_min - 1 : c->m_min;
   if (m < 1) return undecided("m_min - 1 < 1");
   const Interval lhs = m_lhs(x, m, bits);
-  Verdict v = certified_le(lhs, Interval::from_rational(Rational(1, 2), bits), 0.5);
-  if (!lhs.certainly_lt(Interval::from_rational(Rational(1, 2), bits))) v.status = Status::violated;
+  // an overlap counts as failing the strict inequality (at m_min - 1 the left side can meet 1/2 exactly)
+  Verdict v = certified_lt(lhs, Interval::from_rational(Rational(1, 2), bits), 0.5, Status::violated);
   v.note =
       "m = " + str(m) + (below ? " (m_min - 1)" : " (m_min)") + ": left side " + lhs.lower_decimal(12) + " against 1/2";
   v.instance = {{"gamma", x[0].to_string()},

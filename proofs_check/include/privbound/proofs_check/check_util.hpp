@@ -27,6 +27,16 @@ inline Verdict certified_le(const numeric::Interval& lhs, const numeric::Interva
   return v;
 }
 
+// The verdict of the strict lhs < rhs between certified enclosures: the slack as certified_le's; holds when lhs is
+// certainly below rhs, violated when rhs <= lhs is certain, and `on_overlap` when the enclosures overlap: undecided
+// where the precision cannot decide, violated where equality itself fails the claim (e.g. eta g = 1 exactly).
+inline Verdict certified_lt(const numeric::Interval& lhs, const numeric::Interval& rhs, double scale,
+                            Status on_overlap) {
+  Verdict v = verdict_le(lhs.lower_double(), rhs.upper_double(), scale, 0.0);
+  v.status = lhs.certainly_lt(rhs) ? Status::holds : rhs.certainly_le(lhs) ? Status::violated : on_overlap;
+  return v;
+}
+
 inline Verdict undecided(const std::string& why) {
   Verdict v;
   v.status = Status::undecided;
