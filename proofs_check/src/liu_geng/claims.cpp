@@ -53,14 +53,12 @@ DatasetRow dataset(long k) {
 }
 const std::vector<std::string>& eps_grid() { return bounds::liu_geng::exp_eps(); }
 
-Interval rat(const std::string& s, unsigned bits) { return Interval::from_rational(*numeric::parse_rational(s), bits); }
-
 // ---- Theorem 2 ---------------------------------------------------------------------------------------
 // The (theta, T) set at dataset k and eps (text); holds when non-empty (certified witness), violated when
 // certified empty; lhs = eps_min, rhs = eps.
 Verdict set_check(long k, const Interval& eps, const std::string& eps_text, unsigned bits) {
   const DatasetRow d = dataset(k);
-  auto s = lg::thm2_admissible(eps, rat(bounds::liu_geng::exp_delta(), bits), d.n, d.b);
+  auto s = lg::thm2_admissible(eps, dec(bounds::liu_geng::exp_delta(), bits), d.n, d.b);
   if (!s.ok()) return undecided(s.error().message);
   Verdict v = certified_le(s->eps_min, eps, std::max(1e-300, eps.upper_double()));
   v.status = s->nonempty ? Status::holds : s->empty ? Status::violated : Status::undecided;
@@ -75,7 +73,7 @@ Verdict set_check(long k, const Interval& eps, const std::string& eps_text, unsi
 // eps = eps_min (1 + e/16) (e > 0) or eps_min (1 - e/64) (e < 0), rounded up to 2^-40.
 Verdict scaled_set_check(long k, long e, unsigned bits) {
   const DatasetRow d = dataset(k);
-  auto em = lg::thm2_eps_min(rat(bounds::liu_geng::exp_delta(), bits), d.n, d.b);
+  auto em = lg::thm2_eps_min(dec(bounds::liu_geng::exp_delta(), bits), d.n, d.b);
   if (!em.ok()) return undecided(em.error().message);
   const double f = e > 0 ? 1 + static_cast<double>(e) / 16 : 1 - static_cast<double>(-e) / 64;
   const double target = em->upper_double() * f;
@@ -102,7 +100,7 @@ Result<Thm2Point> thm2_point(long k, long e, long j, long t, unsigned bits) {
   Thm2Point p;
   p.d = dataset(k);
   p.j = j;
-  p.delta = rat(bounds::liu_geng::exp_delta(), bits);
+  p.delta = dec(bounds::liu_geng::exp_delta(), bits);
   p.l = Interval::from_int(1, bits);
   PB_TRY(Interval em, lg::thm2_eps_min(p.delta, p.d.n, p.d.b));
   p.eps_q = Rational(static_cast<long>(std::ceil(std::ldexp(em.upper_double() * (1 + e / 16.0), 30))), 1L << 30);
@@ -335,7 +333,7 @@ std::vector<Claim> claims() {
     s.edges = {{0, 5}, {1, 5}, {2, 5}, {3, 5}, {3, 0}};
     auto grid_check = [](const Point& p, unsigned bits) {
       const std::string& e = eps_grid()[static_cast<std::size_t>(p[1])];
-      return set_check(p[0], rat(e, bits), e, bits);
+      return set_check(p[0], dec(e, bits), e, bits);
     };
     Claim c =
         make("liu_geng.thm2.experiments", "Theorem 2 (L294) at the experiments (Table II, L494-L498; L533)",

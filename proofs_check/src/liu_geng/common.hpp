@@ -7,7 +7,9 @@
 #include <utility>
 #include <vector>
 
+#include "privbound/numeric/decimal.hpp"
 #include "privbound/numeric/hp.hpp"
+#include "privbound/numeric/interval.hpp"
 #include "privbound/proofs_check/claim.hpp"
 #include "privbound/solvers/liu_geng/ls_admm.hpp"
 
@@ -25,6 +27,11 @@ inline Claim make(std::string id, std::string where, std::string statement, std:
 }
 
 inline std::string str(long v) { return std::to_string(v); }
+
+// An exact decimal text of the settings ("5e-4", "0.05") as an enclosure at `bits` (the texts are the paper's: valid).
+inline numeric::Interval dec(const std::string& text, unsigned bits) {
+  return numeric::Interval::from_rational(*numeric::parse_rational(text), bits);
+}
 
 // The precision of the hp (non-certified) claims: min(bits, 256).
 inline unsigned hp_bits(unsigned bits) { return std::min(bits, 256u); }

@@ -29,8 +29,6 @@ using numeric::Interval;
 using numeric::Rational;
 namespace lg = bounds::liu_geng;
 
-Interval dec(const std::string& s, unsigned bits) { return Interval::from_rational(*numeric::parse_rational(s), bits); }
-
 // The rate arguments at dataset k, eps (text) and nu = k_nu.
 struct RatePoint {
   lg::RateArgs a;

@@ -27,6 +27,7 @@
 #include <vector>
 
 #include "common.hpp"
+#include "privbound/bounds/liu_geng/liu_geng.hpp"
 #include "privbound/proofs_check/check_util.hpp"
 
 namespace privbound::proofs_check::liu_geng {
@@ -45,6 +46,9 @@ struct State {
   HpVector x, lambda;  // x_t, lambda_t
   sl::Snapshot snap;   // x~, p~ = grad f(x~)
   HpMatrix G_hat;      // gamma Q - eta beta A^T A
+  HpMatrix Qi;         // Q_nu^{-1}
+  hp_float f_star;     // f(x*)
+  HpVector grad_star;  // grad f(x*)
   std::vector<std::pair<std::string, std::string>> text;
 };
 
@@ -61,8 +65,9 @@ State make_state(const Point& p, bool vr, unsigned w) {
   const bool gamma_one = p.size() > 8 && p[8] == 1;  // the experiments' gamma = 1 (L533)
   s.gamma = gamma_one ? hp_float(1) : pr.printed_gamma(s.eta);
   s.sigma = p[4] ? hp_float(0) : hp_float(hp_float(solvers::uniform_int(rng, 1, 4)) / 4);
-  s.alpha_b = n > 1 ? hp_float(hp_float(n - b) / (b * (n - 1))) : hp_float(0);
-  s.tau = pr.Q.inverse().trace() / d1;
+  s.alpha_b = solvers::to_hp(bounds::liu_geng::alpha_b(n, b).value());  // b <= n: no error
+  s.Qi = pr.Q.inverse();
+  s.tau = s.Qi.trace() / d1;
   s.snap.x = solvers::to_hp(solvers::random_rational_matrix(rng, static_cast<std::size_t>(d1), 1, 4, 4)).col(0);
   s.snap.p = pr.full_gradient(s.snap.x);
   s.x = s.snap.x;
@@ -75,6 +80,8 @@ State make_state(const Point& p, bool vr, unsigned w) {
     s.lambda = st.lambda;
   }
   s.G_hat = s.gamma * pr.Q - s.eta * pr.admm.beta * pr.AtA;
+  s.f_star = pr.value(s.in.kkt.x);
+  s.grad_star = pr.full_gradient(s.in.kkt.x);
   s.text = s.in.text;
   s.text.insert(s.text.end(), {{"b", str(b)},
                                {"eta", str(k) + "/(16 g)"},
@@ -89,9 +96,7 @@ hp_float sq(const HpVector& v, const HpMatrix& M) { return v.dot(M * v); }
 
 // D(x) = f(x) - f(x*) - <grad f(x*), x - x*>.
 hp_float bregman(const State& s, const HpVector& x) {
-  const auto& pr = s.in.problem;
-  const HpVector& xs = s.in.kkt.x;
-  return pr.value(x) - pr.value(xs) - pr.full_gradient(xs).dot(x - xs);
+  return sl::bregman(s.in.problem, x, s.in.kkt.x, s.f_star, s.grad_star);
 }
 
 // E over B_t (every b-subset) and u_t (the cubature above) of q(step).
@@ -164,7 +169,8 @@ Verdict steps_check(const Point& p, bool control, unsigned bits) {
   const State s = make_state(p, true, w);
   const auto& pr = s.in.problem;
   const sl::Step st = path_step(s, p[0], true);
-  const HpMatrix Qi = pr.Q.inverse(), Qi2 = Qi * Qi;
+  const HpMatrix& Qi = s.Qi;
+  const HpMatrix Qi2 = Qi * Qi;
   const HpVector G = st.grad_est + st.u, gf = pr.full_gradient(s.x), xs = s.in.kkt.x;
   const HpVector dx = st.x - s.x, dz = pr.Q * dx;  // z = Q_nu x (L349)
   const hp_float g = pr.g, eta = s.eta;
@@ -175,11 +181,11 @@ Verdict steps_check(const Point& p, bool control, unsigned bits) {
     return hp_le(v0, rhs, v0, w, s,
                  "f(x_{t+1}) against the smoothness bound with -g/2: " + v0.str(8) + " vs " + rhs.str(8));
   }
-  const hp_float young = (1 - eta * g) / (2 * eta) * sq(dz, Qi) + eta / (2 * (1 - eta * g)) * sq(HpVector(gf - G), Qi);
+  const hp_float noise = eta / (2 * (1 - eta * g)) * sq(HpVector(gf - G), Qi);
+  const hp_float young = (1 - eta * g) / (2 * eta) * sq(dz, Qi) + noise;
   const hp_float v1 = ft + gf.dot(Qi * dz) + curv;                             // g-smoothness
   const hp_float v2 = ft + G.dot(Qi * dz) + curv + young;                      // (1)
   const hp_float v3 = ft + G.dot(xs - s.x) + curv - G.dot(xs - st.x) + young;  // '=' with x^s = x*
-  const hp_float noise = eta / (2 * (1 - eta * g)) * sq(HpVector(gf - G), Qi);
   const hp_float v4c = ft + G.dot(xs - s.x) + (s.G_hat * (Qi * dz)).dot(xs - st.x) / eta +
                        (pr.admm.beta * pr.admm.A.transpose() * st.lambda).dot(xs - st.x) + sq(dz, Qi) / (2 * eta) +
                        noise;        // (2) with the noise term once
@@ -213,7 +219,7 @@ Verdict eq12_check(const Point& p, bool control, unsigned bits) {
   numeric::ScopedHpPrecision prec(w);
   const State s = make_state(p, true, w);
   const auto& pr = s.in.problem;
-  const HpMatrix Qi = pr.Q.inverse();
+  const HpMatrix& Qi = s.Qi;
   const HpVector gf = pr.full_gradient(s.x);
   hp_float eq = 0, e2 = 0;
   const auto batches = sl::all_batches(pr.n(), s.b);
@@ -246,12 +252,10 @@ Verdict one_iteration_check(const Point& p, bool lemma5, bool control, unsigned 
   const State s = make_state(p, !lemma5, w);
   const auto& pr = s.in.problem;
   const auto& K = s.in.kkt;
-  const HpVector gs = pr.full_gradient(K.x);
-  const hp_float fs = pr.value(K.x);
   const hp_float lhs = expectation(s, !lemma5, [&](const sl::Step& st) {
     const HpVector phi = pr.admm.beta * (st.lambda - K.lambda);
     const HpVector e = K.x - st.x;
-    return pr.value(st.x) - fs + gs.dot(e) - (pr.admm.A.transpose() * phi).dot(e) + sq(e, s.G_hat) / (2 * s.eta);
+    return bregman(s, st.x) - (pr.admm.A.transpose() * phi).dot(e) + sq(e, s.G_hat) / (2 * s.eta);
   });
   hp_float rhs = control ? hp_float(0) : hp_float(sq(HpVector(K.x - s.x), s.G_hat) / (2 * s.eta));
   const hp_float d1s2 = s.tau * pr.d1() * s.sigma * s.sigma;
@@ -279,7 +283,6 @@ Verdict summation_check(const Point& p, long m, bool control, unsigned bits) {
   const auto& pr = s.in.problem;
   const auto& K = s.in.kkt;
   Rng rng(static_cast<std::uint64_t>(p[0]) * 0x9E3779B97F4A7C15ull + 3006u);
-  std::vector<HpVector> xs{s.x};
   hp_float per = 0, lhs_final = 0;
   const hp_float c = 4 * pr.g * s.eta * s.alpha_b, noise = s.tau * s.eta * pr.d1() * s.sigma * s.sigma;
   HpVector x = s.x, lam = s.lambda;

@@ -53,10 +53,18 @@ std::optional<HpVector> sc_dual_init(const Problem& p, const HpVector& grad) {
   return HpVector(-(p.admm.A * ldlt.solve(grad)) / p.admm.beta);
 }
 
+hp_float bregman(const Problem& p, const HpVector& x, const HpVector& x_star, const hp_float& f_star,
+                 const HpVector& grad_star) {
+  return p.value(x) - f_star - grad_star.dot(x - x_star);
+}
+
+hp_float bregman(const Problem& p, const Kkt& kkt, const HpVector& x) {
+  return bregman(p, x, kkt.x, p.value(kkt.x), p.full_gradient(kkt.x));
+}
+
 hp_float criterion_R(const Problem& p, const Kkt& kkt, const HpVector& x, const HpVector& y) {
   const HpVector rp = -p.admm.beta * (p.admm.B.transpose() * kkt.lambda);
-  return p.value(x) - p.value(kkt.x) - p.full_gradient(kkt.x).dot(x - kkt.x) + p.admm.g.value(y) -
-         p.admm.g.value(kkt.y) - rp.dot(y - kkt.y);
+  return bregman(p, kkt, x) + p.admm.g.value(y) - p.admm.g.value(kkt.y) - rp.dot(y - kkt.y);
 }
 
 hp_float criterion_R_zeta(const Problem& p, const Kkt& kkt, const HpVector& x, const HpVector& y,

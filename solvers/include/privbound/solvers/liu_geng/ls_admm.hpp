@@ -56,6 +56,12 @@ struct Kkt {
   HpVector x, y, lambda;
 };
 
+// f's Bregman divergence at the KKT point: D(x) = f(x) - f(x*) - grad f(x*)^T (x - x*) (the x-part of R, and the D of
+// Lemma 4 and (12)). The second form takes f(x*) and grad f(x*) precomputed, for callers that evaluate D many times.
+hp_float bregman(const Problem& p, const Kkt& kkt, const HpVector& x);
+hp_float bregman(const Problem& p, const HpVector& x, const HpVector& x_star, const hp_float& f_star,
+                 const HpVector& grad_star);
+
 // The criterion R(x, y) = f(x) - f(x*) - grad f(x*)^T (x - x*) + r(y) - r(y*) - r'(y*)^T (y - y*) (L300-L302) with the
 // subgradient r'(y*) = -beta B^T lambda* of the KKT conditions, and R + zeta |A x + B y - c| (L439).
 hp_float criterion_R(const Problem& p, const Kkt& kkt, const HpVector& x, const HpVector& y);
