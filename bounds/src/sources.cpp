@@ -4,11 +4,12 @@
 
 namespace privbound::bounds {
 
-Source accounting_source();     // bounds/src/accounting/source.cpp
-Source chan_xie_zhao_source();  // bounds/src/chan_xie_zhao/source.cpp
-Source ryu_kim_source();        // bounds/src/ryu_kim/source.cpp
-Source ding_gong_source();      // bounds/src/ding_gong/source.cpp
-Source liu_geng_source();       // bounds/src/liu_geng/source.cpp
+Source accounting_source();           // bounds/src/accounting/source.cpp
+Source chan_xie_zhao_source();        // bounds/src/chan_xie_zhao/source.cpp
+Source ryu_kim_source();              // bounds/src/ryu_kim/source.cpp
+Source ding_gong_source();            // bounds/src/ding_gong/source.cpp
+Source liu_geng_source();             // bounds/src/liu_geng/source.cpp
+Source cyffers_bellet_basu_source();  // bounds/src/cyffers_bellet_basu/source.cpp
 
 namespace {
 
@@ -18,7 +19,8 @@ struct Table {
 };
 
 Table& table() {
-  static Table t{{accounting_source(), chan_xie_zhao_source(), ryu_kim_source(), ding_gong_source(), liu_geng_source()},
+  static Table t{{accounting_source(), chan_xie_zhao_source(), ryu_kim_source(), ding_gong_source(), liu_geng_source(),
+                  cyffers_bellet_basu_source()},
                  false};
   return t;
 }

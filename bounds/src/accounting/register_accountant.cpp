@@ -141,7 +141,7 @@ Quantity eps_twin(const Quantity& base) {
                "; zCDP -> (eps, delta) by the accountant (Bun-Steinke 2016 Prop. 1.3 / Canonne-Kamath-Steinke 2020)";
   q.safe = SafeSide::upper;
   q.measure = Measure::none;
-  q.params.push_back({"delta", ParamKind::number, Domain::unit_open(), "1e-5", "target delta", {}});
+  q.params.push_back({"delta", ParamKind::number, Domain::unit_open(), base.twin_delta, "target delta", {}});
   // Bun–Steinke Prop. 1.3 or Canonne–Kamath–Steinke; the exact Gaussian curve does not apply,
   // since these are bounds on D^z, not Gaussian mechanisms.
   q.params.push_back(
@@ -156,7 +156,7 @@ Quantity eps_twin(const Quantity& base) {
     if (eps.alpha.is_finite()) parts.push_back({"alpha", eps.alpha});
     return evaluation(eps.eps, parts, {{"conversion", eps.method}});
   };
-  for (auto& cfg : q.configs) cfg.params["delta"] = "1e-5";
+  for (auto& cfg : q.configs) cfg.params["delta"] = base.twin_delta;
   return q;
 }
 

@@ -3,7 +3,6 @@
 // (outward rounding), stated once in the header.
 #include <algorithm>
 #include <cmath>
-#include <map>
 #include <string>
 
 #include "privbound/bounds/accounting/rdp.hpp"
@@ -19,7 +18,6 @@ constexpr long kMaxCount = 1000000000000L;  // T, n, b
 constexpr long kMaxTauDim = 2000;           // d_1 of the O(d_1) sum
 constexpr long kMaxDim = 1000000000L;       // d_1 of the O(1) forms
 constexpr long kThetaGrid = 4096;
-constexpr long kMaxOrder = 256;
 
 Result<bool> check_count(const char* fn, const char* param, long v, long hi) {
   if (v < 1 || v > hi)
@@ -208,40 +206,11 @@ Result<AccountantEps> thm2_eps_accountant(const Interval& sigma2, long T, long n
   PB_TRY(bool t, check_count(fn, "T", T, kMaxCount));
   PB_TRY(bool nb, check_batch(fn, n, b));
   (void)s, (void)lp, (void)d, (void)t, (void)nb;
-  auto at = [&](long alpha, unsigned bits) -> Result<AccountantEps> {
-    const Interval mult = sqrt(sigma2.with_bits(bits)) * i_of(b, bits) / (2 * l.with_bits(bits));
-    PB_TRY(Interval r, accounting::rdp_wor_gaussian(i_of(alpha, bits), i_of(b, bits) / i_of(n, bits), mult));
-    const Interval total = i_of(T, bits) * r;
-    PB_TRY(Interval eps, accounting::eps_from_rdp(i_of(alpha, bits), total, delta.with_bits(bits),
-                                                  accounting::RdpConversion::mironov));
-    return AccountantEps{eps, total, alpha};
-  };
-  // eps(alpha) = T r(alpha) + log(1/delta)/(alpha - 1) falls then rises in alpha (the true RDP has (alpha - 1)
-  // r(alpha) convex; for the WBK bound we rely on it, and the references, which minimise over every order, check
-  // it): an integer ternary search at 64 bits, about 30 evaluations instead of 255, then the three orders left
-  // compared. Any order gives a valid bound, so a miss costs tightness, never soundness.
-  std::map<long, double> memo;
-  auto f = [&](long alpha) {
-    auto it = memo.find(alpha);
-    if (it != memo.end()) return it->second;
-    auto r = at(alpha, 64);
-    const double v = r.ok() ? r->eps.upper_double() : INFINITY;
-    memo.emplace(alpha, v);
-    return v;
-  };
-  long lo = 2, hi = kMaxOrder;
-  while (hi - lo > 2) {
-    const long m1 = lo + (hi - lo) / 3, m2 = hi - (hi - lo) / 3;
-    if (f(m1) <= f(m2)) {
-      hi = m2;
-    } else {
-      lo = m1;
-    }
-  }
-  long best = lo;
-  for (long alpha = lo + 1; alpha <= hi; ++alpha)
-    if (f(alpha) < f(best)) best = alpha;
-  return at(best, sigma2.bits());
+  const unsigned bits = sigma2.bits();
+  const Interval mult = sqrt(sigma2) * i_of(b, bits) / (2 * l);
+  PB_TRY(accounting::AccountantResult r,
+         accounting::eps_wor_gaussian(i_of(b, bits) / i_of(n, bits), mult, T, delta, bits));
+  return AccountantEps{r.eps, r.rdp, std::lround(r.alpha.mid_double())};
 }
 
 Result<Interval> ls_eigenvalue(long d1, const Interval& nu, long i) {

@@ -82,13 +82,7 @@ void register_liu_geng(Registry& r) {
       .safe = SafeSide::upper,
       .params = {kAlpha, num("rdp", Domain::nonnegative(), std::nullopt, "the RDP eps at order alpha"), kDelta},
       .configs = {{"alpha = 10, rdp = 0.5, delta = 5e-4", {{"alpha", "10"}, {"rdp", "0.5"}}}},
-      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
-        PB_TRY(Interval alpha, a.number("alpha", bits));
-        PB_TRY(Interval rdp, a.number("rdp", bits));
-        PB_TRY(Interval delta, a.number("delta", bits));
-        PB_TRY(Interval e, accounting::eps_from_rdp(alpha, rdp, delta, accounting::RdpConversion::mironov));
-        return evaluation(e);
-      }});
+      .evaluate = formula(accounting::eps_from_rdp_mironov, "alpha", "rdp", "delta")});
   r.add(Quantity{.id = "liu_geng.lemma2a.gaussian_rdp",
                  .title = "Lemma 2(a): the Gaussian mechanism is (alpha, alpha Delta^2/(2 sigma^2))-RDP",
                  .citation = cite("Lemma 2 (L96), from [32]"),

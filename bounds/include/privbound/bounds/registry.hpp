@@ -164,6 +164,7 @@ struct Quantity {
   EvaluateFn evaluate;
   Form form = Form::none;
   Measure measure = Measure::none;
+  std::string twin_delta = "1e-5";  // zcdp: the default delta of the `<id>_eps` twin (and of its configurations)
 };
 
 class Registry {

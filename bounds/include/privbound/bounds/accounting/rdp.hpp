@@ -25,6 +25,11 @@ enum class RdpConversion {
 numeric::Result<numeric::Interval> eps_from_rdp(const numeric::Interval& alpha, const numeric::Interval& rdp,
                                                 const numeric::Interval& delta, RdpConversion method);
 
+// Computes: eps_from_rdp with RdpConversion::mironov, ε = r + log(1/δ)/(α−1), the conversion the papers print (a
+//   three-argument form for the registry's formula()). Domain, enclosure, safe side: as eps_from_rdp.
+numeric::Result<numeric::Interval> eps_from_rdp_mironov(const numeric::Interval& alpha, const numeric::Interval& rdp,
+                                                        const numeric::Interval& delta);
+
 enum class AlphaSearch {
   integer,  // best integer order (the closed-form sum is exact)
   real,     // best real order (fractional orders via rdp_subsampled_gaussian_real)
@@ -66,6 +71,18 @@ struct Phase {
 numeric::Result<AccountantResult> eps_subsampled_gaussian_schedule(const std::vector<Phase>& phases,
                                                                    const numeric::Interval& delta, RdpConversion method,
                                                                    AlphaSearch search, unsigned bits);
+
+// Computes: an ε such that T-fold composition of the Gaussian mechanism (noise multiplier σ, sensitivity 1,
+//   replace-one neighbours) run on a fixed-size subset drawn without replacement at fraction γ is (ε, δ)-DP:
+//   T·ε'(α) with ε' of rdp_wor_gaussian (Wang–Balle–Kasiviswanathan 2019, Thm 9), converted by Mironov's
+//   Prop. 3 at the best integer order in [2, 256], found at 64 bits by a grid (every order to 16, then steps of
+//   about 1.25x) and an integer ternary search between the best grid point's neighbours (the curve can rise, fall
+//   and rise again; any order gives a valid bound, so a miss costs tightness, never soundness), and certified at
+//   `bits` at that order.
+// Domain: γ in [0, 1], σ > 0, T integer in [1, 10^15], δ in (0, 1). Safe side: upper.
+// Cost: about 45 evaluations of O(α) interval operations at 64 bits, plus one at `bits`.
+numeric::Result<AccountantResult> eps_wor_gaussian(const numeric::Interval& gamma, const numeric::Interval& sigma,
+                                                   long steps, const numeric::Interval& delta, unsigned bits);
 
 // The inverse problems below bracket the exact optimum of the integer-order accountant,
 // ε*(q, σ, T) = inf over integers α >= 2 of conv(α, T·r(α; q, σ), δ) (non-increasing in σ,

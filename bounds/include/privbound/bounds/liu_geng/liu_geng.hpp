@@ -103,10 +103,9 @@ Result<Thm2Set> thm2_admissible(const Interval& eps, const Interval& delta, long
 //   per-step sensitivity Delta = 2l/b of the mini-batch mean of l-Lipschitz gradients (the Delta that Theorem
 //   2's sigma^2 and conditions follow from, see liu_geng.thm2.derivation), i.e. noise multiplier sigma/Delta,
 //   sampling ratio b/n, RDP of Wang-Balle-Kasiviswanathan's Theorem 9 (accounting::rdp_wor_gaussian), converted
-//   by Mironov's Proposition 3 at the best integer order in [2, 256] (an integer ternary search at 64 bits, which
-//   assumes the curve falls then rises; certified at `bits` at the order found).
+//   by Mironov's Proposition 3 at the best integer order in [2, 256] found by accounting::eps_wor_gaussian.
 // Domain: sigma2 > 0, l > 0, delta in (0, 1), T, n, b integers >= 1, b <= n. Safe side: upper.
-// Cost: about 30 evaluations of O(alpha) interval operations at 64 bits, plus one at `bits`.
+// Cost: that of accounting::eps_wor_gaussian.
 struct AccountantEps {
   Interval eps, rdp;
   long alpha = 0;
