@@ -22,6 +22,24 @@ RationalMatrix RationalMatrix::identity(std::size_t n) {
   for (std::size_t i = 0; i < n; ++i) m(i, i) = Rational(1);
   return m;
 }
+RationalMatrix operator+(const RationalMatrix& a, const RationalMatrix& b) {
+  RationalMatrix c = a;
+  for (std::size_t k = 0; k < c.data.size(); ++k) c.data[k] = a.data[k] + b.data[k];
+  return c;
+}
+
+RationalMatrix operator-(const RationalMatrix& a, const RationalMatrix& b) {
+  RationalMatrix c = a;
+  for (std::size_t k = 0; k < c.data.size(); ++k) c.data[k] = a.data[k] - b.data[k];
+  return c;
+}
+
+RationalMatrix operator*(const Rational& s, const RationalMatrix& a) {
+  RationalMatrix c = a;
+  for (auto& x : c.data) x = s * x;
+  return c;
+}
+
 RationalMatrix operator*(const RationalMatrix& a, const RationalMatrix& b) {
   RationalMatrix c(a.rows, b.cols);
   for (std::size_t i = 0; i < a.rows; ++i)

@@ -231,5 +231,18 @@ RC_GTEST_PROP(MatrixProperty, CertifiedBoundsContainKnownSpectrum, ()) {
   RC_ASSERT(nrm->contains(Interval::from_rational(spectral, bits * 2)));
 }
 
+// The exact arithmetic of RationalMatrix: +, -, scalar times, against entries computed by hand, and a control.
+TEST(Matrix, RationalArithmeticIsExact) {
+  const RationalMatrix a = *parse_matrix("1,1/2;-3,2/3"), b = *parse_matrix("1/3,0;1,-1");
+  const RationalMatrix sum = a + b, diff = a - b, sc = Rational(3, 2) * a;
+  EXPECT_EQ(sum(0, 0), Rational(4, 3));
+  EXPECT_EQ(sum(1, 0), Rational(-2));
+  EXPECT_EQ(diff(1, 1), Rational(5, 3));
+  EXPECT_EQ(sc(0, 1), Rational(3, 4));
+  EXPECT_EQ(sc(1, 1), Rational(1));
+  EXPECT_EQ(((a + b) - b).data, a.data) << "(a + b) - b must give back a";
+  EXPECT_NE(sum(0, 1), Rational(1)) << "control: 1/2 + 0 is not 1";
+}
+
 }  // namespace
 }  // namespace privbound::numeric

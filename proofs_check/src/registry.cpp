@@ -3,6 +3,7 @@
 
 #include "privbound/proofs_check/chan_xie_zhao/chan_xie_zhao.hpp"
 #include "privbound/proofs_check/claim.hpp"
+#include "privbound/proofs_check/cyffers_bellet_basu/cyffers_bellet_basu.hpp"
 #include "privbound/proofs_check/ding_gong/ding_gong.hpp"
 #include "privbound/proofs_check/liu_geng/liu_geng.hpp"
 #include "privbound/proofs_check/ryu_kim/ryu_kim.hpp"
@@ -26,7 +27,8 @@ Table& table() {
   static Table t{{{"chan_xie_zhao", chan_xie_zhao::claims, chan_xie_zhao::report_views},
                   {"ryu_kim", ryu_kim::claims, {}},
                   {"ding_gong", ding_gong::claims, {}},
-                  {"liu_geng", liu_geng::claims, {}}},
+                  {"liu_geng", liu_geng::claims, {}},
+                  {"cyffers_bellet_basu", cyffers_bellet_basu::claims, {}}},
                  false};
   return t;
 }

@@ -115,13 +115,13 @@ for a, c, rho, D in [("2", "1", "1/2,1/2", "1/2,1/4"), ("3", "1/2", "1/4,1/4,1/2
         (1 + frac(c)) * fsum(x * y for x, y in zip(row(rho), row(D))))
 
 # ---- Appendix C.2 ----------------------------------------------------------------------------------------
-for A in ["1,0;0,1", "1,0;0,1/2", "2,1;1,3", "1,2;3,4;5,6", "3/2"]:
+for A in ["1,0;0,1", "1,0;0,1/2", "1/2,0;0,1/2", "1/3,1/4;0,1/5", "2,1;1,3", "1,2;3,4;5,6", "3/2"]:
     for lam, L, g, n in [("1", "1", "1", "1000"), ("1/2", "2", "1/4", "10")]:
         nA, w = svals(A)
         base = 4 * frac(lam) * frac(L) * frac(g) * nA / frac(n)
         ps = [("A", A), ("lambda", lam), ("L", L), ("gamma", g), ("n", n)]
         out("sensC2.general", ps, base / w)
-        out("sensC2.general_corrected", ps, base / w ** 2)
+        out("sensC2.general_corrected", ps, base / nA / w)
 for lam, L, g, n in [("1", "1", "1", "1000"), ("1/2", "2", "1/4", "10"), ("1/3", "5", "3", "1")]:
     out("sensC2.consensus", [("lambda", lam), ("L", L), ("gamma", g), ("n", n)], 4 * frac(lam) * frac(L) * frac(g) / frac(n))
 
@@ -155,13 +155,13 @@ for a, K, L, g, s, n in C2:
     for d in ["1e-6", "1e-5"]:
         out("thm2.rho_eps", ps[1:] + [("delta", d), ("conversion", "cks")], cks(r, frac(d)))
         out("thm2.rho_eps", ps[1:] + [("delta", d), ("conversion", "bun_steinke")], bun_steinke(r, frac(d)))
-for A in ["1,0;0,1/2", "2,1;1,3", "1,2;3,4;5,6"]:
+for A in ["1,0;0,1/2", "1/2,0;0,1/2", "2,1;1,3", "1,2;3,4;5,6"]:
     for a, K, L, g, s, n in C2[:2]:
         nA, w = svals(A)
         r = 8 * frac(K) * nA ** 2 * frac(L) ** 2 * frac(g) ** 2 / (frac(s) ** 2 * frac(n) ** 2)
         ps = [("alpha", a), ("K", K), ("A", A), ("L", L), ("gamma", g), ("sigma", s), ("n", n)]
         out("thm7.rdp", ps, frac(a) * r / w ** 2)
-        out("thm7.rdp_corrected", ps, frac(a) * r / w ** 4)
+        out("thm7.rdp_corrected", ps, frac(a) * r / nA ** 2 / w ** 2)
 
 # ---- federated -----------------------------------------------------------------------------------------------
 for a, Ki, L, g, s in [("10", "100", "1", "1", "8"), ("2", "1", "1/2", "3", "1"), ("3/2", "7", "2", "1/10", "1/2")]:

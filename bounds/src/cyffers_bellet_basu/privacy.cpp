@@ -279,7 +279,9 @@ Result<GeneralSensitivity> sens_general(const numeric::RationalMatrix& A, const 
   g.argmin_printed = 2 * L * gamma / (N * omega);
   g.argmin = 2 * L * gamma / (N * sqr(omega));
   g.eq27 = 2 * lambda * norm * g.argmin_printed;
-  g.eq27_corrected = 2 * lambda * norm * g.argmin;
+  // with y = A x the x-subproblem is the prox, at step gamma, of y -> f(A^+ y)/n, which is (L/omega_A)-Lipschitz on
+  // range(A): |A (x - x')| <= 2 L gamma/(n omega_A), attained for A = a I
+  g.eq27_corrected = 4 * lambda * L * gamma / (N * omega);
   return g;
 }
 
@@ -306,14 +308,14 @@ Result<Interval> thm2_rho(long K, const Interval& L, const Interval& gamma, cons
 }
 
 Result<Interval> thm7_rho(long K, const numeric::RationalMatrix& A, const Interval& L, const Interval& gamma,
-                          const Interval& sigma, long n, int omega_power, unsigned bits) {
+                          const Interval& sigma, long n, bool corrected, unsigned bits) {
   static const char* fn = "thm7_rho";
   PB_TRY(bool ok, all({check_count(fn, "K", K, 1, kMaxCount), check_positive(fn, "sigma", sigma)}));
   PB_TRY(GeneralSensitivity g, sens_general(A, Interval::from_int(1, bits), L, gamma, n));
   (void)ok;
-  if (omega_power != 2 && omega_power != 4)
-    return numeric::domain_error(fn, "omega_power", "2 or 4", std::to_string(omega_power));
-  return 8 * i_of(K, bits) * sqr(g.norm_A * L * gamma) / (sqr(sigma * i_of(n, bits)) * pow(g.omega_A, omega_power));
+  // K alpha Delta^2/(2 lambda^2 sigma^2) per alpha, Delta the one-step sensitivity at lambda = 1 (the noise lambda eta
+  // has standard deviation lambda sigma, so lambda cancels)
+  return i_of(K, bits) * sqr(corrected ? g.eq27_corrected : g.eq27) / (2 * sqr(sigma));
 }
 
 Result<Interval> thm3_local_rho(long K_i, const Interval& L, const Interval& gamma, const Interval& sigma) {

@@ -129,14 +129,14 @@ Result<Thm4Proof> thm4_at(const Args& a, unsigned bits) {
   return thm4_proof(alpha, L, g, s, n, m, kmax);
 }
 
-// Theorem 7's rho with the printed (2) or corrected (4) power of omega_A.
-Result<Interval> thm7_at(const Args& a, unsigned bits, int power) {
+// Theorem 7's rho with the printed or the corrected (27).
+Result<Interval> thm7_at(const Args& a, unsigned bits, bool corrected) {
   PB_TRY(long K, a.integer("K"));
   PB_TRY(numeric::RationalMatrix A, a.matrix("A"));
   PB_TRY(Lgs x, lgs_at(a, bits));
   const auto& [L, g, s] = x;
   PB_TRY(long n, a.integer("n"));
-  return thm7_rho(K, A, L, g, s, n, power, bits);
+  return thm7_rho(K, A, L, g, s, n, corrected, bits);
 }
 
 Result<GeneralSensitivity> general_at(const Args& a, unsigned bits) {
@@ -303,8 +303,9 @@ void register_cyffers_bellet_basu(Registry& r) {
       .form = Form::printed});
   r.add(Quantity{
       .id = P + "sensC2.general_corrected",
-      .title = "(27) with phi's modulus from its Hessian A^T A/gamma (omega_A^2/gamma): 4 lambda L gamma |A|_2/(n "
-               "omega_A^2)",
+      .title =
+          "(27) corrected: |T(u) - T'(u)| = 2 lambda |A(x - x')| <= 4 lambda L gamma/(n omega_A) (the x-update is a "
+          "prox in y = Ax of a (L/(n omega_A))-Lipschitz function; attained for A = a I)",
       .citation = cite("Appendix C.2 (L822-L850)"),
       .safe = SafeSide::upper,
       .params = general_params,
@@ -362,8 +363,8 @@ void register_cyffers_bellet_basu(Registry& r) {
                  .twin_delta = experiment().delta});
   const std::vector<ParamSpec> thm7_params = {kAlpha, kK, kA, kL, kGamma, kSigma, kN};
   const std::vector<Config> thm7_configs = {
-      {"A = diag(1, 1/2), K = 1000, n = 1000, sigma = 8, alpha = 10",
-       {{"alpha", "10"}, {"K", "1000"}, {"A", "1,0;0,1/2"}, {"n", "1000"}, {"sigma", "8"}}}};
+      {"A = I/2, K = 1000, n = 1000, sigma = 8, alpha = 10",
+       {{"alpha", "10"}, {"K", "1000"}, {"A", "1/2,0;0,1/2"}, {"n", "1000"}, {"sigma", "8"}}}};
   r.add(Quantity{.id = P + "thm7.rdp",
                  .title = "Theorem 7 (29): Algorithm 5 is (alpha, 8 K alpha |A|_2^2 L^2 gamma^2/(sigma^2 n^2 "
                           "omega_A^2))-RDP",
@@ -374,20 +375,20 @@ void register_cyffers_bellet_basu(Registry& r) {
                  .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
                    PB_TRY(Interval alpha, a.number("alpha", bits));
                    PB_TRY(long K, a.integer("K"));
-                   PB_TRY(Interval rho, thm7_at(a, bits, 2));
+                   PB_TRY(Interval rho, thm7_at(a, bits, false));
                    return evaluation(alpha * rho, {{"per_step", alpha * rho / Interval::from_int(K, bits)}});
                  },
                  .form = Form::printed});
   r.add(Quantity{.id = P + "thm7.rdp_corrected",
-                 .title = "Theorem 7 with the corrected sensitivity 4 lambda L gamma |A|_2/(n omega_A^2): 8 K alpha "
-                          "|A|_2^2 L^2 gamma^2/(sigma^2 n^2 omega_A^4)",
+                 .title = "Theorem 7 with the corrected (27), 4 lambda L gamma/(n omega_A): 8 K alpha L^2 "
+                          "gamma^2/(sigma^2 n^2 omega_A^2)",
                  .citation = cite("Theorem 7 (L869-L880), Appendix C.2 (L841-L850)"),
                  .safe = SafeSide::upper,
                  .params = thm7_params,
                  .configs = thm7_configs,
                  .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
                    PB_TRY(Interval alpha, a.number("alpha", bits));
-                   PB_TRY(Interval rho, thm7_at(a, bits, 4));
+                   PB_TRY(Interval rho, thm7_at(a, bits, true));
                    return evaluation(alpha * rho);
                  },
                  .form = Form::corrected});
@@ -763,7 +764,8 @@ void register_cyffers_bellet_basu(Registry& r) {
                    return evaluation(
                        t.line6,
                        {{"L584", t.line1}, {"L586", t.line2}, {"L588", t.line3}, {"L590", t.line4}, {"L592", t.line5}});
-                 }});
+                 },
+                 .form = Form::printed});
   r.add(Quantity{.id = P + "lemmaA1.lambda_interval",
                  .title = "Lemma A.1's interval for lambda: lower end (1 + c - q)/((1 + c)(1 - b)); the upper end as a "
                           "part",

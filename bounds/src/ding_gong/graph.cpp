@@ -10,18 +10,6 @@ using numeric::Interval;
 using numeric::Rational;
 using numeric::RationalMatrix;
 
-RationalMatrix add(const RationalMatrix& a, const RationalMatrix& b, const Rational& sb) {
-  RationalMatrix c(a.rows, a.cols);
-  for (std::size_t k = 0; k < a.data.size(); ++k) c.data[k] = a.data[k] + sb * b.data[k];
-  return c;
-}
-
-RationalMatrix scaled(const RationalMatrix& a, const Rational& s) {
-  RationalMatrix c = a;
-  for (auto& x : c.data) x = x * s;
-  return c;
-}
-
 }  // namespace
 
 numeric::Result<Topology> parse_topology(const std::string& name) {
@@ -66,11 +54,11 @@ numeric::Result<GraphMatrices> graph_matrices(Topology topology, long N) {
     g.A1(q, static_cast<std::size_t>(g.links[q].first)) = Rational(1);
     g.A2(q, static_cast<std::size_t>(g.links[q].second)) = Rational(1);
   }
-  g.H_plus = add(g.A1.transpose(), g.A2.transpose(), Rational(1));
-  g.H_minus = add(g.A1.transpose(), g.A2.transpose(), Rational(-1));
-  g.L_plus = scaled(g.H_plus * g.H_plus.transpose(), Rational(1, 2));
-  g.L_minus = scaled(g.H_minus * g.H_minus.transpose(), Rational(1, 2));
-  g.M = scaled(add(g.L_plus, g.L_minus, Rational(1)), Rational(1, 2));
+  g.H_plus = g.A1.transpose() + g.A2.transpose();
+  g.H_minus = g.A1.transpose() - g.A2.transpose();
+  g.L_plus = Rational(1, 2) * (g.H_plus * g.H_plus.transpose());
+  g.L_minus = Rational(1, 2) * (g.H_minus * g.H_minus.transpose());
+  g.M = Rational(1, 2) * (g.L_plus + g.L_minus);
   // 2-colouring by the order of discovery along the edges (all four topologies are connected)
   g.side.assign(n, 0);
   g.side[0] = 1;

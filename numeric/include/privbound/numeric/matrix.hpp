@@ -31,6 +31,9 @@ struct RationalMatrix {
   static RationalMatrix identity(std::size_t n);
 };
 RationalMatrix operator*(const RationalMatrix& a, const RationalMatrix& b);  // dims must match
+RationalMatrix operator+(const RationalMatrix& a, const RationalMatrix& b);  // same dims
+RationalMatrix operator-(const RationalMatrix& a, const RationalMatrix& b);  // same dims
+RationalMatrix operator*(const Rational& s, const RationalMatrix& a);
 
 struct IntervalMatrix {
   std::size_t rows = 0, cols = 0;

@@ -87,10 +87,11 @@ Result<Interval> prop3_weak_convexity(const Interval& alpha, const Interval& c, 
 
 // ---- Appendix C.2: sensitivities ------------------------------------------------------------------------
 // The general case (L822-L850) for a matrix A: ||A||_2, omega_A, the strong-convexity modulus of phi as stated
-// (omega_A/gamma, L841) and as phi's Hessian A^T A/gamma gives it (lambda_min(A^T A)/gamma = omega_A^2/gamma),
-// the argmin sensitivity as printed (2 L gamma/(n omega_A), L845) and with the Hessian's modulus (2 L gamma/(n
-// omega_A^2)), and (27) as printed (4 lambda L gamma ||A||_2/(n omega_A)) and corrected (4 lambda L gamma
-// ||A||_2/(n omega_A^2)).
+// (omega_A/gamma, L841) and as phi's Hessian A^T A/gamma gives it (lambda_min(A^T A)/gamma = omega_A^2/gamma), the
+// argmin sensitivity as printed (2 L gamma/(n omega_A), L845) and with the Hessian's modulus (2 L gamma/(n
+// omega_A^2)), and (27) as printed (4 lambda L gamma ||A||_2/(n omega_A)) and corrected: with y = A x the x-update is
+// the prox at step gamma of y -> f(A^+ y)/n, which is (L/(n omega_A))-Lipschitz, so |T(u) - T'(u)| = 2 lambda |A(x -
+// x')| <= 4 lambda L gamma/(n omega_A), attained for A = a I (the printed form is smaller whenever ||A||_2 < 1).
 struct GeneralSensitivity {
   Interval norm_A, omega_A, modulus_printed, modulus, argmin_printed, argmin, eq27, eq27_corrected;
 };
@@ -112,11 +113,11 @@ Result<ConsensusSensitivity> sens_consensus(const Interval& lambda, const Interv
 //   rho)-RDP. Domain: K, n >= 1, L >= 0, gamma > 0, sigma > 0. Safe side: upper (as printed).
 Result<Interval> thm2_rho(long K, const Interval& L, const Interval& gamma, const Interval& sigma, long n);
 
-// Computes: rho = 8 K ||A||_2^2 L^2 gamma^2/(sigma^2 n^2 omega_A^2) of (29) (L872); with omega_power = 4 the
-//   corrected rho of a sensitivity 4 lambda L gamma ||A||_2/(n omega_A^2). Domain: as sens_general; K >= 1,
-//   sigma > 0, omega_power in {2, 4}. Safe side: upper.
+// Computes: rho = 8 K ||A||_2^2 L^2 gamma^2/(sigma^2 n^2 omega_A^2) of (29) (L872), i.e. K Delta^2/(2 lambda^2
+//   sigma^2) with Delta = (27); `corrected`: with the corrected (27), rho = 8 K L^2 gamma^2/(sigma^2 n^2 omega_A^2).
+//   Domain: as sens_general; K >= 1, sigma > 0. Safe side: upper.
 Result<Interval> thm7_rho(long K, const numeric::RationalMatrix& A, const Interval& L, const Interval& gamma,
-                          const Interval& sigma, long n, int omega_power, unsigned bits);
+                          const Interval& sigma, long n, bool corrected, unsigned bits);
 
 // Computes: rho = 8 K_i L^2 gamma^2/sigma^2 (Theorem 3's local RDP, L295; (30) at K_i = 1, L902; Theorem 9's O(.)
 //   with its constant 1, L898). Domain: K_i >= 1, L >= 0, gamma > 0, sigma > 0. Safe side: upper.

@@ -1,0 +1,48 @@
+// Internal: what the Cyffers-Bellet-Basu claim files share (the claim constructor of this source, the grids of
+// rationals the spaces use).
+#pragma once
+
+#include <algorithm>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "privbound/numeric/decimal.hpp"
+#include "privbound/numeric/hp.hpp"
+#include "privbound/numeric/interval.hpp"
+#include "privbound/proofs_check/check_util.hpp"
+#include "privbound/proofs_check/claim.hpp"
+
+namespace privbound::proofs_check::cyffers_bellet_basu {
+
+std::vector<Claim> proof_claims();     // proof.cpp: Theorem 1's proof, Lemma A.1, Theorem 4's proof, corollaries
+std::vector<Claim> privacy_claims();   // privacy.cpp: sensitivities, exact divergences, Lemma C.1
+std::vector<Claim> operator_claims();  // operators.cpp: averagedness, Propositions 1-2, Remark 2, B.1, footnote 3
+
+// `id` without the source's prefix (added here).
+inline Claim make(const std::string& id, std::string where, std::string statement, std::string hyp, Space space,
+                  CheckFn check, Space control, std::string control_desc, CheckFn check_control) {
+  return make_claim("cyffers_bellet_basu", "cyffers_bellet_basu." + id, std::move(where), std::move(statement),
+                    std::move(hyp), std::move(space), std::move(check), std::move(control), std::move(control_desc),
+                    std::move(check_control));
+}
+
+inline std::string str(long v) { return std::to_string(v); }
+inline std::string frac(long num, long den) { return numeric::Rational(num, den).to_string(); }
+inline numeric::Interval iv(long num, long den, unsigned bits) {
+  return numeric::Interval::from_rational(numeric::Rational(num, den), bits);
+}
+
+// The precision of the hp (non-certified) claims: min(bits, 256).
+inline unsigned hp_bits(unsigned bits) { return std::min(bits, 256u); }
+
+// lhs == rhs within the precision's tolerance (certified enclosures): holds when |lhs - rhs| <= tol |rhs|.
+inline Verdict certified_eq(const numeric::Interval& lhs, const numeric::Interval& rhs, unsigned bits) {
+  const double scale = std::max(1e-300, std::max(std::fabs(rhs.mid_double()), std::fabs(lhs.mid_double())));
+  Verdict v = certified_le(abs(lhs - rhs), numeric::Interval::from_double(tolerance(bits) * scale, bits), scale);
+  v.lhs = lhs.mid_double();
+  v.rhs = rhs.mid_double();
+  return v;
+}
+
+}  // namespace privbound::proofs_check::cyffers_bellet_basu

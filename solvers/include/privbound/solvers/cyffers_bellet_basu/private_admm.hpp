@@ -1,0 +1,79 @@
+// Cyffers, Bellet & Basu (seed 001; L.NNN = ../shared/seeds/001_f6b2d9377dd6a993.txt): the private ADMM algorithms
+// for the consensus problem (7), exactly as printed, in high precision (hp, non-certified):
+//   minimise (1/n) sum_i f_i(x_i) + r(z) subject to x_i = z,   f_i(x) = L phi(a_i^T x - b_i)
+// with phi absolute (|s|), Huber (s^2/(2 delta) for |s| <= delta, else |s| - delta/2), logistic (log(1 + e^{-s})) or
+// squared (s^2/2); f_i is L |a_i|-Lipschitz except for the squared loss. The x-update is prox_{gamma f_i} as
+// Algorithm 2 line 5, (9), Algorithm 3 line 13 and Algorithm 4 line 4 print it, or prox_{gamma f_i/n}, the block
+// argmin of (23) with f(x) = (1/n) sum_i f(x_i; d_i) (B.3, L752-L757), whose z-update (22) is likewise prox_{gamma
+// r/n}(mean_i u_i) where B.3 prints prox_{gamma r}: `ProxScale` (derived: both proxes at gamma/n). The printed form is
+// ADMM with parameter gamma on n times (6) (same minimiser); the derived one, ADMM with gamma/n.
+//   Algorithm 2 (L215-L237): z_{k+1} = prox_{gamma r}(mean_i u_{k,i}); x_{k+1,i} = prox(2 z_{k+1} - u_{k,i});
+//     u_{k+1,i} = u_{k,i} + 2 lambda (x_{k+1,i} - z_{k+1} + eta_{k+1,i}/2); returns z_K.
+//   Algorithm 3 (L267-L291): for i in S: x = prox(2 z_k - u_{k,i}), u_{k+1,i} = u_{k,i} + 2 lambda (x - z_k +
+//     eta/2); z^_{k+1} = z_k + (1/n) sum_{i in S} (u_{k+1,i} - u_{k,i}); z_{k+1} = prox_{gamma r}(z^_{k+1}).
+//     `keep_zhat` (not printed): z^_{k+1} = z^_k + ..., which is what makes it mimic Algorithm 2 when r != 0.
+//   Algorithm 4 (L319-L325): the same for S = {i}, one user per step.
+// The noise eta is passed in (a caller draws it, or passes zeros for the noiseless limits).
+#pragma once
+
+#include <vector>
+
+#include "privbound/solvers/functions.hpp"
+
+namespace privbound::solvers::cyffers_bellet_basu {
+
+enum class Loss { absolute, huber, logistic, squared };
+std::string loss_name(Loss l);
+
+struct LocalLoss {
+  Loss kind = Loss::absolute;
+  HpVector a;
+  hp_float b = 0, L = 1, delta = 1;  // f(x) = L phi(a^T x - b); delta: Huber's width
+  hp_float value(const HpVector& x) const;
+  // argmin_x f(x) + |x - v|^2/(2 t), t > 0 (closed form for absolute, Huber and squared; bisection on the monotone
+  // scalar equation in s = a^T x - b for logistic, to the working precision).
+  HpVector prox(const HpVector& v, const hp_float& t) const;
+  hp_float lipschitz() const;  // L |a| (the squared loss has none: +inf)
+};
+
+struct Consensus {
+  std::vector<LocalLoss> f;  // n users (data items)
+  Regularizer r;             // r(z), coordinate-wise
+  std::size_t p = 1;
+  std::size_t n() const { return f.size(); }
+  HpVector prox_r(const HpVector& v, const hp_float& gamma) const;  // prox_{gamma r}
+  // (1/n) sum_i f_i(z) + r(z), problem (6)
+  hp_float objective(const HpVector& z) const;
+};
+
+enum class ProxScale { printed, derived };  // prox_{gamma f_i}, prox_{gamma r} or prox_{gamma f_i/n}, prox_{gamma r/n}
+
+struct Params {
+  hp_float gamma = 1, lambda = 1;
+  ProxScale scale = ProxScale::printed;
+};
+
+struct State {
+  std::vector<HpVector> u;  // n blocks of size p
+  HpVector z;               // Algorithm 2: z_{k+1} of the last step; Algorithms 3, 4: z_k
+  HpVector zhat;            // Algorithm 3 with keep_zhat: z^_k
+};
+
+// The step of both proxes: gamma (printed) or gamma/n (derived); and the x-update prox_{step f_i}(v).
+hp_float prox_step(const Consensus& c, const Params& prm);
+HpVector x_update(const Consensus& c, std::size_t i, const HpVector& v, const Params& prm);
+
+// One iteration of Algorithm 2 from u_k (state.u), noise eta[i] (size p each): state.u = u_{k+1}, state.z = z_{k+1}.
+void alg2_step(const Consensus& c, const Params& prm, const std::vector<HpVector>& eta, State& s);
+// One round of Algorithm 3 on the users `S` from (z_k, u_k): state.u = u_{k+1}, state.z = z_{k+1}.
+void alg3_round(const Consensus& c, const Params& prm, const std::vector<std::size_t>& S,
+                const std::vector<HpVector>& eta, bool keep_zhat, State& s);
+// One step of Algorithm 4 by user i (eta of size p).
+void alg4_step(const Consensus& c, const Params& prm, std::size_t i, const HpVector& eta, State& s);
+
+// The minimiser of (6) for squared losses and r = (c2/2)|z|^2 + q^T z (elastic_net/l1 excluded): the linear system
+// ((1/n) sum_i L a_i a_i^T + c2 I) z = (1/n) sum_i L b_i a_i - q, solved by LU (an independent route for the noiseless
+// limits).
+HpVector squared_minimiser(const Consensus& c);
+
+}  // namespace privbound::solvers::cyffers_bellet_basu
