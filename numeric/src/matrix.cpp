@@ -40,6 +40,32 @@ RationalMatrix operator*(const Rational& s, const RationalMatrix& a) {
   return c;
 }
 
+Result<RationalMatrix> solve(const RationalMatrix& a, const RationalMatrix& b) {
+  const std::size_t n = a.rows;
+  if (a.cols != n || b.rows != n || n == 0)
+    return Error{ErrorKind::invalid_input,
+                 "solve: A must be square and non-empty and B must have A's rows, but they are " +
+                     std::to_string(a.rows) + "x" + std::to_string(a.cols) + " and " + std::to_string(b.rows) + "x" +
+                     std::to_string(b.cols) + "."};
+  RationalMatrix m = a, x = b;
+  for (std::size_t col = 0; col < n; ++col) {
+    std::size_t piv = col;
+    while (piv < n && m(piv, col).sign() == 0) ++piv;
+    if (piv == n) return Error{ErrorKind::invalid_input, "solve: A is singular."};
+    for (std::size_t j = 0; j < n; ++j) std::swap(m(col, j), m(piv, j));
+    for (std::size_t j = 0; j < x.cols; ++j) std::swap(x(col, j), x(piv, j));
+    for (std::size_t r = 0; r < n; ++r) {
+      if (r == col || m(r, col).sign() == 0) continue;
+      const Rational f = m(r, col) / m(col, col);
+      for (std::size_t j = 0; j < n; ++j) m(r, j) = m(r, j) - f * m(col, j);
+      for (std::size_t j = 0; j < x.cols; ++j) x(r, j) = x(r, j) - f * x(col, j);
+    }
+  }
+  for (std::size_t r = 0; r < n; ++r)
+    for (std::size_t j = 0; j < x.cols; ++j) x(r, j) = x(r, j) / m(r, r);
+  return x;
+}
+
 RationalMatrix operator*(const RationalMatrix& a, const RationalMatrix& b) {
   RationalMatrix c(a.rows, b.cols);
   for (std::size_t i = 0; i < a.rows; ++i)

@@ -231,6 +231,17 @@ RC_GTEST_PROP(MatrixProperty, CertifiedBoundsContainKnownSpectrum, ()) {
   RC_ASSERT(nrm->contains(Interval::from_rational(spectral, bits * 2)));
 }
 
+// solve(): A X = B exactly (checked by multiplying back), a pivot that needs a row swap, and singular A (an error).
+TEST(Matrix, RationalSolveIsExactAndRejectsSingular) {
+  const RationalMatrix a = *parse_matrix("0,2,1;1,1/3,0;2,0,-1"), b = *parse_matrix("1,0;0,1;3,-2/7");
+  auto x = solve(a, b);
+  ASSERT_TRUE(x.ok()) << x.error().message;
+  EXPECT_EQ((a * *x).data, b.data);
+  EXPECT_NE(x->data, b.data) << "control: X is not B";
+  EXPECT_FALSE(solve(*parse_matrix("1,2,3;2,4,6;0,0,1"), b).ok());
+  EXPECT_FALSE(solve(*parse_matrix("1,2,3"), b).ok());
+}
+
 // The exact arithmetic of RationalMatrix: +, -, scalar times, against entries computed by hand, and a control.
 TEST(Matrix, RationalArithmeticIsExact) {
   const RationalMatrix a = *parse_matrix("1,1/2;-3,2/3"), b = *parse_matrix("1/3,0;1,-1");

@@ -100,28 +100,6 @@ Result<RationalMatrix> as_column(const char* fn, const char* p, const RationalMa
                       "a " + std::to_string(v.rows) + "x" + std::to_string(v.cols) + " matrix");
 }
 
-// Exact solve of a square system by Gauss–Jordan with nonzero pivots; nullopt if singular.
-std::optional<RationalMatrix> solve(RationalMatrix a, RationalMatrix rhs) {
-  const std::size_t n = a.rows;
-  for (std::size_t k = 0; k < n; ++k) {
-    std::size_t p = k;
-    while (p < n && a(p, k).sign() == 0) ++p;
-    if (p == n) return std::nullopt;
-    for (std::size_t j = 0; j < n; ++j) std::swap(a(k, j), a(p, j));
-    for (std::size_t j = 0; j < rhs.cols; ++j) std::swap(rhs(k, j), rhs(p, j));
-    const Rational inv = Rational(1) / a(k, k);
-    for (std::size_t j = 0; j < n; ++j) a(k, j) = a(k, j) * inv;
-    for (std::size_t j = 0; j < rhs.cols; ++j) rhs(k, j) = rhs(k, j) * inv;
-    for (std::size_t i = 0; i < n; ++i) {
-      if (i == k || a(i, k).sign() == 0) continue;
-      const Rational f = a(i, k);
-      for (std::size_t j = 0; j < n; ++j) a(i, j) = a(i, j) - f * a(k, j);
-      for (std::size_t j = 0; j < rhs.cols; ++j) rhs(i, j) = rhs(i, j) - f * rhs(k, j);
-    }
-  }
-  return rhs;
-}
-
 }  // namespace
 
 // ---------------------------------------------------------------------------------------
@@ -219,8 +197,8 @@ Result<Interval> local_sensitivity_exact(const RationalMatrix& A, const Rational
   RationalMatrix M = A.transpose() * A;
   for (auto& e : M.data) e = e * eta * beta;
   for (std::size_t i = 0; i < n; ++i) M(i, i) = M(i, i) + Rational(1);
-  auto w = solve(M, v);
-  if (!w) return Error{ErrorKind::internal, std::string(fn) + ": I + eta beta A^T A is singular (impossible)."};
+  auto w = numeric::solve(M, v);
+  if (!w.ok()) return Error{ErrorKind::internal, std::string(fn) + ": I + eta beta A^T A is singular (impossible)."};
   const Rational nrm2 = dot(*w, *w) * eta * eta;
   return sqrt(Interval::from_rational(nrm2, bits));
 }

@@ -317,6 +317,43 @@ std::vector<Erratum> errata() {
       "after one round; keeping z^ (z^_{k+1} = z^_k + mean Delta u) restores the equality for every r (claims, hp "
       "runs of solvers/cyffers_bellet_basu).",
       {E::claim_at(P + "l777.mimic", {4, 1, 4, 6})});
+  claim_err(
+      "E20", ErratumKind::number,
+      "Algorithm 6's updates do not solve the Lasso (34) with the same kappa: its x-update (aa^T + (2n/gamma) "
+      "I)^{-1}(ba "
+      "+ (2n/gamma) v) is the prox of (gamma/(4n))(a^T x - b)^2, not the (gamma/(2n))(.)^2 printed beside it; with "
+      "S_{gamma kappa} the pair is ADMM (parameter gamma/2) on (1/(2n))|Ax - b|^2 + 2 n kappa |x|_1; and line 5's "
+      "z_k (for z_{k+1}) can make the iteration diverge",
+      "Algorithm 6 (L1045-L1063), Appendix E (L1067-L1083)", {P + "alg6.closed_form", P + "alg6.noiseless_limit"},
+      {P + "alg6.noiseless_limit_2nk"},
+      "(35) is sum_i F_i(x_i) + kappa |z|_1 with F_i = (1/(2n))(a_i^T x - b_i)^2; consensus ADMM with parameter t uses "
+      "z = prox_{(t/n) kappa |.|_1}(mean u) = S_{t kappa/n} and x_i = prox_{t F_i}(v) = (aa^T + (n/t) I)^{-1}(ba + "
+      "(n/t) "
+      "v). L1083 and Algorithm 6 print (aa^T + (2n/gamma) I)^{-1}(...): t = gamma/2, differing from the prox L1081 "
+      "names (claim alg6.closed_form, exact). With S_{gamma kappa} = S_{(t/n)(2 n kappa)} the fixed points are "
+      "the minimisers of (34) with 2 n kappa: noiseless, unclipped runs with z_{k+1} in line 5 converge to those "
+      "(claim alg6.noiseless_limit_2nk; exact minimisers by active-set enumeration). Line 5 as printed uses z_k, "
+      "which is not ADMM's order: at n = 3 (rows on the unit circle, seed 0), kappa = 1/64, gamma = 1, lambda = 1/2 "
+      "the printed iteration diverges, and where it converges (n = 4, seed 5, kappa = 1/16) it reaches 0, not the "
+      "minimiser at kappa (claim alg6.noiseless_limit). In Figure 1, 'the same regularizer parameter' kappa "
+      "(cross-validated for (34)) therefore "
+      "regularises ADMM 2n = 2000 times more strongly than DP-SGD, unless the implementation differs from the "
+      "printed algorithm.",
+      {E::claim_at(P + "alg6.closed_form", {2, 0, 1000, 4}), E::claim_at(P + "alg6.noiseless_limit", {4, 5, 4})});
+  claim_err(
+      "E21", ErratumKind::hypothesis,
+      "Theorem 1 (and Corollaries 5.1-5.3) need R = R_{gamma p1} R_{gamma p2} tau-contractive with tau < 1; for the "
+      "consensus form of the Lasso (35), as for any consensus problem whose f_i are flat in some direction, R is an "
+      "isometry on some directions, so tau = 1 and the utility results do not cover App. E",
+      "Theorem 1 (L171), Section 4.3 (L169), Section 5.1 (L205), Appendix E (L1067-L1087)", {P + "appE.contraction"},
+      {},
+      "Take u = 0 and u = w with sum_i w_i = 0 and each w_i orthogonal to a_i (possible for p = 2 and n >= 3). The "
+      "mean of u, hence z, does not change; x_i = prox_{gamma F_i}(2z - u_i) moves by -w_i because F_i only sees a_i^T "
+      "x; so R(w) - R(0) = w - 2w = -w and |R(w) - R(0)| = |w| exactly (exact rationals, rows on the unit circle as "
+      "App. E draws them on the unit sphere). No tau < 1 works. Strong convexity of each f_i (not of the sum) is "
+      "what a contraction of the consensus operator needs; the paper cites tau as given (L169) and App. E does not "
+      "compute it.",
+      {E::claim_at(P + "appE.contraction", {4, 5, 1})});
   return v;
 }
 

@@ -323,7 +323,7 @@ Verdict mimic_check(long n, long seed, long k, long K, bool keep, unsigned bits)
     gap = std::max(gap, numeric::hp_float((b.z - a.z).norm()));
     sv::alg3_round(c, prm, all, eta, keep, b);
   }
-  Verdict v = verdict_le(to_d(gap), 0, 1, tolerance(bits));
+  Verdict v = verdict_le(to_d(gap), 0, 1, tolerance(hp_bits(bits)));
   v.instance = {{"n = m", str(n)},
                 {"p", "2"},
                 {"loss", "Huber"},

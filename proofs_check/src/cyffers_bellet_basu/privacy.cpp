@@ -127,7 +127,7 @@ Verdict general_check(int which, const Point& p, bool half, unsigned bits) {
       break;
   }
   if (half) rhs /= 2;
-  Verdict v = verdict_le(to_d(lhs), to_d(rhs), to_d(rhs), tolerance(bits));
+  Verdict v = verdict_le(to_d(lhs), to_d(rhs), to_d(rhs), tolerance(hp_bits(bits)));
   v.instance = argmin_text(p[0], p[1], p[2], p[3], p[4], p[5]);
   return v;
 }
@@ -207,7 +207,7 @@ Verdict consensus_check(int which, const Point& p, bool extremal, hp_float facto
     rhs = 4 * prm.lambda * pr.L * prm.gamma / n;
   }
   rhs *= factor;
-  Verdict v = verdict_le(to_d(lhs), to_d(rhs), to_d(rhs), tolerance(bits));
+  Verdict v = verdict_le(to_d(lhs), to_d(rhs), to_d(rhs), tolerance(hp_bits(bits)));
   v.instance = pair_text(p, extremal);
   return v;
 }
@@ -234,7 +234,7 @@ Verdict exact_check(const Point& p, bool extremal, bool derived, long alpha_num,
   const hp_float alpha = hq(alpha_num, 4), sigma = hq(s_num, 4);
   const hp_float exact = alpha * shift.squaredNorm() * n / (2 * prm.lambda * prm.lambda * sigma * sigma);
   const hp_float thm2 = alpha * 8 * 2 * pr.L * pr.L * prm.gamma * prm.gamma / (sigma * sigma * n * n);
-  Verdict v = verdict_le(to_d(exact), to_d(thm2), to_d(thm2), tolerance(bits));
+  Verdict v = verdict_le(to_d(exact), to_d(thm2), to_d(thm2), tolerance(hp_bits(bits)));
   v.instance = pair_text(p, extremal);
   v.instance.push_back({"K", "2"});
   v.instance.push_back({"r", "0"});

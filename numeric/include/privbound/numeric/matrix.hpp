@@ -34,6 +34,9 @@ RationalMatrix operator*(const RationalMatrix& a, const RationalMatrix& b);  // 
 RationalMatrix operator+(const RationalMatrix& a, const RationalMatrix& b);  // same dims
 RationalMatrix operator-(const RationalMatrix& a, const RationalMatrix& b);  // same dims
 RationalMatrix operator*(const Rational& s, const RationalMatrix& a);
+// The exact solution X of A X = B (A square, B with A's row count) by Gaussian elimination in rationals; an error
+// when A is singular or the dimensions do not fit. Cost: O(n^3) rational operations.
+Result<RationalMatrix> solve(const RationalMatrix& a, const RationalMatrix& b);
 
 struct IntervalMatrix {
   std::size_t rows = 0, cols = 0;
