@@ -309,8 +309,18 @@ Verdict alg6_limit_check(long n, long seed, long k8, long kappa_scale, bool new_
   auto xstar = lasso_minimiser(A, b, kappa * Rational(kappa_scale));
   if (!xstar.ok()) return undecided(xstar.error().message);
   const hp_float gam = 1, lam = hp_float(1) / 2, cc = 2 * hp_float(n) / gam, kap = solvers::to_hp(kappa);
+  // each user's (a a^T + c I)^{-1} and b a once (they do not change over the run)
+  std::vector<numeric::HpMatrix> Hinv;
+  std::vector<HpVector> ba;
+  for (long i = 0; i < n; ++i) {
+    HpVector a(2);
+    a << solvers::to_hp(A(static_cast<std::size_t>(i), 0)), solvers::to_hp(A(static_cast<std::size_t>(i), 1));
+    Hinv.push_back((a * a.transpose() + cc * numeric::HpMatrix::Identity(2, 2)).inverse());
+    ba.push_back(solvers::to_hp(b(static_cast<std::size_t>(i), 0)) * a);
+  }
   std::vector<HpVector> u(static_cast<std::size_t>(n), HpVector::Zero(2));
   HpVector z = HpVector::Zero(2), znew(2);
+  const hp_float settled("1e-70");
   for (int it = 0; it < 4000; ++it) {
     HpVector mean = HpVector::Zero(2);
     for (const auto& ui : u) mean += ui / hp_float(n);
@@ -318,16 +328,16 @@ Verdict alg6_limit_check(long n, long seed, long k8, long kappa_scale, bool new_
       const hp_float t = gam * kap;
       znew(j) = mean(j) > t ? hp_float(mean(j) - t) : mean(j) < -t ? hp_float(mean(j) + t) : hp_float(0);
     }
-    for (long i = 0; i < n; ++i) {
-      HpVector a(2);
-      a << solvers::to_hp(A(static_cast<std::size_t>(i), 0)), solvers::to_hp(A(static_cast<std::size_t>(i), 1));
-      const hp_float bi = solvers::to_hp(b(static_cast<std::size_t>(i), 0));
-      numeric::HpMatrix H = a * a.transpose() + cc * numeric::HpMatrix::Identity(2, 2);
-      const HpVector x =
-          H.partialPivLu().solve(bi * a + cc * (2 * (new_z ? znew : z) - u[static_cast<std::size_t>(i)]));
-      u[static_cast<std::size_t>(i)] += 2 * lam * (x - znew);
+    hp_float moved = 0;
+    for (std::size_t i = 0; i < u.size(); ++i) {
+      const HpVector x = Hinv[i] * (ba[i] + cc * (2 * (new_z ? znew : z) - u[i]));
+      const HpVector du = 2 * lam * (x - znew);
+      u[i] += du;
+      moved = std::max(moved, hp_float(du.norm()));
     }
+    moved = std::max(moved, hp_float((znew - z).norm()));
     z = znew;
+    if (moved < settled || z.norm() > 1e12) break;  // converged, or diverging
   }
   HpVector xs(2);
   xs << solvers::to_hp((*xstar)(0, 0)), solvers::to_hp((*xstar)(1, 0));
