@@ -354,6 +354,22 @@ std::vector<Erratum> errata() {
       "what a contraction of the consensus operator needs; the paper cites tau as given (L169) and App. E does not "
       "compute it.",
       {E::claim_at(P + "appE.contraction", {4, 5, 1})});
+  claim_err(
+      "E22", ErratumKind::hypothesis,
+      "At App. E's setting (q = 1/10, delta = 1e-6, n = 1000) the order at which Theorem 3's central RDP converts best "
+      "lies far outside Lemma C.1's admissible set (alpha_opt = 236 against alpha* = 11.25 at sigma = 8, K = 1000), "
+      "so the closed form only gives its value at alpha*",
+      "Theorem 3 (L295), Lemma C.1 (L810), Appendix E (L1091-L1093)", {P + "appE.optimal_order"},
+      {P + "thm3.central_dp"},
+      "Theorem 3's central bound 16 alpha K L^2 gamma^2/(sigma^2 n^2) = alpha rho' converts (L101) best at alpha_opt = "
+      "1 "
+      "+ sqrt(ln(1/delta)/rho'); with n = 1000, rho' is about 1e-4 and alpha_opt in the hundreds, while the "
+      "closed form is only valid up to alpha* (certified set (1, alpha*], about 6.5 to 11 for sigma in [4, 8]). "
+      "Over sigma in [4, 104] and K in [100, 10^4] the optimum is never admissible (claim appE.optimal_order). "
+      "The paper says its accounting is numerical (L1091), which this is consistent with: the closed form of "
+      "Theorem 3 is not what Figure 1 could have used. thm3.central_dp gives the closed form's best value "
+      "(restricted to (1, alpha*]); thm3.central_accountant the accountant's.",
+      {E::claim_at(P + "appE.optimal_order", {16, 10})});
   return v;
 }
 

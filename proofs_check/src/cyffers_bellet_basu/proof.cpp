@@ -2,6 +2,10 @@
 // = j/100, c = k/16 unless stated):
 //   thm1.lambda_unit               the proof's lambda (L518) lies in (0, 1], as Theorem 1 asserts (L171, L483)
 //   thm1.lambda_in_lemma_interval  it lies in Lemma A.1's interval (L518-L526)
+//   thm1.l520                      (1 - b)/(1 - tau) >= q/2 (L520)
+//   appE.optimal_order             at App. E's setting the (eps, delta)-optimal order of Theorem 3's central RDP lies
+//   in
+//                                  Lemma C.1's admissible set
 //   thm1.chi_closed, thm1.A_closed chi (L500) and A (L528) at that lambda equal the closed forms of L556, L542
 //   thm1.step4_lower               chi > (1 - b)/2 >= q(1 - tau)/4 (L564)
 //   thm1.step4_upper               chi <= 1/2 + q(1 + b)/4 <= 1/2 + (q/4)(2 - q(1 - tau)/2) <= 1 - q^2(1 - tau)/2
@@ -67,6 +71,30 @@ Verdict lambda_unit_check(long t, long j, long k, unsigned bits) {
   Verdict v = certified_le(r->lambda, Interval::from_int(1, bits), 1.0);
   v.note = "lambda = " + r->lambda.lower_decimal(8);
   return with(v, p.text);
+}
+
+// L520: (1 - b)/(1 - tau) >= q/2 (concavity of the square root); `factor` (control: 2) asks for >= q instead.
+Verdict l520_check(long t, long j, long k, long factor, unsigned bits) {
+  const Tqc p = tqc(t, j, k, bits);
+  auto r = cbb::thm1_proof(p.tau, p.q, p.c);
+  if (!r.ok()) return undecided(r.error().message);
+  return with(certified_le(p.q * factor / 2, (1 - r->b) / (1 - p.tau), p.q.mid_double()), p.text);
+}
+
+// App. E's setting (q = 1/10, delta = 1e-6, L = gamma = 1, n = 1000): the order alpha_opt = 1 + sqrt(ln(1/delta)/rho')
+// at which the paper's conversion (L101) of Theorem 3's central RDP alpha rho' (rho' = 16 K/(sigma^2 n^2)) is smallest,
+// against Lemma C.1's admissible set (1, alpha*] at q = m/n, sigma (certified); sigma = 4 + s/4, K = 100 k.
+Verdict app_e_order_check(long s, long k, unsigned bits) {
+  const Interval sigma = 4 + iv(s, 4, bits), delta = Interval::from_rational(*numeric::parse_rational("1e-6"), bits);
+  auto rho = cbb::thm2_rho(100 * k, Interval::from_int(1, bits), Interval::from_int(1, bits), sigma, 1000);
+  auto set = cbb::lemma_c1_alpha_set(iv(1, 10, bits), sigma);
+  if (!rho.ok() || !set.ok() || !set->certified) return undecided("outside the domain or set not certified");
+  const Interval opt = 1 + sqrt(-log(delta) / (2 * *rho));
+  Verdict v = certified_le(opt, set->sup, set->sup.mid_double());
+  v.instance = {{"q", "1/10 (App. E)"},         {"n", "1000"},       {"m", "100"}, {"delta", "1e-6"},
+                {"sigma", "4 + " + frac(s, 4)}, {"K", str(100 * k)}, {"L", "1"},   {"gamma", "1"}};
+  v.note = "alpha_opt = " + opt.lower_decimal(6) + ", alpha* = " + set->sup.lower_decimal(6);
+  return v;
 }
 
 // lo < lambda < hi; `at_lo` (control): lambda replaced by the interval's lower end.
@@ -372,6 +400,26 @@ std::vector<Claim> proof_claims() {
       tqc_space, [](const Point& p, unsigned bits) { return lemma_interval_check(p[0], p[1], p[2], false, bits); },
       Space{{{"t", 0, 99}}, {{0}, {99}}}, "lambda replaced by the interval's lower end (q = 1/2, c = 1)",
       [](const Point& p, unsigned bits) { return lemma_interval_check(p[0], 50, 16, true, bits); }));
+  out.push_back(make(
+      "thm1.l520", "proof of Theorem 1 (L520-L522)", "(1 - b)/(1 - tau) >= q/2, b = sqrt(1 - q(1 - tau)) (certified).",
+      "tau = t/100, q = j/100, c = k/16", tqc_space,
+      [](const Point& p, unsigned bits) { return l520_check(p[0], p[1], p[2], 1, bits); },
+      Space{{{"t", 0, 50}}, {{0}, {50}}}, ">= q in place of >= q/2, q = 1/2",
+      [](const Point& p, unsigned bits) { return l520_check(p[0], 50, 16, 2, bits); }));
+  {
+    Claim c = make(
+        "appE.optimal_order", "Theorem 3 (L295), Lemma C.1 (L810), Section 3.3 (L101), Appendix E (L1091-L1093)",
+        "At App. E's setting (q = 1/10, delta = 1e-6, n = 1000) the order at which the paper's conversion of "
+        "Theorem 3's central RDP is best lies in Lemma C.1's admissible set, so the closed form can be used "
+        "there (certified).",
+        "sigma = 4 + s/4 >= 4, K = 100 k, L = gamma = 1",
+        Space{{{"s", 0, 400}, {"k", 1, 100}}, {{16, 10}, {0, 1}, {400, 100}}},
+        [](const Point& p, unsigned bits) { return app_e_order_check(p[0], p[1], bits); },
+        Space{{{"s", 0, 16}}, {{0}, {16}}}, "K = 1000",
+        [](const Point& p, unsigned bits) { return app_e_order_check(p[0], 10, bits); });
+    c.expected = {Status::violated, "cyffers_bellet_basu.E22"};
+    out.push_back(std::move(c));
+  }
   out.push_back(make(
       "thm1.chi_closed", "proof of Theorem 1 (L500-L502, L548-L556)",
       "At the proof's lambda, chi = 1 + lambda(sigma_1 - (1 - b^2)) - lambda^2 sigma_1 (1 - b) equals 1 - (1 "
