@@ -10,6 +10,7 @@
 #include "privbound/numeric/decimal.hpp"
 #include "privbound/numeric/hp.hpp"
 #include "privbound/numeric/interval.hpp"
+#include "privbound/numeric/matrix.hpp"
 #include "privbound/proofs_check/check_util.hpp"
 #include "privbound/proofs_check/claim.hpp"
 
@@ -44,6 +45,28 @@ inline Verdict certified_eq(const numeric::Interval& lhs, const numeric::Interva
   v.lhs = lhs.mid_double();
   v.rhs = rhs.mid_double();
   return v;
+}
+
+// A rational orthogonal d x d matrix from `seed`: rotations by Pythagorean triples in the planes (0,1), (1,2), (0,2).
+inline numeric::RationalMatrix rational_rotation(std::size_t d, long seed) {
+  static const long triples[][3] = {{3, 4, 5}, {5, 12, 13}, {8, 15, 17}, {7, 24, 25}, {20, 21, 29}, {9, 40, 41}};
+  using numeric::Rational;
+  using numeric::RationalMatrix;
+  RationalMatrix Q = RationalMatrix::identity(d);
+  if (d < 2) return Q;
+  const std::size_t planes[][2] = {{0, 1}, {1, 2}, {0, 2}};
+  for (int k = 0; k < 3; ++k) {
+    if (planes[k][1] >= d) continue;
+    const long* t = triples[(seed / (k + 1)) % 6];
+    const long sg = ((seed >> k) & 1) ? -1 : 1;
+    RationalMatrix G = RationalMatrix::identity(d);
+    const std::size_t i = planes[k][0], j = planes[k][1];
+    G(i, i) = G(j, j) = Rational(t[0], t[2]);
+    G(i, j) = Rational(-sg * t[1], t[2]);
+    G(j, i) = Rational(sg * t[1], t[2]);
+    Q = Q * G;
+  }
+  return Q;
 }
 
 }  // namespace privbound::proofs_check::cyffers_bellet_basu

@@ -68,22 +68,9 @@ RationalMatrix invertible(std::size_t d, long seed) {
 // k/4), K steps, alpha = a/4. U_K - U'_K has mean M^{K-1} Delta and both have covariance s^2 sum_{j<K} M^j M^jT: the
 // exact divergence alpha delta^T Sigma^{-1} delta/2, against (25) with s = (|Delta|, 0, ..., 0), a_k = |Delta|/K
 // (`spread` = K) or |Delta|/K^2 each (control: totals unequal).
-RationalMatrix rotation_of(std::size_t d, long seed) {
-  static const long triples[][3] = {{3, 4, 5}, {5, 12, 13}, {8, 15, 17}, {7, 24, 25}};
-  RationalMatrix Q = RationalMatrix::identity(d);
-  for (std::size_t k = 0; k + 1 < d; ++k) {
-    const long* t = triples[(seed + static_cast<long>(k)) % 4];
-    RationalMatrix G = RationalMatrix::identity(d);
-    G(k, k) = G(k + 1, k + 1) = Rational(t[0], t[2]);
-    G(k, k + 1) = Rational(-t[1], t[2]);
-    G(k + 1, k) = Rational(t[1], t[2]);
-    Q = Q * G;
-  }
-  return Q;
-}
 Verdict thm6_check(long d, long seed, long r, long s4, long K, long a, bool control, unsigned bits) {
   const auto D = static_cast<std::size_t>(d);
-  const RationalMatrix M = Rational(r, 8) * rotation_of(D, seed);
+  const RationalMatrix M = Rational(r, 8) * rational_rotation(D, seed);
   const RationalMatrix Delta = entries(D, 1, seed + 11, 8) + column(std::vector<Rational>(D, Rational(1, 4)));
   const Rational s2 = Rational(s4, 4) * Rational(s4, 4);
   RationalMatrix Sigma(D, D), P = RationalMatrix::identity(D);

@@ -36,29 +36,9 @@ std::vector<Rational> mat_vec(const RationalMatrix& a, const std::vector<Rationa
   return out;
 }
 
-// A rational orthogonal d x d matrix from `seed`: rotations by Pythagorean triples in the planes (0,1), (1,2), (0,2).
-RationalMatrix rotation(std::size_t d, long seed) {
-  static const long triples[][3] = {{3, 4, 5}, {5, 12, 13}, {8, 15, 17}, {7, 24, 25}, {20, 21, 29}, {9, 40, 41}};
-  RationalMatrix Q = RationalMatrix::identity(d);
-  if (d < 2) return Q;
-  const std::size_t planes[][2] = {{0, 1}, {1, 2}, {0, 2}};
-  for (int k = 0; k < 3; ++k) {
-    if (planes[k][1] >= d) continue;
-    const long* t = triples[(seed / (k + 1)) % 6];
-    const long sg = ((seed >> k) & 1) ? -1 : 1;
-    RationalMatrix G = RationalMatrix::identity(d);
-    const std::size_t i = planes[k][0], j = planes[k][1];
-    G(i, i) = G(j, j) = Rational(t[0], t[2]);
-    G(i, j) = Rational(-sg * t[1], t[2]);
-    G(j, i) = Rational(sg * t[1], t[2]);
-    Q = Q * G;
-  }
-  return Q;
-}
-
 // H = Q diag(l) Q^T with l_0 = hi and l_i = lo + (hi - lo) k_i/8 (k_i from `seed`).
 RationalMatrix quadratic(std::size_t d, const Rational& lo, const Rational& hi, long seed) {
-  const RationalMatrix Q = rotation(d, seed);
+  const RationalMatrix Q = rational_rotation(d, seed);
   RationalMatrix L(d, d);
   for (std::size_t i = 0; i < d; ++i)
     L(i, i) = i == 0 ? hi : lo + (hi - lo) * Rational((seed / (3 + static_cast<long>(i))) % 9, 8);
@@ -212,7 +192,7 @@ Verdict lions_mercier_check(long a1, long a2, long c1, long c2, long g, bool cor
 
 // The block update of block 0 (coordinate 0) of a rational rotation Q: M = Q's row 0 over identity rows.
 Verdict block_update_check(long d, long seed, unsigned bits) {
-  const RationalMatrix Q = rotation(static_cast<std::size_t>(d), seed);
+  const RationalMatrix Q = rational_rotation(static_cast<std::size_t>(d), seed);
   RationalMatrix M = RationalMatrix::identity(static_cast<std::size_t>(d));
   for (std::size_t j = 0; j < M.cols; ++j) M(0, j) = Q(0, j);
   Verdict v = norm_check(M, Interval::from_int(1, bits), bits);

@@ -273,6 +273,14 @@ Verdict aggregate_check(long m, long f, long alpha_num, long s_num, long l, bool
 // Lemma C.1 at q = j/1000 (< 1/5), sigma = 4 + s/4, the integer order alpha = 2 + floor((alpha* - 2) u/100) in its
 // certified admissible set: the exact RDP of the Poisson subsampled Gaussian (accountant, add/remove neighbours,
 // sensitivity 1) <= 2 alpha q^2/sigma^2 (certified). `outside` (control): q, sigma, alpha given directly.
+// The exact Poisson subsampled-Gaussian RDP (accountant) <= 2 alpha q^2/sigma^2, certified.
+Verdict lemma_c1_compare(long alpha, const Interval& q, const Interval& sigma, unsigned bits) {
+  const Interval A = Interval::from_int(alpha, bits);
+  auto exact = bounds::accounting::rdp_subsampled_gaussian(A, q, sigma);
+  if (!exact.ok()) return undecided(exact.error().message);
+  const Interval closed = 2 * A * sqr(q) / sqr(sigma);
+  return certified_le(*exact, closed, closed.mid_double());
+}
 Verdict lemma_c1_check(long j, long s, long u, unsigned bits) {
   const Interval q = iv(j, 1000, bits), sigma = 4 + iv(s, 4, bits);
   auto set = cbb::lemma_c1_alpha_set(q, sigma);
@@ -280,11 +288,7 @@ Verdict lemma_c1_check(long j, long s, long u, unsigned bits) {
   const double star = set->sup.lower_double();
   if (star < 2) return undecided("alpha* < 2: no integer order in the set");
   const long alpha = 2 + static_cast<long>(std::floor((star - 2) * static_cast<double>(u) / 100));
-  const Interval A = Interval::from_int(alpha, bits);
-  auto exact = bounds::accounting::rdp_subsampled_gaussian(A, q, sigma);
-  if (!exact.ok()) return undecided(exact.error().message);
-  const Interval closed = 2 * A * sqr(q) / sqr(sigma);
-  Verdict v = certified_le(*exact, closed, closed.mid_double());
+  Verdict v = lemma_c1_compare(alpha, q, sigma, bits);
   v.instance = {{"q", frac(j, 1000)},
                 {"sigma", "4 + " + frac(s, 4)},
                 {"alpha", str(alpha)},
@@ -292,11 +296,7 @@ Verdict lemma_c1_check(long j, long s, long u, unsigned bits) {
   return v;
 }
 Verdict lemma_c1_outside(long j, long s_num, long alpha, unsigned bits) {
-  const Interval q = iv(j, 1000, bits), sigma = iv(s_num, 4, bits), A = Interval::from_int(alpha, bits);
-  auto exact = bounds::accounting::rdp_subsampled_gaussian(A, q, sigma);
-  if (!exact.ok()) return undecided(exact.error().message);
-  const Interval closed = 2 * A * sqr(q) / sqr(sigma);
-  Verdict v = certified_le(*exact, closed, closed.mid_double());
+  Verdict v = lemma_c1_compare(alpha, iv(j, 1000, bits), iv(s_num, 4, bits), bits);
   v.instance = {{"q", frac(j, 1000)}, {"sigma", frac(s_num, 4)}, {"alpha", str(alpha)}};
   return v;
 }
