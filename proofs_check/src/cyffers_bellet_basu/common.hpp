@@ -35,9 +35,6 @@ inline numeric::Interval iv(long num, long den, unsigned bits) {
   return numeric::Interval::from_rational(numeric::Rational(num, den), bits);
 }
 
-// The precision of the hp (non-certified) claims: min(bits, 256).
-inline unsigned hp_bits(unsigned bits) { return std::min(bits, 256u); }
-
 // lhs == rhs within the precision's tolerance (certified enclosures): holds when |lhs - rhs| <= tol |rhs|.
 inline Verdict certified_eq(const numeric::Interval& lhs, const numeric::Interval& rhs, unsigned bits) {
   const double scale = std::max(1e-300, std::max(std::fabs(rhs.mid_double()), std::fabs(lhs.mid_double())));

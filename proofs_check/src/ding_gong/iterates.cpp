@@ -37,8 +37,6 @@ using solvers::ding_gong::PadmmProblem;
 
 constexpr long kSteps = 5;
 
-unsigned hp_bits(unsigned bits) { return std::min(bits, 256u); }
-
 solvers::ding_gong::Network network_of(const bounds::ding_gong::GraphMatrices& g) {
   solvers::ding_gong::Network net;
   net.neighbours.assign(static_cast<std::size_t>(g.N), {});

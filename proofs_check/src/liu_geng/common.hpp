@@ -33,9 +33,6 @@ inline numeric::Interval dec(const std::string& text, unsigned bits) {
   return numeric::Interval::from_rational(*numeric::parse_rational(text), bits);
 }
 
-// The precision of the hp (non-certified) claims: min(bits, 256).
-inline unsigned hp_bits(unsigned bits) { return std::min(bits, 256u); }
-
 // The matrix printed at L138 (shared with the solvers).
 using solvers::liu_geng::q_matrix;
 

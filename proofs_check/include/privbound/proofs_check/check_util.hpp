@@ -4,6 +4,7 @@
 // relative on smooth integrands; the claims that use it compare at 1e-12).
 #pragma once
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 
@@ -15,6 +16,10 @@ namespace privbound::proofs_check {
 
 // The relative tolerance of a high-precision comparison at `bits`: 2^(-bits/3).
 inline double tolerance(unsigned bits) { return std::ldexp(1.0, -static_cast<int>(bits / 3)); }
+
+// The working precision of the hp (non-certified) claims: min(bits, 256). Their comparisons use
+// tolerance(hp_bits(bits)).
+inline unsigned hp_bits(unsigned bits) { return std::min(bits, 256u); }
 
 inline double to_d(const numeric::hp_float& x) { return x.convert_to<double>(); }
 
