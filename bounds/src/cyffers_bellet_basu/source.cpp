@@ -370,6 +370,16 @@ std::vector<Erratum> errata() {
       "Theorem 3 is not what Figure 1 could have used. thm3.central_dp gives the closed form's best value "
       "(restricted to (1, alpha*]); thm3.central_accountant the accountant's.",
       {E::claim_at(P + "appE.optimal_order", {16, 10})});
+  claim_err(
+      "E23", ErratumKind::typo,
+      "For the rule 'a random subset of m blocks' the utility is said to follow from Theorem 1 with q = m; "
+      "P[rho_{k,b} = 1] is m/n, and q = m lies outside Theorem 1's q in (0, 1] for every m >= 2",
+      "Section 5.1 (L769-L775), Theorem 1 (L171)", {P + "l775.subset_q"}, {P + "l775.subset_q_corrected"},
+      "Counting the m-subsets of n blocks that contain a given block gives C(n-1, m-1)/C(n, m) = m/n (enumerated "
+      "exactly for n <= 12, claim l775.subset_q_corrected); L775 prints q = m, which equals it only when m = n = 1. "
+      "The other two rules of L773 are stated correctly (q = 1, q = 1/n). With q = m/n the federated utility of "
+      "Corollary 5.2 is the one its proof uses (m/n at L1004).",
+      {E::claim_at(P + "l775.subset_q", {10, 2})});
   return v;
 }
 
