@@ -162,6 +162,11 @@ for A in ["1,0;0,1/2", "1/2,0;0,1/2", "2,1;1,3", "1,2;3,4;5,6"]:
         ps = [("alpha", a), ("K", K), ("A", A), ("L", L), ("gamma", g), ("sigma", s), ("n", n)]
         out("thm7.rdp", ps, frac(a) * r / w ** 2)
         out("thm7.rdp_corrected", ps, frac(a) * r / nA ** 2 / w ** 2)
+        for name, rho in [("thm7.rho", r / w ** 2), ("thm7.rho_corrected", r / nA ** 2 / w ** 2)]:
+            out(name, ps[1:], rho)
+            out(name + "_eps", ps[1:] + [("delta", "1e-6"), ("conversion", "cks")], cks(rho, frac("1e-6")))
+            out(name + "_eps", ps[1:] + [("delta", "1e-6"), ("conversion", "bun_steinke")],
+                bun_steinke(rho, frac("1e-6")))
 
 # ---- federated -----------------------------------------------------------------------------------------------
 for a, Ki, L, g, s in [("10", "100", "1", "1", "8"), ("2", "1", "1/2", "3", "1"), ("3/2", "7", "2", "1/10", "1/2")]:

@@ -392,6 +392,24 @@ void register_cyffers_bellet_basu(Registry& r) {
                    return evaluation(alpha * rho);
                  },
                  .form = Form::corrected});
+  // Theorem 7 as zCDP (rho per order, printed and corrected), so each has its (eps, delta) twin at the paper's delta
+  for (const bool corrected : {false, true})
+    r.add(Quantity{
+        .id = P + (corrected ? "thm7.rho_corrected" : "thm7.rho"),
+        .title = corrected ? "Theorem 7 with the corrected (27) as zCDP: rho = 8 K L^2 gamma^2/(sigma^2 n^2 omega_A^2)"
+                           : "Theorem 7 as zCDP: rho = 8 K |A|_2^2 L^2 gamma^2/(sigma^2 n^2 omega_A^2)",
+        .citation = cite(corrected ? "Theorem 7 (L869-L880), Appendix C.2 (L841-L850)" : "Theorem 7 (L869-L880)"),
+        .safe = SafeSide::upper,
+        .params = {kK, kA, kL, kGamma, kSigma, kN},
+        .configs = {{"A = I/2, K = 1000, n = 1000, sigma = 8",
+                     {{"K", "1000"}, {"A", "1/2,0;0,1/2"}, {"n", "1000"}, {"sigma", "8"}}}},
+        .evaluate = [corrected](const Args& a, unsigned bits) -> Result<Evaluation> {
+          PB_TRY(Interval rho, thm7_at(a, bits, corrected));
+          return evaluation(rho);
+        },
+        .form = corrected ? Form::corrected : Form::printed,
+        .measure = Measure::zcdp,
+        .twin_delta = experiment().delta});
   // ---- Theorems 3, 9, 10: federated -----------------------------------------------------------------------
   for (const auto& [id, where] : std::vector<std::pair<std::string, std::string>>{
            {"thm3.local", "Theorem 3 (L295)"}, {"thm9.local", "Theorem 9 (L898-L906), its O(.) with constant 1"}})

@@ -6,6 +6,7 @@
 //   / for
 //                                convex beta-smooth f
 //   prop1.dpsgd_identity         Algorithm 1 with lambda = gamma beta/2, e_k of Proposition 1 is DP-SGD's step (exact)
+//   prop2.dpcd_identity          with one-coordinate blocks and e_k = 0 it is DP-CD's step (exact)
 //   l157.identity(_corrected)    R(u_k) + e_k = u_k - grad f_i(u_k) (L157) / = u_k - (2/beta) grad f_i(u_k),
 //   non-expansive remark2.contraction          u - (2/(beta + mu)) grad f is (beta - mu)/(beta + mu)-contractive
 //   lions_mercier.fixed_points(_corrected)  the fixed points of (4) are the zeros of the sum (L93) / their prox_{gamma
@@ -87,7 +88,11 @@ Verdict prop1_check(long d, long seed, long b2, const Rational& lo_frac, unsigne
 
 // The DP-SGD identity on n quadratics f_i = u^T H_i u/2 + c_i^T u (convex, beta-smooth), exact rationals.
 // `lambda_num`: lambda = gamma beta lambda_num/2 (1 printed; 2 the control).
-Verdict dpsgd_check(long d, long n, long seed, long g, long ik, long lambda_num, unsigned bits) {
+// Proposition 1 (dpcd false): B = 1, e_k = (2/beta)(grad f(u_k) - grad f(u_k; d_{i_k})), against DP-SGD's step.
+// Proposition 2 (dpcd true): B = d one-coordinate blocks, R_b(u) = u_b - (2/beta) grad_b f(u; D), e_k = 0, the single
+// active block b = ik mod d, against DP-CD's step u_b - gamma(grad_b f(u; D) + eta'_b) with the other coordinates kept
+// (Mangold et al. 2022 with one step size gamma for every coordinate).
+Verdict dpsgd_check(long d, long n, long seed, long g, long ik, long lambda_num, bool dpcd, unsigned bits) {
   (void)bits;
   const auto D = static_cast<std::size_t>(d);
   const Rational beta(4), gamma = Rational(2) / beta * Rational(g, 17);
@@ -112,21 +117,27 @@ Verdict dpsgd_check(long d, long n, long seed, long g, long ik, long lambda_num,
     const auto gi = grad(i);
     for (std::size_t j = 0; j < D; ++j) gbar[j] = gbar[j] + gi[j] / Rational(n);
   }
-  const auto gk = grad(ik % n);
+  const auto gk = dpcd ? gbar : grad(ik % n);
+  const auto active = static_cast<std::size_t>(ik % d);
   const Rational lambda = gamma * beta * Rational(lambda_num) / Rational(2);
   Rational resid(0);
   for (std::size_t j = 0; j < D; ++j) {
     const Rational R = u[j] - Rational(2) / beta * gbar[j];
-    const Rational e = Rational(2) / beta * (gbar[j] - gk[j]);
-    const Rational alg1 = u[j] + lambda * (R + e + eta[j] - u[j]);
-    const Rational sgd = u[j] - gamma * (gk[j] + beta / Rational(2) * (Rational(0) - eta[j]));  // eta' = -(beta/2) eta
+    const Rational e = Rational(2) / beta * (gbar[j] - gk[j]);  // 0 for DP-CD
+    const bool on = !dpcd || j == active;
+    const Rational alg1 = on ? u[j] + lambda * (R + e + eta[j] - u[j]) : u[j];
+    // eta' = -(beta/2) eta
+    const Rational sgd = on ? u[j] - gamma * (gk[j] + beta / Rational(2) * (Rational(0) - eta[j])) : u[j];
     const Rational diff = alg1 - sgd;
     resid = resid + diff * diff;
   }
   Verdict v = verdict_le(resid.to_double(), 0, 1, 0);
-  v.instance = {{"d", str(d)},        {"n", str(n)},
-                {"beta", "4"},        {"gamma", gamma.to_string()},
-                {"i_k", str(ik % n)}, {"lambda", lambda_num == 1 ? "gamma beta/2" : "gamma beta"}};
+  v.instance = {{"d", str(d)},
+                {"n", str(n)},
+                {"beta", "4"},
+                {"gamma", gamma.to_string()},
+                {dpcd ? "active coordinate" : "i_k", dpcd ? str(ik % d) : str(ik % n)},
+                {"lambda", lambda_num == 1 ? "gamma beta/2" : "gamma beta"}};
   v.note = "squared residual (exact) = " + resid.to_string();
   return v;
 }
@@ -361,9 +372,20 @@ std::vector<Claim> operator_claims() {
       "n quadratic f_i (convex, 4-smooth), gamma = (2/beta) g/17, rational u and eta",
       Space{{{"d", 1, 3}, {"n", 1, 6}, {"seed", 0, 999999}, {"g", 1, 16}, {"ik", 0, 5}},
             {{1, 1, 0, 1, 0}, {3, 6, 17, 16, 5}}},
-      [](const Point& p, unsigned bits) { return dpsgd_check(p[0], p[1], p[2], p[3], p[4], 1, bits); },
+      [](const Point& p, unsigned bits) { return dpsgd_check(p[0], p[1], p[2], p[3], p[4], 1, false, bits); },
       Space{{{"n", 2, 6}}, {{2}, {6}}}, "lambda = gamma beta",
-      [](const Point& p, unsigned bits) { return dpsgd_check(2, p[0], 5, 8, 1, 2, bits); }));
+      [](const Point& p, unsigned bits) { return dpsgd_check(2, p[0], 5, 8, 1, 2, false, bits); }));
+  out.push_back(make(
+      "prop2.dpcd_identity", "Proposition 2 (L161-L163)",
+      "Algorithm 1 with B = d one-coordinate blocks, R_b(u) = u_b - (2/beta) grad_b f(u; D), e_k = 0, one active "
+      "block and lambda = gamma beta/2 makes DP-CD's step u_{k+1,b} = u_{k,b} - gamma(grad_b f(u_k; D) + eta'_b), the "
+      "other coordinates unchanged, eta' = -(beta/2) eta (exact rationals, the residual is 0).",
+      "as prop1.dpsgd_identity, the active coordinate ik mod d",
+      Space{{{"d", 1, 3}, {"n", 1, 6}, {"seed", 0, 999999}, {"g", 1, 16}, {"ik", 0, 5}},
+            {{1, 1, 0, 1, 0}, {3, 6, 17, 16, 5}, {3, 2, 5, 8, 1}}},
+      [](const Point& p, unsigned bits) { return dpsgd_check(p[0], p[1], p[2], p[3], p[4], 1, true, bits); },
+      Space{{{"n", 1, 6}}, {{1}, {6}}}, "lambda = gamma beta, d = 2",
+      [](const Point& p, unsigned bits) { return dpsgd_check(2, p[0], 5, 8, 1, 2, true, bits); }));
   {
     Claim c = make(
         "l157.identity", "Section 4.2 (L157)",
