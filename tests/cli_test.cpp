@@ -687,3 +687,30 @@ TEST(CliIssue10, ListKindsAndSources) {
 }
 
 }  // namespace
+
+// eval of a quantity that encodes a printed form some erratum shows wrong says so (text: a WARNING line naming the
+// erratum and the corrected ids; --json: an "errata" array), and a corrected form or an unrelated quantity has none.
+// Theorem 7's printed RDP at A = I/2 is 4 times below the corrected one (erratum E1; the values are the paper's
+// formulas at alpha = 10, K = n = 1000, sigma = 8: 8 K alpha L^2 gamma^2/(sigma^2 n^2) = 1.25e-3, times 4).
+TEST(CliErrata, EvalOfAPrintedFormNamesItsErratum) {
+  const std::string args = " K=1000 'A=1/2,0;0,1/2' n=1000 sigma=8 alpha=10";
+  const CliRun text = run("eval cyffers_bellet_basu.thm7.rdp" + args, 60);
+  ASSERT_EQ(text.code, 0) << text.err;
+  EXPECT_NE(text.out.find("WARNING: the paper's printed form; erratum cyffers_bellet_basu.E1"), std::string::npos)
+      << text.out;
+  EXPECT_NE(text.out.find("cyffers_bellet_basu.thm7.rdp_corrected"), std::string::npos) << text.out;
+  const CliRun js = run("eval cyffers_bellet_basu.thm7.rdp" + args + " --json", 60);
+  ASSERT_EQ(js.code, 0) << js.err;
+  const auto j = json_of(js);
+  ASSERT_EQ(j["errata"].size(), 1u) << js.out;
+  EXPECT_EQ(j["errata"][0]["id"], "cyffers_bellet_basu.E1");
+  EXPECT_EQ(j["errata"][0]["kind"], "number");
+  EXPECT_NEAR(std::stod(j["lo"].get<std::string>()), 1.25e-3, 1e-15);
+  const CliRun corr = run("eval cyffers_bellet_basu.thm7.rdp_corrected" + args + " --json", 60);
+  ASSERT_EQ(corr.code, 0) << corr.err;
+  const auto c = json_of(corr);
+  EXPECT_TRUE(c["errata"].empty()) << corr.out;
+  EXPECT_NEAR(std::stod(c["lo"].get<std::string>()), 5e-3, 1e-15);
+  const CliRun plain = run("eval cyffers_bellet_basu.thm7.rdp_corrected" + args, 60);
+  EXPECT_EQ(plain.out.find("WARNING"), std::string::npos) << plain.out;
+}

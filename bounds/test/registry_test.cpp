@@ -119,9 +119,9 @@ TEST(Registry, ZcdpQuantitiesHaveGeneratedEpsTwins) {
     EXPECT_EQ(t->citation.find(q.citation), 0u) << t->citation;
   }
   // 10 of the accountant and Chan-Xie-Zhao, ryu_kim.thm4_6.a, and Ding et al.'s lemma1.zcdp,
-  // lemma2.composition, thm2.rho_k, thm3.rho_total_sum, thm3.rho_total, Cyffers-Bellet-Basu's thm2.rho and
-  // thm3.local_rho
-  EXPECT_EQ(twins, 18);
+  // lemma2.composition, thm2.rho_k, thm3.rho_total_sum, thm3.rho_total, Cyffers-Bellet-Basu's thm2.rho,
+  // thm3.local_rho, thm7.rho and thm7.rho_corrected
+  EXPECT_EQ(twins, 20);
   EXPECT_NE(reg.find("ryu_kim.thm4_6.a_eps"), nullptr);
 }
 

@@ -11,6 +11,7 @@
 #include <mutex>
 #include <thread>
 
+#include "privbound/bounds/source.hpp"
 #include "privbound/numeric/deadline.hpp"
 
 namespace privbound::cli {
@@ -274,6 +275,18 @@ std::string safe_side_name(numeric::SafeSide s) {
   return "none";
 }
 
+namespace {
+// The errata that list `id` among the ids encoding the paper's printed form (the value is what the paper prints, and
+// the erratum shows the printed statement wrong somewhere in its domain).
+std::vector<bounds::Erratum> errata_of_printed(const std::string& id) {
+  static const std::vector<bounds::Erratum> all = bounds::all_errata();
+  std::vector<bounds::Erratum> out;
+  for (const auto& e : all)
+    if (std::find(e.printed.begin(), e.printed.end(), id) != e.printed.end()) out.push_back(e);
+  return out;
+}
+}  // namespace
+
 json evaluation_json(const std::string& id, const std::string& title, const bounds::Evaluation& e, unsigned bits) {
   json j;
   j["id"] = id;
@@ -293,6 +306,13 @@ json evaluation_json(const std::string& id, const std::string& title, const boun
   json notes = json::object();
   for (const auto& [k, v] : e.notes) notes[k] = v;
   j["notes"] = notes;
+  json errata = json::array();
+  for (const auto& er : errata_of_printed(id))
+    errata.push_back({{"id", er.id},
+                      {"kind", bounds::erratum_kind_name(er.kind)},
+                      {"title", er.title},
+                      {"corrected", er.corrected}});
+  j["errata"] = errata;  // the errata showing this printed form wrong ([] when none)
   return j;
 }
 
@@ -319,6 +339,16 @@ std::string headline(const bounds::Evaluation& e) { return numeric::format_safe(
 
 std::string evaluation_text(const std::string& id, const bounds::Evaluation& e, unsigned bits) {
   std::string s = id + " = " + headline(e) + "\n";
+  for (const auto& er : errata_of_printed(id)) {
+    s += "  WARNING: the paper's printed form; erratum " + er.id + " (" + bounds::erratum_kind_name(er.kind) +
+         "): " + er.title + ".";
+    if (!er.corrected.empty()) {
+      s += " Corrected form:";
+      for (std::size_t i = 0; i < er.corrected.size(); ++i) s += (i ? ", " : " ") + er.corrected[i];
+      s += ".";
+    }
+    s += "\n";
+  }
   if (e.safe != numeric::SafeSide::none)
     s += "  safe " + safe_side_name(e.safe) + " bound: " + numeric::decimal_safe(e.value, e.safe, 17) + "\n";
   s += "  enclosure: [" + e.value.lower_decimal(17) + ", " + e.value.upper_decimal(17) + "] at " +

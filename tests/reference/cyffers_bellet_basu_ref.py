@@ -80,6 +80,13 @@ for q in ["1/10", "1/100", "1/6"]:
                 for D in ["1", "1/2"]:
                     out("lemmaC1.eps_samp", [("alpha", a), ("q", q), ("sensitivity", D), ("sigma", s)],
                         2 * A * Q ** 2 * frac(D) ** 2 / S ** 2)
+            # the corrected lemma: the conditions at the noise multiplier S/D (clear of the boundary)
+            for D in ["1", "1/2", "2"]:
+                mult = S / frac(D)
+                num, den = c1_parts(A, Q, mult)
+                if mult >= 4 and den > 0 and A < num / den * (1 - mpf(10) ** -6):
+                    out("lemmaC1.eps_samp_corrected", [("alpha", a), ("q", q), ("sensitivity", D), ("sigma", s)],
+                        2 * A * Q ** 2 * frac(D) ** 2 / S ** 2)
 
 
 def alpha_star(q, s):
@@ -188,14 +195,17 @@ for a, K, L, g, s, n, m in [("4", "1000", "1", "1", "8", "1000", "100"), ("4", "
         if S >= 4:
             out("thm10.central", ps, v)
 
-for a, L, g, s, n, m in [("4", "1", "1", "8", "1000", "100"), ("2", "1/2", "3", "1", "10", "10"), ("3/2", "2", "1", "5", "50", "7")]:
+for a, L, g, s, n, m in [("4", "1", "1", "8", "1000", "100"), ("2", "1/2", "3", "1", "10", "10"), ("3/2", "2", "1", "5", "50", "7"),
+                         ("3", "1/4", "1", "8", "500", "49")]:
     A, Lf, G, S, N, M = frac(a), frac(L), frac(g), frac(s), frac(n), frac(m)
     ps = [("alpha", a), ("L", L), ("gamma", g), ("sigma", s), ("n", n), ("m", m)]
     eps_loc = 8 * A * Lf ** 2 * G ** 2 / S ** 2
     out("thm10.per_round", ps, eps_loc / M ** 2 * 2 * M ** 2 / N ** 2)
     out("thm10.aggregate_exact", ps, A * (4 * Lf * G) ** 2 / (2 * M * S ** 2))
     mult = S * sqrt(M) / (4 * Lf * G)
-    out("thm10.per_round_corrected", ps, 2 * A * (M / N) ** 2 / mult ** 2)
+    num, den = c1_parts(A, M / N, mult)
+    if M / N < mpf(1) / 5 and mult >= 4 and den > 0 and A < num / den * (1 - mpf(10) ** -6):
+        out("thm10.per_round_corrected", ps, 2 * A * (M / N) ** 2 / mult ** 2)
 
 
 def wbk(alpha, gamma, sigma):

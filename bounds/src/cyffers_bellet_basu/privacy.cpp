@@ -109,6 +109,18 @@ Result<Interval> lemma_c1_eps(const Interval& alpha, const Interval& q, const In
   return 2 * alpha * sqr(q) * sqr(delta_sens) / sqr(sigma);
 }
 
+Result<Interval> lemma_c1_eps_corrected(const Interval& alpha, const Interval& q, const Interval& delta_sens,
+                                        const Interval& sigma) {
+  static const char* fn = "lemma_c1_eps_corrected";
+  PB_TRY(bool ok, all({check_positive(fn, "Delta", delta_sens), check_positive(fn, "sigma", sigma)}));
+  (void)ok;
+  const Interval mult = sigma / delta_sens;
+  auto v = lemma_c1_eps(alpha, q, Interval::from_int(1, alpha.bits()), mult);
+  if (!v.ok())
+    return numeric::prefixed(std::string(fn) + ": at the noise multiplier sigma/Delta = " + shown(mult), v.error());
+  return *v;
+}
+
 // Error argument of lemma_c1_alpha_set. Write g(alpha) = num - alpha den (cap_parts).
 //  (1, 1 + t]: M(alpha) >= M_t = log(1 + 1/(q t)) there. If M_t + log q > 0, den > 0 on the whole piece (log(q
 //    alpha) > log q), so the condition is g >= 0. There alpha den <= (1 + t)(M + c_t), c_t = log(q (1 + t)) + 1/(2
@@ -370,6 +382,12 @@ Result<CentralRound> central_round(const Interval& alpha, const Interval& L, con
   c.aggregate_exact = eps_loc / Mm;
   c.noise_multiplier = sigma * sqrt(Mm) / (4 * L * gamma);
   c.subsampled = 2 * alpha * sqr(Mm / N) / sqr(c.noise_multiplier);
+  auto checked = lemma_c1_eps(alpha, Mm / N, i_of(1, bits), c.noise_multiplier);
+  if (!checked.ok())
+    c.subsampled_invalid = numeric::prefixed(
+        "central_round: at q = m/n and the aggregate's noise multiplier sigma sqrt(m)/(4 L gamma) = " +
+            shown(c.noise_multiplier),
+        checked.error());
   return c;
 }
 

@@ -222,7 +222,28 @@ void register_cyffers_bellet_basu(Registry& r) {
         PB_TRY(Interval v, lemma_c1_eps(alpha, q, d, s));
         PB_TRY(LemmaC1Cap c, lemma_c1_cap(alpha, q, s));
         return evaluation(v, {{"order_cap", c.cap}, {"M", c.M}});
-      }});
+      },
+      .form = Form::printed});
+  r.add(Quantity{
+      .id = P + "lemmaC1.eps_samp_corrected",
+      .title = "Lemma C.1 with its hypotheses on the noise multiplier sigma/Delta (q < 1/5, sigma/Delta >= 4, the "
+               "order condition at sigma/Delta): 2 alpha q^2 Delta^2/sigma^2",
+      .citation = cite("Lemma C.1 (L810-L812), from Altschuler & Talwar 2022 (sensitivity 1)"),
+      .safe = SafeSide::upper,
+      .params = {kAlpha, num("q", Domain::unit_open(), std::nullopt, "sampling probability q"),
+                 num("sensitivity", Domain::positive(), "1", "l2 sensitivity Delta > 0"), kSigma},
+      .configs = {{"alpha = 8, q = 1/10 (App. E), Delta = 1, sigma = 8",
+                   {{"alpha", "8"}, {"q", "1/10"}, {"sigma", "8"}}}},
+      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+        PB_TRY(Interval alpha, a.number("alpha", bits));
+        PB_TRY(Interval q, a.number("q", bits));
+        PB_TRY(Interval d, a.number("sensitivity", bits));
+        PB_TRY(Interval s, a.number("sigma", bits));
+        PB_TRY(Interval v, lemma_c1_eps_corrected(alpha, q, d, s));
+        PB_TRY(LemmaC1Cap c, lemma_c1_cap(alpha, q, s / d));
+        return evaluation(v, {{"order_cap", c.cap}, {"M", c.M}});
+      },
+      .form = Form::corrected});
   r.add(Quantity{
       .id = P + "lemmaC1.alpha_set",
       .title = "Lemma C.1's admissible orders: the certified set (1, alpha*] (value: alpha*)",
@@ -489,10 +510,12 @@ void register_cyffers_bellet_basu(Registry& r) {
                  .configs = {{"App. E: n = 1000, m = 100, sigma = 8, alpha = 4", app_e({{"alpha", "4"}})}},
                  .evaluate = [round_at](const Args& a, unsigned bits) -> Result<Evaluation> {
                    PB_TRY(CentralRound c, round_at(a, bits));
-                   return evaluation(c.printed, {{"aggregate_printed", c.aggregate_printed},
-                                                 {"aggregate_exact", c.aggregate_exact},
-                                                 {"subsampled_aggregate", c.subsampled},
-                                                 {"noise_multiplier", c.noise_multiplier}});
+                   std::vector<Part> parts = {{"aggregate_printed", c.aggregate_printed},
+                                              {"aggregate_exact", c.aggregate_exact},
+                                              {"noise_multiplier", c.noise_multiplier}};
+                   // Lemma C.1 on the exact aggregate, only where its hypotheses hold at that noise multiplier
+                   if (!c.subsampled_invalid) parts.push_back({"subsampled_aggregate", c.subsampled});
+                   return evaluation(c.printed, parts);
                  },
                  .form = Form::printed});
   r.add(Quantity{.id = P + "thm10.per_round_corrected",
@@ -506,6 +529,7 @@ void register_cyffers_bellet_basu(Registry& r) {
                  .configs = {{"App. E: n = 1000, m = 100, sigma = 8, alpha = 4", app_e({{"alpha", "4"}})}},
                  .evaluate = [round_at](const Args& a, unsigned bits) -> Result<Evaluation> {
                    PB_TRY(CentralRound c, round_at(a, bits));
+                   if (c.subsampled_invalid) return *c.subsampled_invalid;
                    return evaluation(c.subsampled, {{"noise_multiplier", c.noise_multiplier}});
                  },
                  .form = Form::corrected});
@@ -565,7 +589,8 @@ void register_cyffers_bellet_basu(Registry& r) {
           return numeric::Error{numeric::ErrorKind::accuracy_not_met, "Lemma C.1's set could not be certified"};
         PB_TRY(RestrictedEps e, eps_restricted(2 * rho, delta, set.sup));
         return evaluation(e.eps, {{"alpha", e.alpha}, {"alpha_star", set.sup}});
-      }});
+      },
+      .form = Form::printed});
   // ---- Theorem 4: decentralized ---------------------------------------------------------------------------
   r.add(Quantity{
       .id = P + "thm4.network_rdp",

@@ -301,6 +301,68 @@ Verdict lemma_c1_outside(long j, long s_num, long alpha, unsigned bits) {
   return v;
 }
 
+// Lemma C.1 with a sensitivity Delta = d/4 (L810-L812): alpha = 2 + floor((alpha* - 2) u/100) from the admissible set
+// at sigma (as printed; `corrected`: at sigma/Delta), the exact Poisson-subsampled Gaussian RDP at the mechanism's
+// noise multiplier sigma/Delta against lemma_c1_eps (printed) or lemma_c1_eps_corrected.
+Verdict lemma_c1_delta_check(long j, long s, long d, long u, bool corrected, unsigned bits) {
+  const Interval q = iv(j, 1000, bits), sigma = 4 + iv(s, 4, bits), delta = iv(d, 4, bits), mult = sigma / delta;
+  auto set = cbb::lemma_c1_alpha_set(q, corrected ? mult : sigma);
+  if (!set.ok() || !set->certified) return undecided(set.ok() ? "set not certified" : set.error().message);
+  const double star = set->sup.lower_double();
+  if (star < 2) return undecided("alpha* < 2: no integer order in the set");
+  const long alpha = 2 + static_cast<long>(std::floor((star - 2) * static_cast<double>(u) / 100));
+  const Interval A = Interval::from_int(alpha, bits);
+  auto bound = corrected ? cbb::lemma_c1_eps_corrected(A, q, delta, sigma) : cbb::lemma_c1_eps(A, q, delta, sigma);
+  if (!bound.ok()) return undecided(bound.error().message);
+  auto exact = bounds::accounting::rdp_subsampled_gaussian(A, q, mult);
+  if (!exact.ok()) return undecided(exact.error().message);
+  Verdict v = certified_le(*exact, *bound, bound->mid_double());
+  v.instance = {{"q", frac(j, 1000)},
+                {"sigma", "4 + " + frac(s, 4)},
+                {"Delta", frac(d, 4)},
+                {"alpha", str(alpha)},
+                {"noise multiplier sigma/Delta", mult.lower_decimal(8)},
+                {"alpha* (conditions at)", set->sup.lower_decimal(8) + (corrected ? " (sigma/Delta)" : " (sigma)")}};
+  return v;
+}
+
+// Theorem 10's proof, the subsampling step (L914-L916): under Theorem 10's hypotheses (m < n/5, sigma >= 4, the order
+// condition at q = m/n and sigma), Lemma C.1 on the round's base eps_loc/m^2 = alpha (4 L gamma/m)^2/(2 sigma^2) gives
+// 2 m^2/n^2 times it, the printed round 16 alpha L^2 gamma^2/(n^2 sigma^2); the exact Poisson-subsampled Gaussian RDP
+// of that base (rate m/n, noise multiplier m sigma/(4 L gamma)) against it. `corrected`: the exact aggregate
+// (eps_loc/m, multiplier sqrt(m) sigma/(4 L gamma)) against Theorem 10's corrected round, whose hypotheses are at that
+// multiplier. L = l/4, gamma = 1, sigma = s/2, alpha = 2 + floor((alpha* - 2) u/100) from the admissible set of the
+// hypotheses.
+Verdict thm10_step_check(long n, long m, long s, long l, long u, bool corrected, unsigned bits) {
+  if (5 * m >= n) return undecided("Theorem 10 needs m < n/5");
+  const Interval L = iv(l, 4, bits), g = Interval::from_int(1, bits), sigma = iv(s, 2, bits),
+                 q = Interval::from_int(m, bits) / Interval::from_int(n, bits);
+  const Interval mult = corrected ? sigma * sqrt(Interval::from_int(m, bits)) / (4 * L * g)
+                                  : Interval::from_int(m, bits) * sigma / (4 * L * g);
+  auto set = cbb::lemma_c1_alpha_set(q, corrected ? mult : sigma);
+  if (!set.ok() || !set->certified) return undecided(set.ok() ? "set not certified" : set.error().message);
+  const double star = set->sup.lower_double();
+  if (star < 2) return undecided("alpha* < 2: no integer order in the set");
+  const long alpha = 2 + static_cast<long>(std::floor((star - 2) * static_cast<double>(u) / 100));
+  const Interval A = Interval::from_int(alpha, bits);
+  auto round = cbb::central_round(A, L, g, sigma, n, m);
+  if (!round.ok()) return undecided(round.error().message);
+  if (corrected && round->subsampled_invalid) return undecided(round->subsampled_invalid->message);
+  const Interval bound = corrected ? round->subsampled : round->printed;
+  auto exact = bounds::accounting::rdp_subsampled_gaussian(A, q, mult);
+  if (!exact.ok()) return undecided(exact.error().message);
+  Verdict v = certified_le(*exact, bound, bound.mid_double());
+  v.instance = {{"n", str(n)},
+                {"m", str(m)},
+                {"L", frac(l, 4)},
+                {"gamma", "1"},
+                {"sigma", frac(s, 2)},
+                {"alpha", str(alpha)},
+                {corrected ? "aggregate (eps_loc/m): noise multiplier" : "base eps_loc/m^2: noise multiplier",
+                 mult.lower_decimal(8)}};
+  return v;
+}
+
 }  // namespace
 
 std::vector<Claim> privacy_claims() {
@@ -464,6 +526,70 @@ std::vector<Claim> privacy_claims() {
         [](const Point& p, unsigned bits) { return lemma_c1_check(p[0], p[1], p[2], bits); },
         Space{{{"alpha", 20, 60}}, {{20}, {60}}}, "q = 1/10 with sigma = 1 (below 4)",
         [](const Point& p, unsigned bits) { return lemma_c1_outside(100, 4, p[0], bits); });
+    c.cost = Cost::expensive;
+    out.push_back(std::move(c));
+  }
+  const Space delta_space{{{"j", 1, 199}, {"s", 0, 400}, {"d", 1, 32}, {"u", 0, 100}},
+                          {{1, 0, 16, 100}, {100, 16, 4, 100}, {199, 0, 8, 50}, {10, 400, 32, 100}}};
+  {
+    Claim c = make(
+        "lemmaC1.sensitivity", "Lemma C.1 (L810-L812)",
+        "With sensitivity Delta, the subsampled Gaussian mechanism (rate q, noise sigma) is (alpha, 2 alpha q^2 "
+        "Delta^2/sigma^2)-RDP for q < 1/5, sigma >= 4 and alpha <= (M^2 sigma^2/2 - log(5 sigma^2))/(M + log(q alpha) "
+        "+ "
+        "1/(2 sigma^2)) (the exact Poisson-subsampled RDP at noise multiplier sigma/Delta, certified).",
+        "q = j/1000, sigma = 4 + s/4, Delta = d/4, alpha = 2 + floor((alpha* - 2) u/100) in the printed admissible set",
+        delta_space,
+        [](const Point& p, unsigned bits) { return lemma_c1_delta_check(p[0], p[1], p[2], p[3], false, bits); },
+        Space{{{"u", 50, 100}}, {{50}, {100}}}, "q = 1/1000, sigma = 4, Delta = 4",
+        [](const Point& p, unsigned bits) { return lemma_c1_delta_check(1, 0, 16, p[0], false, bits); });
+    c.expected = {Status::violated, "cyffers_bellet_basu.E24"};
+    c.cost = Cost::expensive;
+    out.push_back(std::move(c));
+  }
+  {
+    Claim c = make(
+        "lemmaC1.sensitivity_corrected", "Lemma C.1 (L810-L812), Altschuler & Talwar 2022",
+        "With the hypotheses on the noise multiplier sigma/Delta (sigma/Delta >= 4, the order condition at "
+        "sigma/Delta) "
+        "the bound 2 alpha q^2 Delta^2/sigma^2 holds (the exact Poisson-subsampled RDP, certified).",
+        "as lemmaC1.sensitivity, alpha in the admissible set at sigma/Delta", delta_space,
+        [](const Point& p, unsigned bits) { return lemma_c1_delta_check(p[0], p[1], p[2], p[3], true, bits); },
+        Space{{{"u", 50, 100}}, {{50}, {100}}}, "the printed conditions (at sigma), q = 1/1000, sigma = 4, Delta = 4",
+        [](const Point& p, unsigned bits) { return lemma_c1_delta_check(1, 0, 16, p[0], false, bits); });
+    c.form = Form::corrected;
+    c.cost = Cost::expensive;
+    out.push_back(std::move(c));
+  }
+  const Space step_space{{{"n", 10, 2000}, {"m", 1, 399}, {"s", 8, 40}, {"l", 1, 8}, {"u", 0, 100}},
+                         {{1000, 1, 8, 4, 100}, {1000, 100, 16, 4, 100}, {50, 9, 8, 1, 50}, {2000, 399, 40, 8, 0}}};
+  {
+    Claim c = make(
+        "thm10.subsampling_step", "proof of Theorem 10 (L910-L916), Theorem 3 (L295)",
+        "Under Theorem 10's hypotheses (m < n/5, sigma >= 4, the order condition at q = m/n and sigma), subsampling m "
+        "of n users turns the round's base eps_loc/m^2 into 2 m^2/n^2 times it: 8 alpha L^2 gamma^2/(m^2 sigma^2) . 2 "
+        "m^2/n^2 (the exact Poisson-subsampled RDP of that base, noise multiplier m sigma/(4 L gamma), certified).",
+        "n <= 2000, m < n/5, sigma = s/2 >= 4, L = l/4, gamma = 1, alpha = 2 + floor((alpha* - 2) u/100) in the "
+        "admissible set at (m/n, sigma)",
+        step_space,
+        [](const Point& p, unsigned bits) { return thm10_step_check(p[0], p[1], p[2], p[3], p[4], false, bits); },
+        Space{{{"u", 50, 100}}, {{50}, {100}}}, "n = 1000, m = 1, sigma = 4, L = gamma = 1",
+        [](const Point& p, unsigned bits) { return thm10_step_check(1000, 1, 8, 4, p[0], false, bits); });
+    c.expected = {Status::violated, "cyffers_bellet_basu.E24"};
+    c.cost = Cost::expensive;
+    out.push_back(std::move(c));
+  }
+  {
+    Claim c = make(
+        "thm10.subsampling_step_corrected", "proof of Theorem 10 (L914-L916), Lemma C.1",
+        "The exact aggregate (eps_loc/m, noise multiplier sqrt(m) sigma/(4 L gamma)) subsampled at q = m/n is within "
+        "Lemma C.1's 2 alpha q^2/multiplier^2 = 32 alpha m L^2 gamma^2/(n^2 sigma^2) when the hypotheses hold at that "
+        "multiplier (thm10.per_round_corrected; the exact Poisson-subsampled RDP, certified).",
+        "as thm10.subsampling_step, alpha in the admissible set at (m/n, the multiplier)", step_space,
+        [](const Point& p, unsigned bits) { return thm10_step_check(p[0], p[1], p[2], p[3], p[4], true, bits); },
+        Space{{{"u", 50, 100}}, {{50}, {100}}}, "the printed step, n = 1000, m = 1, sigma = 4, L = gamma = 1",
+        [](const Point& p, unsigned bits) { return thm10_step_check(1000, 1, 8, 4, p[0], false, bits); });
+    c.form = Form::corrected;
     c.cost = Cost::expensive;
     out.push_back(std::move(c));
   }

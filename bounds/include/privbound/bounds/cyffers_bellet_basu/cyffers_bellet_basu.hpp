@@ -20,6 +20,7 @@
 //   Cost: O(1) interval operations unless stated.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -50,6 +51,13 @@ Result<LemmaC1Cap> lemma_c1_cap(const Interval& alpha, const Interval& q, const 
 //   cyffers_bellet_basu.lemmaC1.exact compares it with the exact subsampled-Gaussian RDP).
 Result<Interval> lemma_c1_eps(const Interval& alpha, const Interval& q, const Interval& delta_sens,
                               const Interval& sigma);
+// Lemma C.1 with its hypotheses where the cited result puts them (Mironov et al. 2019, Altschuler & Talwar 2022 state
+//   it for sensitivity 1): on the noise multiplier sigma/Delta. The value is the same, 2 alpha q^2 Delta^2/sigma^2 =
+//   2 alpha q^2/(sigma/Delta)^2; as printed (lemma_c1_eps) the hypotheses on sigma admit orders where the exact RDP
+//   is far larger once Delta > 1 (erratum E24). Domain: alpha > 1, q in (0, 1), Delta > 0, sigma > 0. Safe side:
+//   upper (the claim cyffers_bellet_basu.lemmaC1.exact checks it against the exact RDP at sensitivity 1).
+Result<Interval> lemma_c1_eps_corrected(const Interval& alpha, const Interval& q, const Interval& delta_sens,
+                                        const Interval& sigma);
 
 // Lemma C.1's admissible set of orders at (q, sigma), certified to be the interval (1, alpha*]:
 //   (1, 1 + t]       by a monotonicity argument in M (the error argument above the code);
@@ -140,9 +148,12 @@ Result<Interval> central_rdp(CentralPrinting which, const Interval& alpha, long 
 struct CentralRound {
   Interval printed, aggregate_exact, aggregate_printed, subsampled;
   Interval noise_multiplier;  // sigma sqrt(m)/(4 L gamma)
+  // Lemma C.1's hypotheses at q = m/n and the noise multiplier (q < 1/5, multiplier >= 4, the order condition): the
+  // error naming the one that fails or cannot be decided; `subsampled` is a bound only when this is empty.
+  std::optional<numeric::Error> subsampled_invalid;
 };
-// Domain: alpha > 1, n, m >= 1 with m <= n, L > 0, gamma > 0, sigma > 0. `subsampled` is computed without
-// Lemma C.1's hypotheses (central_round_subsampled checks them). Safe side: none (each is the stated value).
+// Domain: alpha > 1, n, m >= 1 with m <= n, L > 0, gamma > 0, sigma > 0. Safe side: none (each is the stated value;
+// `subsampled` is an upper bound when subsampled_invalid is empty).
 Result<CentralRound> central_round(const Interval& alpha, const Interval& L, const Interval& gamma,
                                    const Interval& sigma, long n, long m);
 
