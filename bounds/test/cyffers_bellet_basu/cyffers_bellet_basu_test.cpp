@@ -99,6 +99,17 @@ TEST(CyffersBelletBasu, HypothesesThatFailAreNamed) {
        {{"alpha", "3"}, {"c", "1/2"}, {"rho", "1"}, {"D", "1"}},
        "c/(alpha - 1)"},
       {"cyffers_bellet_basu.thm1.eta18", {{"tau", "9/10"}, {"c", "1"}, {"lambda", "1/2"}}, "0 < chi < 1"},
+      // E24: Lemma C.1's hypotheses at the noise multiplier (these returned 3.1e-4 and 14.4 as upper bounds before;
+      // the exact subsampled RDP at the first is 70.5, mpmath in the erratum's claim)
+      {"cyffers_bellet_basu.thm10.per_round_corrected",
+       {{"alpha", "155"}, {"sigma", "4"}, {"n", "1000"}, {"m", "1"}},
+       "noise multiplier sigma sqrt(m)/(4 L gamma) = 1"},
+      {"cyffers_bellet_basu.thm10.per_round_corrected",
+       {{"alpha", "2"}, {"L", "1/2"}, {"gamma", "3"}, {"sigma", "1"}, {"n", "10"}, {"m", "10"}},
+       "q must be in (0, 1)"},
+      {"cyffers_bellet_basu.lemmaC1.eps_samp_corrected",
+       {{"alpha", "155"}, {"q", "1/1000"}, {"sensitivity", "4"}, {"sigma", "4"}},
+       "sigma/Delta = 1"},
   };
   for (const auto& [id, params, needle] : cases) {
     auto r = reg.evaluate(id, params, 128);
