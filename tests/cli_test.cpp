@@ -714,3 +714,21 @@ TEST(CliErrata, EvalOfAPrintedFormNamesItsErratum) {
   const CliRun plain = run("eval cyffers_bellet_basu.thm7.rdp_corrected" + args, 60);
   EXPECT_EQ(plain.out.find("WARNING"), std::string::npos) << plain.out;
 }
+
+// check <prefix>*: every claim whose id starts with the prefix (the issues' "privbound check <paper>.*"), a JSON array
+// like --all's; a prefix that matches nothing is invalid input (exit 2). L775's two claims: the printed q = m is
+// violated as recorded (E23, exit 0), the corrected m/n holds.
+TEST(CliCheck, PrefixSelectsEveryMatchingClaim) {
+  const CliRun r = run("check 'cyffers_bellet_basu.l775.*' --iters 3 --json", 120);
+  ASSERT_EQ(r.code, 0) << r.err;
+  const auto j = json_of(r);
+  ASSERT_TRUE(j.is_array()) << r.out;
+  ASSERT_EQ(j.size(), 2u) << r.out;
+  EXPECT_EQ(j[0]["id"], "cyffers_bellet_basu.l775.subset_q");
+  EXPECT_EQ(j[0]["verdict"], "violated");
+  EXPECT_EQ(j[1]["id"], "cyffers_bellet_basu.l775.subset_q_corrected");
+  EXPECT_EQ(j[1]["verdict"], "holds");
+  const CliRun none = run("check 'no_such_paper.*'", 60);
+  EXPECT_EQ(none.code, 2);
+  EXPECT_NE(none.err.find("no claim id starts with"), std::string::npos) << none.err;
+}

@@ -1,4 +1,4 @@
-// `privbound check <id>|--all [--iters N] [--seed S] [--bits B] [--json]`: run a paper's claim
+// `privbound check <id>|<prefix>*|--all [--iters N] [--seed S] [--bits B] [--json]`: run a paper's claim
 // as a property on random instances inside its hypotheses (proofs_check/). Exit 1 when a
 // universal claim declared to hold is violated (the shrunk counterexample is printed); a claim
 // declared violated as printed (with its erratum) exits 0 when violated. 2 on invalid input.
@@ -86,7 +86,9 @@ void add_check_command(CLI::App& app, int& code) {
   static std::uint64_t seed = 20261123;
   static unsigned bits = 256;
   static double time_limit = 0;
-  sub->add_option("id", id, "Claim id (every id: privbound check --list)");
+  sub->add_option("id", id,
+                  "Claim id, or a prefix ending in * such as cyffers_bellet_basu.* for every claim of a paper (every "
+                  "id: privbound check --list)");
   sub->add_flag("--all", all, "Check every registered claim");
   sub->add_flag("--list", list, "List the claim ids and statements (runs nothing)");
   sub->add_option("--iters", iters,
@@ -122,8 +124,18 @@ void add_check_command(CLI::App& app, int& code) {
       code = fail_invalid("check: give exactly one of <id> or --all (claim ids: privbound check --list).");
       return;
     }
+    const bool glob = !id.empty() && id.back() == '*';  // "<paper>.*": every claim whose id starts with the rest
     if (all) {
       for (const auto& c : proofs_check::all_claims()) todo.push_back(&c);
+    } else if (glob) {
+      const std::string prefix = id.substr(0, id.size() - 1);
+      for (const auto& c : proofs_check::all_claims())
+        if (c.id.compare(0, prefix.size(), prefix) == 0) todo.push_back(&c);
+      if (todo.empty()) {
+        code = fail_invalid("check: no claim id starts with \"" + prefix + "\"" + close_ids(prefix, ids) +
+                            " (every id: privbound check --list).");
+        return;
+      }
     } else {
       const Claim* c = proofs_check::find_claim(id);
       if (!c) {
@@ -133,7 +145,7 @@ void add_check_command(CLI::App& app, int& code) {
       }
       todo.push_back(c);
     }
-    start_time_limit(time_limit, all ? std::string("check --all") : "check " + id);
+    start_time_limit(time_limit, all ? std::string("check --all") : "check " + id);  // id: the claim or the prefix
     json out = json::array();
     code = kOk;
     std::size_t done = 0;
@@ -168,7 +180,7 @@ void add_check_command(CLI::App& app, int& code) {
         if (todo.size() > 1)
           reached += "; " + std::to_string(done) + " of " + std::to_string(todo.size()) + " claims finished";
         if (code == kViolated) reached += " (a claim checked before was violated)";
-        code = fail(time_limit_error(all ? std::string("check --all") : "check " + c->id, reached),
+        code = fail(time_limit_error(all ? std::string("check --all") : "check " + (glob ? id : c->id), reached),
                     json{{"results", out}});
         return;
       }
@@ -178,7 +190,7 @@ void add_check_command(CLI::App& app, int& code) {
       else
         std::cout << summary_text(*c, r) << std::flush;
     }
-    if (as_json) std::cout << (all ? out.dump(2) : out[0].dump(2)) << "\n";
+    if (as_json) std::cout << (all || glob ? out.dump(2) : out[0].dump(2)) << "\n";
   });
 }
 
