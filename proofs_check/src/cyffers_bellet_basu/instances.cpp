@@ -1,19 +1,16 @@
 // Seed 001 (Cyffers, Bellet, Basu) claims on instances, third wave (exact rationals unless stated):
-//   thm6.exact_affine            Theorem 6 on Gaussian instances with affine non-expansive T_k = M u + c_k: the exact
-//                                D_alpha(U_K || U'_K) (both Gaussian with one covariance) <= (25) for s = (|Delta|, 0,
-//                                ...) and a_k = |Delta|/K
-//   prop3.mixture                Proposition 3 on mixtures of one-dimensional Gaussians (quadrature, hp)
-//   b1.identities                B.1: R_{gamma p2}(u) = -2Bz - u and R_{gamma p1} R_{gamma p2}(u) = 2(Ax + Bz - c) + u
-//   with
-//                                z, x of (22), (23), the proxes of the infimal postcompositions computed directly
-//   alg6.closed_form             Algorithm 6's x-update (L1083) is the prox printed at L1081
-//   alg6.sherman_morrison        the rank-one inverse by Sherman-Morrison
-//   alg6.soft_threshold          S_t is the prox of t |.|_1
-//   alg6.noiseless_limit(_2nk)   noiseless, unclipped Algorithm 6 (hp run) converges to the minimiser of (34) (with
-//   kappa;
-//                                with 2 n kappa), the minimiser by exact active-set enumeration
-//   appE.contraction             R_{gamma p1} R_{gamma p2} for (35) on data like App. E's (rows on the unit sphere) is
-//                                contractive, as Theorem 1 needs
+//   thm6.exact_affine: Theorem 6 on Gaussian instances with affine non-expansive T_k = M u + c_k: the exact
+//       D_alpha(U_K || U'_K) (both Gaussian with one covariance) <= (25) for s = (|Delta|, 0, ...), a_k = |Delta|/K
+//   prop3.mixture: Proposition 3 on mixtures of one-dimensional Gaussians (quadrature, hp)
+//   b1.identities: B.1's R_{gamma p2}(u) = -2Bz - u and R_{gamma p1} R_{gamma p2}(u) = 2(Ax + Bz - c) + u with
+//       z, x of (22), (23), the proxes of the infimal postcompositions computed directly
+//   alg6.closed_form: Algorithm 6's x-update (L1083) is the prox printed at L1081
+//   alg6.sherman_morrison: the rank-one inverse by Sherman-Morrison
+//   alg6.soft_threshold: S_t is the prox of t |.|_1
+//   alg6.noiseless_limit(_2nk): noiseless, unclipped Algorithm 6 (hp run) converges to the minimiser of (34) with
+//       kappa / with 2 n kappa, the minimiser by exact active-set enumeration
+//   appE.contraction: R_{gamma p1} R_{gamma p2} for (35) on data like App. E's (rows on the unit sphere) is
+//       contractive, as Theorem 1 needs
 #include <boost/math/constants/constants.hpp>
 #include <cmath>
 #include <string>

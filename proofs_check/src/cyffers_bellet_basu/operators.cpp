@@ -1,21 +1,21 @@
-// Seed 001 (Cyffers, Bellet, Basu) operator claims, on quadratic instances built in exact rationals (H = Q diag(l)
-// Q^T with Q a product of rational plane rotations (Pythagorean triples), so every map below is an exact rational
-// matrix and every Lipschitz constant a certified spectral norm):
-//   l65.averaged                 I - gamma grad f is (gamma beta/2)-averaged for convex beta-smooth f, gamma in (0,
-//   2/beta) prop1.nonexpansive(_convex)  R(u) = u - (2/beta) grad f(u) is non-expansive for beta-smooth f (as printed)
-//   / for
-//                                convex beta-smooth f
-//   prop1.dpsgd_identity         Algorithm 1 with lambda = gamma beta/2, e_k of Proposition 1 is DP-SGD's step (exact)
-//   prop2.dpcd_identity          with one-coordinate blocks and e_k = 0 it is DP-CD's step (exact)
-//   l157.identity(_corrected)    R(u_k) + e_k = u_k - grad f_i(u_k) (L157) / = u_k - (2/beta) grad f_i(u_k),
-//   non-expansive remark2.contraction          u - (2/(beta + mu)) grad f is (beta - mu)/(beta + mu)-contractive
-//   lions_mercier.fixed_points(_corrected)  the fixed points of (4) are the zeros of the sum (L93) / their prox_{gamma
-//                                p2} are (exact, one-dimensional quadratics)
-//   footnote3.block_update       a block update (2) of a non-expansive operator is non-expansive (rational rotations)
-//   footnote3.consensus_block    so is a single-block update of the consensus ADMM operator (8)-(10), which is
-//                                Algorithm 4's step for r = 0 (Theorem 6's hypothesis in Theorem 4's proof)
-//   b3.updates                   B.3's z- and x-updates (L750, L757) are the argmins of (22), (23) for problem (7)
-//   l777.mimic                   Algorithm 3 with m = n and the same noise reproduces Algorithm 2 (hp runs)
+// Seed 001 (Cyffers, Bellet, Basu) operator claims, on quadratic instances built in exact rationals
+// (H = Q diag(l) Q^T with Q a product of rational plane rotations (Pythagorean triples), so every map below is an
+// exact rational matrix and every Lipschitz constant a certified spectral norm):
+//   l65.averaged: I - gamma grad f is (gamma beta/2)-averaged for convex beta-smooth f, gamma in (0, 2/beta)
+//   prop1.nonexpansive(_convex): R(u) = u - (2/beta) grad f(u) is non-expansive for beta-smooth f (as printed) /
+//       for convex beta-smooth f
+//   prop1.dpsgd_identity: Algorithm 1 with lambda = gamma beta/2, e_k of Proposition 1 is DP-SGD's step (exact)
+//   prop2.dpcd_identity: with one-coordinate blocks and e_k = 0 it is DP-CD's step (exact)
+//   l157.identity(_corrected): R(u_k) + e_k = u_k - grad f_i(u_k) (L157) / = u_k - (2/beta) grad f_i(u_k),
+//       non-expansive
+//   remark2.contraction: u - (2/(beta + mu)) grad f is (beta - mu)/(beta + mu)-contractive
+//   lions_mercier.fixed_points(_corrected): the fixed points of (4) are the zeros of the sum (L93) / their
+//       prox_{gamma p2} are (exact, one-dimensional quadratics)
+//   footnote3.block_update: a block update (2) of a non-expansive operator is non-expansive (rational rotations)
+//   footnote3.consensus_block: so is a single-block update of the consensus ADMM operator (8)-(10), which is
+//       Algorithm 4's step for r = 0 (Theorem 6's hypothesis in Theorem 4's proof)
+//   b3.updates(_corrected): B.3's z- and x-updates (L750, L757) are the argmins of (22), (23) for problem (7)
+//   l777.mimic(_corrected): Algorithm 3 with m = n and the same noise reproduces Algorithm 2 (hp runs)
 #include <string>
 #include <vector>
 

@@ -1,18 +1,22 @@
 // Seed 001 (Cyffers, Bellet, Basu) privacy claims on instances (solvers/cyffers_bellet_basu: the algorithms as
 // printed, in hp) and exact divergences:
-//   gaussian_renyi          D_alpha(N(0, sigma^2) || N(a, sigma^2)) = alpha a^2/(2 sigma^2) (L874, L940), by quadrature
-//   sensC2.argmin(_corrected)  the x-update's argmin moves by at most 2 L gamma/(n omega_A) (L845) / 2 L gamma/(n
-//                           omega_A^2), on A = diag(d_1, d_2) with an absolute loss (the updates computed)
-//   sensC2.eq27(_corrected) |T(u) - T'(u)| = 2 lambda |A(x - x')| <= (27) / 4 lambda L gamma/(n omega_A)
-//   sensC2.block            on Algorithm 2 as printed: |x_i - x_i'| <= 2 L gamma and |T(u)_i - T'(u)_i| <= 4 lambda L
-//   gamma sensC2.eq28(_derived)   |T(u) - T'(u)| <= 4 lambda L gamma/n for Algorithm 2 as printed (prox_{gamma f_i}) /
-//   as
-//                           B.3 derives it (prox_{gamma f_i/n}, prox_{gamma r/n})
-//   thm2.exact(_derived)    the exact Renyi divergence of Algorithm 2's output z_2 (r = 0: a Gaussian) <= Theorem 2 at
-//   K = 2 thm10.aggregate(_exact) the exact divergence of the server's sum of m noised updates (one changed) <=
-//   eps_loc/m^2 / = eps_loc/m lemmaC1.exact           on Lemma C.1's certified admissible orders, the exact Poisson
-//   subsampled-Gaussian RDP (the
-//                           accountant) is at most 2 alpha q^2/sigma^2
+//   gaussian_renyi: D_alpha(N(0, sigma^2) || N(a, sigma^2)) = alpha a^2/(2 sigma^2) (L874, L940), by quadrature
+//   sensC2.argmin(_corrected): the x-update's argmin moves by at most 2 L gamma/(n omega_A) (L845) /
+//       2 L gamma/(n omega_A^2), on A = diag(d_1, d_2) with an absolute loss (the updates computed)
+//   sensC2.eq27(_corrected): |T(u) - T'(u)| = 2 lambda |A(x - x')| <= (27) / 4 lambda L gamma/(n omega_A)
+//   sensC2.block: on Algorithm 2 as printed, |x_i - x_i'| <= 2 L gamma and |T(u)_i - T'(u)_i| <= 4 lambda L gamma
+//   sensC2.eq28(_derived): |T(u) - T'(u)| <= 4 lambda L gamma/n for Algorithm 2 as printed (prox_{gamma f_i}) /
+//       as B.3 derives it (prox_{gamma f_i/n}, prox_{gamma r/n})
+//   thm2.exact(_derived): the exact Renyi divergence of Algorithm 2's output z_2 (r = 0: a Gaussian) <= Theorem 2
+//       at K = 2
+//   thm10.aggregate(_exact): the exact divergence of the server's sum of m noised updates (one changed) <=
+//       eps_loc/m^2 / = eps_loc/m
+//   lemmaC1.exact: on Lemma C.1's certified admissible orders, the exact Poisson subsampled-Gaussian RDP (the
+//       accountant) is at most 2 alpha q^2/sigma^2
+//   lemmaC1.sensitivity(_corrected): with a sensitivity Delta and the conditions at sigma (printed) / at the noise
+//       multiplier sigma/Delta, the exact RDP against 2 alpha q^2 Delta^2/sigma^2
+//   thm10.subsampling_step(_corrected): Theorem 10's subsampling step under its hypotheses at sigma (printed base
+//       eps_loc/m^2) / at the exact aggregate's multiplier, against the exact subsampled RDP
 #include <boost/math/constants/constants.hpp>
 #include <cmath>
 #include <string>

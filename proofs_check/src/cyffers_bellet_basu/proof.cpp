@@ -1,23 +1,24 @@
-// Seed 001 (Cyffers, Bellet, Basu) claims on the proofs, certified through bounds/cyffers_bellet_basu (tau = t/100, q
-// = j/100, c = k/16 unless stated):
-//   thm1.lambda_unit               the proof's lambda (L518) lies in (0, 1], as Theorem 1 asserts (L171, L483)
-//   thm1.lambda_in_lemma_interval  it lies in Lemma A.1's interval (L518-L526)
-//   thm1.l520                      (1 - b)/(1 - tau) >= q/2 (L520)
-//   appE.optimal_order             at App. E's setting the (eps, delta)-optimal order of Theorem 3's central RDP lies
-//   in
-//                                  Lemma C.1's admissible set
-//   thm1.chi_closed, thm1.A_closed chi (L500) and A (L528) at that lambda equal the closed forms of L556, L542
-//   thm1.step4_lower               chi > (1 - b)/2 >= q(1 - tau)/4 (L564)
-//   thm1.step4_upper               chi <= 1/2 + q(1 + b)/4 <= 1/2 + (q/4)(2 - q(1 - tau)/2) <= 1 - q^2(1 - tau)/2
-//   (L570-L574) thm1.step4_conclusion          chi <= 1 - q^2(1 - tau)/8, what Step 5 uses (supported) thm1.step5 each
-//   relation of L584-L594 between the printed lines thm1.eta18                     (18)'s sum equals its closed form
-//   (L506-L509) lemmaA1.step1                  L626's numerator (1 + c)(1 - tau) - q(1 - tau^2) gives L628's (1 + c -
-//   q)/((1 + c)(1 - b)) lemmaA1.roots                  lambda_inf < 0, chi(lambda_sup) = 0 and lambda_sup equals the
-//   interval's upper end thm1.proof_lambda              with the proof's lambda, Algorithm 1 on R = -tau I
-//   (tau-contractive) satisfies (16):
-//                                  exact second moments (no Monte Carlo)
-//   thm4.l950_le_l951, thm4.l950_le_l952, thm4.walk_law, thm4.prop3_precondition(_corrected), thm4.fixed_m
-//   cor5_1.step, cor5_2.step, cor5_3.step, cor5.K_positive
+// Seed 001 (Cyffers, Bellet, Basu) claims on the proofs, certified through bounds/cyffers_bellet_basu
+// (tau = t/100, q = j/100, c = k/16 unless stated):
+//   thm1.lambda_unit: the proof's lambda (L518) lies in (0, 1], as Theorem 1 asserts (L171, L483)
+//   thm1.lambda_in_lemma_interval: it lies in Lemma A.1's interval (L518-L526)
+//   thm1.l520: (1 - b)/(1 - tau) >= q/2 (L520)
+//   appE.optimal_order: at App. E's setting the (eps, delta)-optimal order of Theorem 3's central RDP lies in
+//       Lemma C.1's admissible set
+//   thm1.chi_closed, thm1.A_closed: chi (L500) and A (L528) at that lambda equal the closed forms of L556, L542
+//   thm1.step4_lower: chi > (1 - b)/2 >= q(1 - tau)/4 (L564)
+//   thm1.step4_upper: chi <= 1/2 + q(1 + b)/4 <= 1/2 + (q/4)(2 - q(1 - tau)/2) <= 1 - q^2(1 - tau)/2 (L570-L574)
+//   thm1.step4_conclusion: chi <= 1 - q^2(1 - tau)/8, what Step 5 uses (supported)
+//   thm1.step5: each relation of L584-L594 between the printed lines
+//   thm1.eta18: (18)'s sum equals its closed form (L506-L509)
+//   lemmaA1.step1(_corrected): L626's numerator (1 + c)(1 - tau) - q(1 - tau^2) gives L628's
+//       (1 + c - q)/((1 + c)(1 - b)) (with q(1 - tau): corrected)
+//   lemmaA1.roots: lambda_inf < 0, chi(lambda_sup) = 0 and lambda_sup equals the interval's upper end
+//   thm1.proof_lambda, thm1.unit_lambda: with the proof's lambda / with lambda = 1, Algorithm 1 on the
+//       tau-contractive R = -tau I satisfies (16): exact second moments (no Monte Carlo)
+//   thm4.l950_le_l951, thm4.l950_le_l952, thm4.walk_law(_corrected), thm4.prop3_precondition(_corrected),
+//       thm4.fixed_m: Theorem 4's proof
+//   cor5_1.step, cor5_2.step, cor5_3.step, cor5.K_positive: the corollaries' proofs
 #include <cmath>
 #include <string>
 #include <vector>
