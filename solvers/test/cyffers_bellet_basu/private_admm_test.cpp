@@ -1,7 +1,8 @@
 // The private consensus ADMM algorithms of Cyffers, Bellet & Basu (solvers/cyffers_bellet_basu): each loss's prox
 // against its optimality condition; noiseless Algorithm 2 (both prox scales) against the minimiser of (6) solved
 // independently (a linear system for squared losses and a ridge r); Algorithm 3 with m = n and the same noise against
-// Algorithm 2 (with r = 0 as printed, and for every r with z^ kept); with controls that must fail.
+// Algorithm 2 (with r = 0 as printed, and for every r with z^ kept); the noiseless limits of Algorithms 3 and 4; with
+// controls that must fail.
 #include "privbound/solvers/cyffers_bellet_basu/private_admm.hpp"
 
 #include <gtest/gtest.h>
@@ -116,6 +117,48 @@ TEST(CyffersAlgorithm3, MimicsAlgorithm2WithTheSameNoise) {
     } else {
       EXPECT_GT(gap_printed, hp_float("1e-6"));  // the printed Algorithm 3 does not mimic Algorithm 2 when r != 0
     }
+  }
+}
+
+}  // namespace
+}  // namespace privbound::solvers::cyffers_bellet_basu
+
+namespace privbound::solvers::cyffers_bellet_basu {
+namespace {
+
+// L777-L779's noiseless limits: Algorithm 3 (random 2-subsets of 4 users) and Algorithm 4 (one random user per step)
+// reach the minimiser of (6) solved as a linear system (squared losses): with r = 0 as printed, and for a ridge r with
+// z^ kept (the printed z-update restarts from z_k, which is not ADMM's order when prox_r is not the identity: E19).
+// Control: printed Algorithm 3 with the ridge stops elsewhere.
+TEST(CyffersAlgorithms3And4, NoiselessLimitsAreTheMinimiserOf6) {
+  ScopedHpPrecision prec(256);
+  Rng rng(17);
+  std::mt19937_64 pick(5);
+  const std::size_t n = 4, p = 2;
+  Params prm;
+  prm.lambda = hp_float(1) / 2;
+  auto run = [&](const Consensus& c, std::size_t m, bool keep, int rounds) {
+    State s{zeros(n, p), HpVector::Zero(2), HpVector::Zero(2)};
+    s.z = c.prox_r(s.zhat, prox_step(c, prm));  // z_0 = prox(mean u_0), u_0 = 0
+    std::vector<std::size_t> users = {0, 1, 2, 3};
+    for (int k = 0; k < rounds; ++k) {
+      std::shuffle(users.begin(), users.end(), pick);
+      const std::vector<std::size_t> S(users.begin(), users.begin() + static_cast<long>(m));
+      if (m == 1 && !keep)
+        alg4_step(c, prm, S[0], HpVector::Zero(2), s);
+      else
+        alg3_round(c, prm, S, zeros(m, p), keep, s);
+    }
+    return HpVector(s.z);
+  };
+  for (int trial = 0; trial < 3; ++trial) {
+    const Consensus flat = instance(rng, n, p, Loss::squared, GFamily::zero);
+    const Consensus ridge = instance(rng, n, p, Loss::squared, GFamily::quadratic);
+    const HpVector zf = squared_minimiser(flat), zr = squared_minimiser(ridge);
+    EXPECT_LT((run(flat, 2, false, 4000) - zf).norm(), hp_float("1e-25")) << trial;  // Algorithm 3, r = 0
+    EXPECT_LT((run(flat, 1, false, 8000) - zf).norm(), hp_float("1e-25")) << trial;  // Algorithm 4, r = 0
+    EXPECT_LT((run(ridge, 2, true, 4000) - zr).norm(), hp_float("1e-25")) << trial;  // Algorithm 3, z^ kept
+    EXPECT_GT((run(ridge, 2, false, 4000) - zr).norm(), hp_float("1e-6")) << trial;  // control: as printed
   }
 }
 
