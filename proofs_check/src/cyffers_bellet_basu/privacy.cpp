@@ -19,6 +19,7 @@
 //       eps_loc/m^2) / at the exact aggregate's multiplier, against the exact subsampled RDP
 #include <boost/math/constants/constants.hpp>
 #include <cmath>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -285,18 +286,30 @@ Verdict lemma_c1_compare(long alpha, const Interval& q, const Interval& sigma, u
   const Interval closed = 2 * A * sqr(q) / sqr(sigma);
   return certified_le(*exact, closed, closed.mid_double());
 }
+// The integer order 2 + floor((alpha* - 2) u/100) of Lemma C.1's certified set (1, alpha*] at (q, s), both given as
+// functions of the precision: the set is certified at hp_bits(bits) (a certified set at any precision; at 4096 bits its
+// ~1e5 interval evaluations took 40 s per instance). An error text when the set is not certified or has no integer.
+struct Order {
+  long alpha = 0;
+  std::string star, error;
+};
+Order admissible_order(const std::function<Interval(unsigned)>& q, const std::function<Interval(unsigned)>& s, long u,
+                       unsigned bits) {
+  const unsigned w = hp_bits(bits);
+  auto set = cbb::lemma_c1_alpha_set(q(w), s(w));
+  if (!set.ok() || !set->certified) return {0, "", set.ok() ? "set not certified" : set.error().message};
+  const double star = set->sup.lower_double();
+  if (star < 2) return {0, "", "alpha* < 2: no integer order in the set"};
+  return {2 + static_cast<long>(std::floor((star - 2) * static_cast<double>(u) / 100)), set->sup.lower_decimal(8), ""};
+}
+
 Verdict lemma_c1_check(long j, long s, long u, unsigned bits) {
   const Interval q = iv(j, 1000, bits), sigma = 4 + iv(s, 4, bits);
-  auto set = cbb::lemma_c1_alpha_set(q, sigma);
-  if (!set.ok() || !set->certified) return undecided(set.ok() ? "set not certified" : set.error().message);
-  const double star = set->sup.lower_double();
-  if (star < 2) return undecided("alpha* < 2: no integer order in the set");
-  const long alpha = 2 + static_cast<long>(std::floor((star - 2) * static_cast<double>(u) / 100));
-  Verdict v = lemma_c1_compare(alpha, q, sigma, bits);
-  v.instance = {{"q", frac(j, 1000)},
-                {"sigma", "4 + " + frac(s, 4)},
-                {"alpha", str(alpha)},
-                {"alpha*", set->sup.lower_decimal(8)}};
+  const Order o = admissible_order([&](unsigned w) { return iv(j, 1000, w); },
+                                   [&](unsigned w) { return 4 + iv(s, 4, w); }, u, bits);
+  if (!o.error.empty()) return undecided(o.error);
+  Verdict v = lemma_c1_compare(o.alpha, q, sigma, bits);
+  v.instance = {{"q", frac(j, 1000)}, {"sigma", "4 + " + frac(s, 4)}, {"alpha", str(o.alpha)}, {"alpha*", o.star}};
   return v;
 }
 Verdict lemma_c1_outside(long j, long s_num, long alpha, unsigned bits) {
@@ -310,11 +323,11 @@ Verdict lemma_c1_outside(long j, long s_num, long alpha, unsigned bits) {
 // noise multiplier sigma/Delta against lemma_c1_eps (printed) or lemma_c1_eps_corrected.
 Verdict lemma_c1_delta_check(long j, long s, long d, long u, bool corrected, unsigned bits) {
   const Interval q = iv(j, 1000, bits), sigma = 4 + iv(s, 4, bits), delta = iv(d, 4, bits), mult = sigma / delta;
-  auto set = cbb::lemma_c1_alpha_set(q, corrected ? mult : sigma);
-  if (!set.ok() || !set->certified) return undecided(set.ok() ? "set not certified" : set.error().message);
-  const double star = set->sup.lower_double();
-  if (star < 2) return undecided("alpha* < 2: no integer order in the set");
-  const long alpha = 2 + static_cast<long>(std::floor((star - 2) * static_cast<double>(u) / 100));
+  const Order o = admissible_order(
+      [&](unsigned w) { return iv(j, 1000, w); },
+      [&](unsigned w) { return (4 + iv(s, 4, w)) / (corrected ? iv(d, 4, w) : iv(1, 1, w)); }, u, bits);
+  if (!o.error.empty()) return undecided(o.error);
+  const long alpha = o.alpha;
   const Interval A = Interval::from_int(alpha, bits);
   auto bound = corrected ? cbb::lemma_c1_eps_corrected(A, q, delta, sigma) : cbb::lemma_c1_eps(A, q, delta, sigma);
   if (!bound.ok()) return undecided(bound.error().message);
@@ -326,7 +339,7 @@ Verdict lemma_c1_delta_check(long j, long s, long d, long u, bool corrected, uns
                 {"Delta", frac(d, 4)},
                 {"alpha", str(alpha)},
                 {"noise multiplier sigma/Delta", mult.lower_decimal(8)},
-                {"alpha* (conditions at)", set->sup.lower_decimal(8) + (corrected ? " (sigma/Delta)" : " (sigma)")}};
+                {"alpha* (conditions at)", o.star + (corrected ? " (sigma/Delta)" : " (sigma)")}};
   return v;
 }
 
@@ -341,13 +354,15 @@ Verdict thm10_step_check(long n, long m, long s, long l, long u, bool corrected,
   if (5 * m >= n) return undecided("Theorem 10 needs m < n/5");
   const Interval L = iv(l, 4, bits), g = Interval::from_int(1, bits), sigma = iv(s, 2, bits),
                  q = Interval::from_int(m, bits) / Interval::from_int(n, bits);
-  const Interval mult = corrected ? sigma * sqrt(Interval::from_int(m, bits)) / (4 * L * g)
-                                  : Interval::from_int(m, bits) * sigma / (4 * L * g);
-  auto set = cbb::lemma_c1_alpha_set(q, corrected ? mult : sigma);
-  if (!set.ok() || !set->certified) return undecided(set.ok() ? "set not certified" : set.error().message);
-  const double star = set->sup.lower_double();
-  if (star < 2) return undecided("alpha* < 2: no integer order in the set");
-  const long alpha = 2 + static_cast<long>(std::floor((star - 2) * static_cast<double>(u) / 100));
+  auto multiplier = [&](unsigned w) {  // of the round's base: m sigma/(4 L gamma); corrected: sqrt(m) sigma/(4 L gamma)
+    const Interval mw = Interval::from_int(m, w);
+    return (corrected ? sqrt(mw) : mw) * iv(s, 2, w) / (4 * iv(l, 4, w));
+  };
+  const Interval mult = multiplier(bits);
+  const Order o = admissible_order([&](unsigned w) { return iv(m, n, w); },
+                                   [&](unsigned w) { return corrected ? multiplier(w) : iv(s, 2, w); }, u, bits);
+  if (!o.error.empty()) return undecided(o.error);
+  const long alpha = o.alpha;
   const Interval A = Interval::from_int(alpha, bits);
   auto round = cbb::central_round(A, L, g, sigma, n, m);
   if (!round.ok()) return undecided(round.error().message);

@@ -88,7 +88,8 @@ Verdict l520_check(long t, long j, long k, long factor, unsigned bits) {
 Verdict app_e_order_check(long s, long k, unsigned bits) {
   const Interval sigma = 4 + iv(s, 4, bits), delta = Interval::from_rational(*numeric::parse_rational("1e-6"), bits);
   auto rho = cbb::thm2_rho(100 * k, Interval::from_int(1, bits), Interval::from_int(1, bits), sigma, 1000);
-  auto set = cbb::lemma_c1_alpha_set(iv(1, 10, bits), sigma);
+  // the set certified at hp_bits(bits): certified at any precision, and ~1e5 interval evaluations at 4096 bits are slow
+  auto set = cbb::lemma_c1_alpha_set(iv(1, 10, hp_bits(bits)), 4 + iv(s, 4, hp_bits(bits)));
   if (!rho.ok() || !set.ok() || !set->certified) return undecided("outside the domain or set not certified");
   const Interval opt = 1 + sqrt(-log(delta) / (2 * *rho));
   Verdict v = certified_le(opt, set->sup, set->sup.mid_double());
