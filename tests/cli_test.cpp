@@ -425,7 +425,9 @@ TEST(CliIssue9, ChecksRunAtHighPrecision) {
   const CliRun r = run("check chan_xie_zhao.lemma6_5 --iters 5 --seed 3 --bits 1024 --json", 120);
   ASSERT_EQ(r.code, 0) << r.err;
   EXPECT_EQ(json_of(r)["verdict"], "holds");
-  const CliRun all = run("check --all --iters 1 --bits 4096 --json", 300);
+  // 239 claims: 127 s in release, 195 s CPU (294 s wall with the cores shared) under ASan at stop 21; the limit bounds
+  // a run that never ends, not the speed (bench/ measures that)
+  const CliRun all = run("check --all --iters 1 --bits 4096 --json", 900);
   // Exit codes say whether anything unexpected happened (issue 10): the printed claims recorded
   // as errata are violated, as declared, and the run exits 0.
   EXPECT_EQ(all.code, 0) << all.err;
