@@ -87,7 +87,7 @@ void add_check_command(CLI::App& app, int& code) {
   static unsigned bits = 256;
   static double time_limit = 0;
   sub->add_option("id", id,
-                  "Claim id, or a prefix ending in * such as cyffers_bellet_basu.* for every claim of a paper (every "
+                  "Claim id, or a prefix ending in * such as <source>.* for every claim of a paper (every "
                   "id: privbound check --list)");
   sub->add_flag("--all", all, "Check every registered claim");
   sub->add_flag("--list", list, "List the claim ids and statements (runs nothing)");
