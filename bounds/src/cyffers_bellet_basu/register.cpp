@@ -204,46 +204,34 @@ void register_cyffers_bellet_basu(Registry& r) {
                  .params = {kAlpha, num("sensitivity", Domain::nonnegative(), "1", "l2 sensitivity Delta"), kSigma},
                  .configs = {{"alpha = 10, Delta = 1, sigma = 2", {{"alpha", "10"}, {"sigma", "2"}}}},
                  .evaluate = formula(accounting::rdp_gaussian, "alpha", "sensitivity", "sigma")});
-  r.add(Quantity{
-      .id = P + "lemmaC1.eps_samp",
-      .title = "Lemma C.1: the subsampled Gaussian is (alpha, 2 alpha q^2 Delta^2/sigma^2)-RDP for q < 1/5, sigma >= "
-               "4 and alpha <= (M^2 sigma^2/2 - log(5 sigma^2))/(M + log(q alpha) + 1/(2 sigma^2))",
-      .citation = cite("Lemma C.1 (L810-L812), from Altschuler & Talwar 2022"),
-      .safe = SafeSide::upper,
-      .params = {kAlpha, num("q", Domain::unit_open(), std::nullopt, "sampling probability q"),
-                 num("sensitivity", Domain::nonnegative(), "1", "l2 sensitivity Delta"), kSigma},
-      .configs = {{"alpha = 8, q = 1/10 (App. E), Delta = 1, sigma = 8",
-                   {{"alpha", "8"}, {"q", "1/10"}, {"sigma", "8"}}}},
-      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
-        PB_TRY(Interval alpha, a.number("alpha", bits));
-        PB_TRY(Interval q, a.number("q", bits));
-        PB_TRY(Interval d, a.number("sensitivity", bits));
-        PB_TRY(Interval s, a.number("sigma", bits));
-        PB_TRY(Interval v, lemma_c1_eps(alpha, q, d, s));
-        PB_TRY(LemmaC1Cap c, lemma_c1_cap(alpha, q, s));
-        return evaluation(v, {{"order_cap", c.cap}, {"M", c.M}});
-      },
-      .form = Form::printed});
-  r.add(Quantity{
-      .id = P + "lemmaC1.eps_samp_corrected",
-      .title = "Lemma C.1 with its hypotheses on the noise multiplier sigma/Delta (q < 1/5, sigma/Delta >= 4, the "
-               "order condition at sigma/Delta): 2 alpha q^2 Delta^2/sigma^2",
-      .citation = cite("Lemma C.1 (L810-L812), from Altschuler & Talwar 2022 (sensitivity 1)"),
-      .safe = SafeSide::upper,
-      .params = {kAlpha, num("q", Domain::unit_open(), std::nullopt, "sampling probability q"),
-                 num("sensitivity", Domain::positive(), "1", "l2 sensitivity Delta > 0"), kSigma},
-      .configs = {{"alpha = 8, q = 1/10 (App. E), Delta = 1, sigma = 8",
-                   {{"alpha", "8"}, {"q", "1/10"}, {"sigma", "8"}}}},
-      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
-        PB_TRY(Interval alpha, a.number("alpha", bits));
-        PB_TRY(Interval q, a.number("q", bits));
-        PB_TRY(Interval d, a.number("sensitivity", bits));
-        PB_TRY(Interval s, a.number("sigma", bits));
-        PB_TRY(Interval v, lemma_c1_eps_corrected(alpha, q, d, s));
-        PB_TRY(LemmaC1Cap c, lemma_c1_cap(alpha, q, s / d));
-        return evaluation(v, {{"order_cap", c.cap}, {"M", c.M}});
-      },
-      .form = Form::corrected});
+  // Lemma C.1 as printed (hypotheses on sigma) and corrected (on the noise multiplier sigma/Delta, E24): one value
+  for (const bool corrected : {false, true})
+    r.add(Quantity{
+        .id = P + (corrected ? "lemmaC1.eps_samp_corrected" : "lemmaC1.eps_samp"),
+        .title = corrected ? "Lemma C.1 with its hypotheses on the noise multiplier sigma/Delta (q < 1/5, sigma/Delta "
+                             ">= 4, the order condition at sigma/Delta): 2 alpha q^2 Delta^2/sigma^2"
+                           : "Lemma C.1: the subsampled Gaussian is (alpha, 2 alpha q^2 Delta^2/sigma^2)-RDP for q < "
+                             "1/5, sigma >= 4 and alpha <= (M^2 sigma^2/2 - log(5 sigma^2))/(M + log(q alpha) + 1/(2 "
+                             "sigma^2))",
+        .citation = cite(corrected ? "Lemma C.1 (L810-L812), from Altschuler & Talwar 2022 (sensitivity 1)"
+                                   : "Lemma C.1 (L810-L812), from Altschuler & Talwar 2022"),
+        .safe = SafeSide::upper,
+        .params = {kAlpha, num("q", Domain::unit_open(), std::nullopt, "sampling probability q"),
+                   corrected ? num("sensitivity", Domain::positive(), "1", "l2 sensitivity Delta > 0")
+                             : num("sensitivity", Domain::nonnegative(), "1", "l2 sensitivity Delta"),
+                   kSigma},
+        .configs = {{"alpha = 8, q = 1/10 (App. E), Delta = 1, sigma = 8",
+                     {{"alpha", "8"}, {"q", "1/10"}, {"sigma", "8"}}}},
+        .evaluate = [corrected](const Args& a, unsigned bits) -> Result<Evaluation> {
+          PB_TRY(Interval alpha, a.number("alpha", bits));
+          PB_TRY(Interval q, a.number("q", bits));
+          PB_TRY(Interval d, a.number("sensitivity", bits));
+          PB_TRY(Interval s, a.number("sigma", bits));
+          PB_TRY(Interval v, corrected ? lemma_c1_eps_corrected(alpha, q, d, s) : lemma_c1_eps(alpha, q, d, s));
+          PB_TRY(LemmaC1Cap c, lemma_c1_cap(alpha, q, corrected ? s / d : s));
+          return evaluation(v, {{"order_cap", c.cap}, {"M", c.M}});
+        },
+        .form = corrected ? Form::corrected : Form::printed});
   r.add(Quantity{
       .id = P + "lemmaC1.alpha_set",
       .title = "Lemma C.1's admissible orders: the certified set (1, alpha*] (value: alpha*)",
