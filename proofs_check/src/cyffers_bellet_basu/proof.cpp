@@ -11,6 +11,9 @@
 //   thm1.step4_conclusion: chi <= 1 - q^2(1 - tau)/8, what Step 5 uses (supported)
 //   thm1.step5: each relation of L584-L594 between the printed lines
 //   thm1.eta18: (18)'s sum equals its closed form (L506-L509)
+//   thm1.l526_chain: each relation of L522-L526 (Lemma A.1's upper end down to the proof's lambda)
+//   thm1.eq19_chain: each relation of L548-L560, (18) in (17) down to (19)
+//   thm1.l598_exp: (16) is at most its exp form (L596-L598)
 //   lemmaA1.step1(_corrected): L626's numerator (1 + c)(1 - tau) - q(1 - tau^2) gives L628's
 //       (1 + c - q)/((1 + c)(1 - b)) (with q(1 - tau): corrected)
 //   lemmaA1.roots: lambda_inf < 0, chi(lambda_sup) = 0 and lambda_sup equals the interval's upper end
@@ -157,6 +160,79 @@ Verdict step4_conclusion_check(long t, long j, long k, long den, unsigned bits) 
   auto r = cbb::thm1_proof(p.tau, p.q, p.c);
   if (!r.ok()) return undecided(r.error().message);
   return with(certified_le(r->chi_closed, 1 - sqr(p.q) * (1 - p.tau) / den, 1.0), p.text);
+}
+
+// L524-L526: the chain from Lemma A.1's upper end to the proof's lambda, X = (1 + c - q)/((1 + c)(1 - b)):
+// X(1/2 + (1/2) sqrt(1 + 4(1 + c)(1 - b)/((1 - tau)(1 + c - q)^2))) >= X(1/2 + (1/2) sqrt(1 + 2q(1 + c)/(1 + c -
+// q)^2)) = X(1/2 + (1/2) sqrt(1 + 2q(1 + c - q)/(1 + c - q)^2 + 2q^2/(1 + c - q)^2)) > X(1/2 + (1/2) sqrt(1 + 2q/(1
+// + c - q) + q^2/(1 + c - q)^2)) = X(1 + q/(2(1 + c - q))) = (1 - q/(2(1 + c)))/(1 - b); `strict_as_eq` (control):
+// the strict step asserted as an equality.
+Verdict l526_check(long t, long j, long k, bool strict_as_eq, unsigned bits) {
+  const Tqc p = tqc(t, j, k, bits);
+  auto r = cbb::thm1_proof(p.tau, p.q, p.c);
+  if (!r.ok()) return undecided(r.error().message);
+  const Interval d = 1 + p.c - p.q, X = d / ((1 + p.c) * (1 - r->b));
+  const auto half_root = [&](const Interval& inside) { return X * (1 + sqrt(inside)) / 2; };
+  const Interval l1 = half_root(1 + 4 * (1 + p.c) * (1 - r->b) / ((1 - p.tau) * sqr(d)));
+  const Interval l2 = half_root(1 + 2 * p.q * (1 + p.c) / sqr(d));
+  const Interval l3 = half_root(1 + 2 * p.q * d / sqr(d) + 2 * sqr(p.q) / sqr(d));
+  const Interval l4 = half_root(1 + 2 * p.q / d + sqr(p.q) / sqr(d));
+  const Interval l5 = X * (1 + p.q / (2 * d));
+  const Interval l6 = (1 - p.q / (2 * (1 + p.c))) / (1 - r->b);
+  const double s = l1.mid_double();
+  if (strict_as_eq) return with(certified_eq(l3, l4, bits), p.text);
+  return with(all_of({{"L524 >= L524's second line", certified_le(l2, l1, s)},
+                      {"second = third line", certified_eq(l2, l3, bits)},
+                      {"third > fourth line", certified_lt(l4, l3, s, Status::violated)},
+                      {"fourth = fifth line", certified_eq(l4, l5, bits)},
+                      {"fifth line = lambda (L526)", certified_eq(l5, l6, bits)},
+                      {"lambda = L518's", certified_eq(l6, r->lambda, bits)}}),
+              p.text);
+}
+
+// L548-L560, (17) with (18) substituted at the proof's lambda, D = d/4 and k: chi^k D + q(chi^k - 1/chi)(1 - A) =
+// chi^k (D + q(1 - A)) - q(1 - A)/chi = chi^k (D + (1 + c)(1 + b) - q - 2(1 + b)(1 + c)^2/q) + (1/chi)(-(1 + c)(1 +
+// b) + q + 2(1 + b)(1 + c)^2/q) <= chi^k (D + (1 + c)(1 + b)) + (1/chi)(q + 2(1 + b)(1 + c)^2/q) <= (19) = chi^k (D
+// + 2(1 + c)) + (1/chi)(q + 2(1 + b)(1 + c)^2/q); `one_plus_c` (control): (19) with (1 + c) in place of 2(1 + c).
+Verdict eq19_check(long t, long j, long k, long d, long kk, bool one_plus_c, unsigned bits) {
+  const Tqc p = tqc(t, j, k, bits);
+  auto r = cbb::thm1_proof(p.tau, p.q, p.c);
+  if (!r.ok()) return undecided(r.error().message);
+  const Interval D = iv(d, 4, bits), chi = r->chi_closed, chik = pow(chi, static_cast<int>(kk));
+  const Interval big = 2 * (1 + r->b) * sqr(1 + p.c) / p.q, cb = (1 + p.c) * (1 + r->b);
+  const Interval l1 = chik * D + p.q * (chik - 1 / chi) * r->one_minus_A;
+  const Interval l2 = chik * (D + p.q * r->one_minus_A) - p.q * r->one_minus_A / chi;
+  const Interval l3 = chik * (D + cb - p.q - big) + (-cb + p.q + big) / chi;
+  const Interval l4 = chik * (D + cb) + r->eq19_const / chi;
+  const Interval l5 = chik * (D + (one_plus_c ? 1 + p.c : 2 * (1 + p.c))) + r->eq19_const / chi;
+  const double s = l4.mid_double();
+  auto text = p.text;
+  text.push_back({"D", frac(d, 4)});
+  text.push_back({"k", str(kk)});
+  if (one_plus_c) return with(certified_le(l4, l5, s), text);
+  return with(all_of({{"L550 = L552", certified_eq(l1, l2, bits)},
+                      {"L552 = L554-L556", certified_eq(l2, l3, bits)},
+                      {"L554-L556 <= L558", certified_le(l3, l4, s)},
+                      {"L558 <= (19)", certified_le(l4, l5, s)}}),
+              text);
+}
+
+// L596-L598: (16) <= its exp form, (1 - a)^k <= exp(-a k) for a = q^2(1 - tau)/8, at p = 1, sigma^2 = 2(1 - tau),
+// zeta = 0, D = d/4; `reversed` (control): the exp form <= (16).
+Verdict l598_check(long t, long j, long d, long kk, bool reversed, unsigned bits) {
+  const Interval tau = iv(t, 100, bits), q = iv(j, 100, bits), D = iv(d, 4, bits), sigma = sqrt(2 * (1 - tau)),
+                 zero = Interval::from_int(0, bits);
+  auto pw = cbb::thm1_utility(tau, q, 1, sigma, zero, kk, D, false, cbb::Thm1Hypothesis::printed);
+  auto ex = cbb::thm1_utility(tau, q, 1, sigma, zero, kk, D, true, cbb::Thm1Hypothesis::printed);
+  if (!pw.ok() || !ex.ok()) return undecided(!pw.ok() ? pw.error().message : ex.error().message);
+  const Interval &lo = reversed ? *ex : *pw, &hi = reversed ? *pw : *ex;
+  return with(certified_le(lo, hi, hi.mid_double()), {{"tau", frac(t, 100)},
+                                                      {"q", frac(j, 100)},
+                                                      {"p", "1"},
+                                                      {"sigma^2", "2(1 - tau)"},
+                                                      {"zeta", "0"},
+                                                      {"D", frac(d, 4)},
+                                                      {"k", str(kk)}});
 }
 
 // Step 5 at tau = t/100, q = j/100, p, sigma^2 = (1 - tau)(1 + s/16) (so sigma^2 > 1 - tau), zeta = 0, k, D = 1.
@@ -480,6 +556,41 @@ std::vector<Claim> proof_claims() {
         [](const Point& p, unsigned bits) { return step5_check(p[0], 50, 1, 16, 0, bits); });
     c.expected = {Status::violated, "cyffers_bellet_basu.E7"};
     out.push_back(std::move(c));
+  }
+  out.push_back(make(
+      "thm1.l526_chain", "proof of Theorem 1 (L522-L526)",
+      "Each relation of the chain from Lemma A.1's upper end to the proof's lambda holds: X(1/2 + (1/2) sqrt(1 + 4(1 + "
+      "c)(1 - b)/((1 - tau)(1 + c - q)^2))) >= X(1/2 + (1/2) sqrt(1 + 2q(1 + c)/(1 + c - q)^2)) = ... > X(1/2 + (1/2) "
+      "sqrt(1 + 2q/(1 + c - q) + q^2/(1 + c - q)^2)) = X(1 + q/(2(1 + c - q))) = (1 - q/(2(1 + c)))/(1 - b), X = (1 + "
+      "c - q)/((1 + c)(1 - b)) (certified).",
+      "tau = t/100, q = j/100, c = k/16", tqc_space,
+      [](const Point& p, unsigned bits) { return l526_check(p[0], p[1], p[2], false, bits); },
+      Space{{{"t", 0, 99}}, {{0}, {99}}}, "the strict step (2q^2 against q^2) asserted as an equality, q = 1/2, c = 1",
+      [](const Point& p, unsigned bits) { return l526_check(p[0], 50, 16, true, bits); }));
+  {
+    Space s{{{"t", 0, 99}, {"j", 1, 100}, {"k", 1, 160}, {"d", 0, 400}, {"kk", 0, 200}},
+            {{90, 100, 16, 4, 10}, {0, 1, 160, 0, 0}, {50, 10, 16, 400, 200}, {99, 50, 1, 1, 1}}};
+    out.push_back(make(
+        "thm1.eq19_chain", "proof of Theorem 1, (17)-(19) (L548-L560)",
+        "With (18) in (17) at the proof's lambda: chi^k D + q(chi^k - 1/chi)(1 - A) = chi^k (D + q(1 - A)) - q(1 - "
+        "A)/chi = chi^k (D + (1 + c)(1 + b) - q - 2(1 + b)(1 + c)^2/q) + (1/chi)(q + 2(1 + b)(1 + c)^2/q - (1 + c)(1 + "
+        "b)) <= chi^k (D + (1 + c)(1 + b)) + (1/chi)(q + 2(1 + b)(1 + c)^2/q) <= (19) (certified, each relation).",
+        "tau = t/100, q = j/100, c = k/16, D = d/4, k = kk", s,
+        [](const Point& p, unsigned bits) { return eq19_check(p[0], p[1], p[2], p[3], p[4], false, bits); },
+        Space{{{"t", 0, 90}}, {{0}, {90}}}, "(19) with (1 + c) in place of 2(1 + c), q = 1/2, c = 1, D = 1, k = 3",
+        [](const Point& p, unsigned bits) { return eq19_check(p[0], 50, 16, 4, 3, true, bits); }));
+  }
+  {
+    Space s{{{"t", 0, 99}, {"j", 1, 100}, {"d", 0, 400}, {"kk", 0, 10000}},
+            {{90, 100, 4, 10}, {0, 1, 0, 0}, {50, 10, 400, 10000}, {99, 100, 1, 1}}};
+    out.push_back(make(
+        "thm1.l598_exp", "proof of Theorem 1 (L596-L598)",
+        "(16) is at most its exp form: (1 - q^2(1 - tau)/8)^k D + N <= exp(-q^2(1 - tau) k/8) D + N, from (1 - a)^k <= "
+        "exp(-a k) for a in [0, 1) (certified).",
+        "tau = t/100, q = j/100, p = 1, sigma^2 = 2(1 - tau), zeta = 0, D = d/4, k = kk", s,
+        [](const Point& p, unsigned bits) { return l598_check(p[0], p[1], p[2], p[3], false, bits); },
+        Space{{{"kk", 1, 100}}, {{1}, {100}}}, "the exp form at most (16), tau = 0, q = 1, D = 1",
+        [](const Point& p, unsigned bits) { return l598_check(0, 100, 4, p[0], true, bits); }));
   }
   {
     Space s{{{"t", 0, 99}, {"j", 1, 100}, {"k", 1, 160}, {"u", 1, 99}, {"kk", 0, 200}},
