@@ -2,6 +2,8 @@
 //   thm1.affine_blocks   Theorem 1's (16) on tau-contractive affine R with Bernoulli(q), m-subset or single-block
 //                        activations, a constant error e_k (|e_k| = zeta) and Gaussian noise: exact second moments of
 //                        Algorithm 1 (certified), with a witness lambda in (0, 1] for every k up to the horizon
+//   thm1.mc_nonlinear    the same on the nonlinear tau-contractive R(u) = u* + tau Q sin(u - u*), by Monte Carlo of
+//                        Algorithm 1 (mean +- 6 standard errors against (16))
 //   l775.subset_q        L775: the m-subset rule's utility is Theorem 1 at q = m (printed) / q = m/n (corrected),
 //   l775.subset_q_corrected   against P[rho_{k,b} = 1] by enumerating the subsets (exact)
 #include <string>
@@ -9,7 +11,9 @@
 
 #include "common.hpp"
 #include "privbound/bounds/cyffers_bellet_basu/cyffers_bellet_basu.hpp"
+#include "privbound/numeric/hp.hpp"
 #include "privbound/solvers/cyffers_bellet_basu/fixed_point.hpp"
+#include "privbound/solvers/functions.hpp"
 
 namespace privbound::proofs_check::cyffers_bellet_basu {
 namespace {
@@ -34,76 +38,160 @@ const char* rule_name(fp::BlockRule r) {
   return "?";
 }
 
-// One instance: M = (t/100) Q diag(d) with Q a rational rotation and |d_i| <= 1 (so |M|_2 <= tau = t/100), u* = 0,
-// w_0 = (d0/4) Q' e_1 (D = (d0/4)^2), the constant error c = (z/8) Q' e_2 (or e_1 when p = 1; zeta = z/8), sigma = s/8,
-// B blocks, the rule (0 Bernoulli(j/16), 1 subset of m = 1 + (j - 1) mod B, 2 one block). For lambda in {1, 1/2, 1/4}
-// the exact E|u_{k+1} - u*|^2 against (16)(k) for k = 0 .. kk - 1 under Remark 1's hypothesis; holds when one lambda
-// satisfies every k. `first_term_only`: (16) without its noise term (the control).
-Verdict affine_blocks_check(const Point& pt, bool first_term_only, unsigned bits) {
-  const auto p = static_cast<std::size_t>(pt[0]);
-  const std::size_t B = std::min<std::size_t>(static_cast<std::size_t>(pt[1]), p);
-  const long rule_i = pt[2], j = pt[3], seed = pt[4], t = pt[5], s = pt[6], z = pt[7], d0 = pt[8], kk = pt[9];
+// One instance of Theorem 1 on Algorithm 1, from the point (p, B, rule, j, seed, t, s, z, d0, kk): p <= 3 coordinates
+// in B blocks, the rule (0 Bernoulli(j/16), 1 subset of m = 1 + (j - 1) mod B, 2 one block), Q and Q2 rational
+// rotations from the seed, tau = t/100, w_0 = u_0 - u* = (d0/4) Q2 e_1 (D = (d0/4)^2), the constant error c = (z/8)
+// Q2 e_2 (e_1 when p = 1; zeta = z/8), sigma = s/8, and (16)(k) for k = 0 .. kk - 1 under Remark 1's hypothesis
+// (`first_term_only`: without its noise term, the controls).
+struct Alg1Instance {
+  std::size_t p = 1;
+  fp::Blocks blocks;
+  RationalMatrix Q, w0, c;
+  Interval tau, sigma;
+  long seed = 0, kk = 0;
+  std::vector<Interval> bound;
+  std::vector<std::pair<std::string, std::string>> text;
+};
+numeric::Result<Alg1Instance> alg1_instance(const Point& pt, bool first_term_only, unsigned bits) {
+  using numeric::Error;
+  using numeric::ErrorKind;
+  Alg1Instance in;
+  in.p = static_cast<std::size_t>(pt[0]);
+  const std::size_t B = std::min<std::size_t>(static_cast<std::size_t>(pt[1]), in.p);
+  const long rule_i = pt[2], j = pt[3], t = pt[5], s = pt[6], z = pt[7], d0 = pt[8];
+  in.seed = pt[4];
+  in.kk = pt[9];
   const fp::BlockRule rule = rule_i == 0   ? fp::BlockRule::bernoulli
                              : rule_i == 1 ? fp::BlockRule::subset
                                            : fp::BlockRule::single;
-  auto blocks = fp::make_blocks(p, B, rule, Rational(j, 16), 1 + static_cast<std::size_t>(j - 1) % B);
-  if (!blocks.ok()) return undecided(blocks.error().message);
-  const RationalMatrix Q = rational_rotation(p, seed), Q2 = rational_rotation(p, seed / 7 + 1);
-  RationalMatrix Dg(p, p), w0(p, 1), c(p, 1);
-  for (std::size_t i = 0; i < p; ++i) Dg(i, i) = Rational((seed >> (2 * i)) % 9 - 4, 4);
-  Dg(0, 0) = Rational(1);  // |M|_2 = tau exactly
-  const RationalMatrix M = Rational(t, 100) * (Q * Dg);
-  for (std::size_t i = 0; i < p; ++i) {
-    w0(i, 0) = Rational(d0, 4) * Q2(i, 0);
-    c(i, 0) = Rational(z, 8) * Q2(i, p >= 2 ? 1 : 0);
+  auto blocks = fp::make_blocks(in.p, B, rule, Rational(j, 16), 1 + static_cast<std::size_t>(j - 1) % B);
+  if (!blocks.ok()) return blocks.error();
+  in.blocks = *blocks;
+  in.Q = rational_rotation(in.p, in.seed);
+  const RationalMatrix Q2 = rational_rotation(in.p, in.seed / 7 + 1);
+  in.w0 = RationalMatrix(in.p, 1);
+  in.c = RationalMatrix(in.p, 1);
+  for (std::size_t i = 0; i < in.p; ++i) {
+    in.w0(i, 0) = Rational(d0, 4) * Q2(i, 0);
+    in.c(i, 0) = Rational(z, 8) * Q2(i, in.p >= 2 ? 1 : 0);
   }
-  const Interval tau = iv(t, 100, bits), q = Interval::from_rational(blocks->p_one(), bits), sigma = iv(s, 8, bits),
-                 zeta = iv(z, 8, bits), D = iv(d0 * d0, 16, bits);
-  std::vector<Interval> bound;
-  for (long k = 0; k < kk; ++k) {
-    auto b = cbb::thm1_utility(tau, q, static_cast<long>(p), sigma, zeta, k, D, false, cbb::Thm1Hypothesis::remark1);
-    if (!b.ok()) return undecided(b.error().message);
+  in.tau = iv(t, 100, bits);
+  in.sigma = iv(s, 8, bits);
+  const Interval q = Interval::from_rational(in.blocks.p_one(), bits), zeta = iv(z, 8, bits), D = iv(d0 * d0, 16, bits);
+  const auto P = static_cast<long>(in.p);
+  for (long k = 0; k < in.kk; ++k) {
+    auto b = cbb::thm1_utility(in.tau, q, P, in.sigma, zeta, k, D, false, cbb::Thm1Hypothesis::remark1);
+    if (!b.ok()) return b.error();
     if (first_term_only) {
-      auto tail = cbb::thm1_utility(tau, q, static_cast<long>(p), sigma, zeta, k, Interval::from_int(0, bits), false,
+      auto tail = cbb::thm1_utility(in.tau, q, P, in.sigma, zeta, k, Interval::from_int(0, bits), false,
                                     cbb::Thm1Hypothesis::remark1);
-      if (!tail.ok()) return undecided(tail.error().message);
+      if (!tail.ok()) return tail.error();
       b = *b - *tail;
     }
-    bound.push_back(*b);
+    in.bound.push_back(*b);
   }
-  // the witness: a lambda satisfying every k, the one with the largest worst slack; else the least violated
-  auto better = [](const Verdict& a, const Verdict& b) {
-    if ((a.status == Status::holds) != (b.status == Status::holds)) return a.status == Status::holds;
-    return a.slack > b.slack;
-  };
+  in.text = {{"p", str(P)},
+             {"blocks", str(static_cast<long>(B))},
+             {"rule", rule_name(rule)},
+             {"q", in.blocks.p_one().to_string()},
+             {"tau", frac(t, 100)},
+             {"seed", str(in.seed)},
+             {"sigma", frac(s, 8)},
+             {"zeta (constant e_k)", frac(z, 8)},
+             {"D", frac(d0 * d0, 16)},
+             {"k", "0 .. " + str(in.kk - 1)}};
+  return in;
+}
+
+// The witness order: a verdict that holds beats one that does not, then the larger slack.
+bool better(const Verdict& a, const Verdict& b) {
+  if ((a.status == Status::holds) != (b.status == Status::holds)) return a.status == Status::holds;
+  return a.slack > b.slack;
+}
+
+// Over the witnesses lambda in {1, 1/2, 1/4}: `at(lambda)` gives the verdicts of k = 0 .. kk - 1 for that lambda; a
+// lambda's verdict is its worst k, and the claim's the best lambda's (Theorem 1 asserts that some lambda works).
+template <class AtLambda>
+Verdict best_witness(const AtLambda& at) {
   Verdict best;
   std::string lam_text;
   for (const Rational& lam : {Rational(1), Rational(1, 2), Rational(1, 4)}) {
-    const auto mom =
-        fp::alg1_affine_second_moments(M, c, w0, *blocks, Interval::from_rational(lam, bits), sigma, kk, bits);
-    Verdict worst;
-    for (long k = 0; k < kk; ++k) {
-      const auto i = static_cast<std::size_t>(k);
-      const Verdict v = certified_le(mom[i + 1], bound[i], bound[i].mid_double());
-      if (k == 0 || better(worst, v)) worst = v;
-    }
+    const std::vector<Verdict> vs = at(lam);
+    Verdict worst = vs.front();
+    for (const Verdict& v : vs)
+      if (better(worst, v)) worst = v;
     if (lam_text.empty() || better(worst, best)) {
       best = worst;
       lam_text = lam.to_string();
     }
   }
-  best.note = "witness lambda = " + lam_text + " (tried 1, 1/2, 1/4; the worst k for it)";
-  best.instance = {{"p", str(static_cast<long>(p))},
-                   {"blocks", str(static_cast<long>(B))},
-                   {"rule", rule_name(rule)},
-                   {"q", blocks->p_one().to_string()},
-                   {"M", "(t/100) Q diag(d), |M|_2 = tau"},
-                   {"tau", frac(t, 100)},
-                   {"seed", str(seed)},
-                   {"sigma", frac(s, 8)},
-                   {"zeta (constant e_k)", frac(z, 8)},
-                   {"D", frac(d0 * d0, 16)},
-                   {"k", "0 .. " + str(kk - 1)}};
+  best.note = "witness lambda = " + lam_text + " (tried 1, 1/2, 1/4; the worst k for it)" +
+              (best.note.empty() ? "" : "; " + best.note);
+  return best;
+}
+
+// Affine R = M(u - u*) + u*, M = (t/100) Q diag(d) (|d_i| <= 1, d_0 = 1, so |M|_2 = tau), u* = 0: the exact E|u_{k+1} -
+// u*|^2 (certified) against (16)(k).
+Verdict affine_blocks_check(const Point& pt, bool first_term_only, unsigned bits) {
+  auto in = alg1_instance(pt, first_term_only, bits);
+  if (!in.ok()) return undecided(in.error().message);
+  RationalMatrix Dg(in->p, in->p);
+  for (std::size_t i = 0; i < in->p; ++i) Dg(i, i) = Rational((in->seed >> (2 * i)) % 9 - 4, 4);
+  Dg(0, 0) = Rational(1);  // |M|_2 = tau exactly
+  const RationalMatrix M = Rational(pt[5], 100) * (in->Q * Dg);
+  Verdict best = best_witness([&](const Rational& lam) {
+    const auto mom = fp::alg1_affine_second_moments(M, in->c, in->w0, in->blocks, Interval::from_rational(lam, bits),
+                                                    in->sigma, in->kk, bits);
+    std::vector<Verdict> vs;
+    for (std::size_t k = 0; k < in->bound.size(); ++k)
+      vs.push_back(certified_le(mom[k + 1], in->bound[k], in->bound[k].mid_double()));
+    return vs;
+  });
+  best.instance = in->text;
+  best.instance.insert(best.instance.begin() + 4, {"M", "(t/100) Q diag(d), |M|_2 = tau"});
+  return best;
+}
+
+// Nonlinear R(u) = u* + tau Q sin(u - u*) (sin coordinatewise: 1-Lipschitz with sin 0 = 0, so R is tau-contractive
+// with fixed point u*), u* = (1/2, -1/4, 1/8) restricted to p: Monte Carlo of Algorithm 1 (solver's alg1_monte_carlo,
+// `paths` runs seeded by the instance), the sample mean of |u_{k+1} - u*|^2 with its standard error se, against
+// (16)(k): holds when mean + 6 se <= (16), violated when mean - 6 se > (16), else undecided. A sampled verdict: 64
+// bits is far below its sampling error, while (16) is certified at `bits`.
+Verdict mc_nonlinear_check(const Point& pt, bool first_term_only, unsigned bits) {
+  constexpr long kPaths = 200;
+  constexpr double kZ = 6.0;
+  auto in = alg1_instance(pt, first_term_only, bits);
+  if (!in.ok()) return undecided(in.error().message);
+  numeric::ScopedHpPrecision prec(64);
+  const numeric::HpMatrix Q = solvers::to_hp(in->Q), TQ = solvers::to_hp(Rational(pt[5], 100)) * Q;
+  const double ustar_v[3] = {0.5, -0.25, 0.125};
+  numeric::HpVector ustar(static_cast<Eigen::Index>(in->p));
+  for (Eigen::Index i = 0; i < ustar.size(); ++i) ustar(i) = numeric::hp_float(ustar_v[i]);
+  const fp::Operator R = [&](const numeric::HpVector& u) {
+    numeric::HpVector s = u - ustar;
+    for (Eigen::Index i = 0; i < s.size(); ++i) s(i) = sin(s(i));
+    return numeric::HpVector(ustar + TQ * s);
+  };
+  const numeric::HpVector u0 = ustar + solvers::to_hp(in->w0).col(0), c = solvers::to_hp(in->c).col(0);
+  const double sigma = in->sigma.mid_double();
+  Verdict best = best_witness([&](const Rational& lam) {
+    const auto mc = fp::alg1_monte_carlo(R, in->blocks, solvers::to_hp(lam), u0, ustar, c, sigma, kPaths, in->kk,
+                                         static_cast<std::uint64_t>(in->seed) * 7919 + 17);
+    std::vector<Verdict> vs;
+    for (std::size_t k = 0; k < in->bound.size(); ++k) {
+      const double hi = mc.mean[k + 1] + kZ * mc.se[k + 1], lo = mc.mean[k + 1] - kZ * mc.se[k + 1];
+      const double blo = in->bound[k].lower_double(), bhi = in->bound[k].upper_double();
+      Verdict v = verdict_le(hi, blo, std::max(blo, 1e-300), 0.0);
+      v.lhs = mc.mean[k + 1];
+      v.status = hi <= blo ? Status::holds : lo > bhi ? Status::violated : Status::undecided;
+      v.note = "mean " + std::to_string(mc.mean[k + 1]) + " +- " + std::to_string(mc.se[k + 1]) + " (" + str(kPaths) +
+               " paths) at k = " + str(static_cast<long>(k));
+      vs.push_back(v);
+    }
+    return vs;
+  });
+  best.instance = in->text;
+  best.instance.insert(best.instance.begin() + 4, {"R", "u* + tau Q sin(u - u*), u* = (1/2, -1/4, 1/8)"});
   return best;
 }
 
@@ -163,6 +251,38 @@ std::vector<Claim> algorithm1_claims() {
           return affine_blocks_check({2, 2, 0, 8, 5, p[0], 32, 0, 4, 60}, true, bits);
         });
     c.form = Form::supported;
+    out.push_back(std::move(c));
+  }
+  {
+    const Space s{{{"p", 1, 3},
+                   {"B", 1, 3},
+                   {"rule", 0, 2},
+                   {"j", 1, 16},
+                   {"seed", 0, 9999},
+                   {"t", 0, 99},
+                   {"s", 1, 32},
+                   {"z", 0, 16},
+                   {"d0", 0, 400},
+                   {"kk", 1, 30}},
+                  {{2, 2, 0, 8, 5, 90, 8, 4, 40, 30},
+                   {3, 3, 1, 2, 17, 99, 32, 0, 400, 30},
+                   {3, 3, 2, 1, 3, 50, 8, 16, 4, 30},
+                   {1, 1, 0, 1, 0, 99, 32, 16, 400, 30}}};
+    Claim c = make(
+        "thm1.mc_nonlinear", "Theorem 1 (L171-L178), Algorithm 1 (L113-L127), Remark 1",
+        "For tau-contractive R there is a lambda in (0, 1] with E(|u_{k+1} - u*|^2 | F_0) <= (16): Algorithm 1 on the "
+        "nonlinear R(u) = u* + tau Q sin(u - u*) with P[rho_{k,b} = 1] = q (independent, m-subset or one block), a "
+        "constant error |e_k| = zeta and Gaussian noise, by Monte Carlo (200 paths; holds when the mean plus 6 "
+        "standard errors is below (16) at every k), witnesses lambda in {1, 1/2, 1/4}.",
+        "p <= 3 coordinates in B blocks, Q a rotation, tau = t/100, sigma = s/8, zeta = z/8, D = (d0/4)^2, k < kk <= "
+        "30, Remark 1's sqrt(p) sigma + zeta > sqrt(q)(1 - tau)",
+        s, [](const Point& p, unsigned bits) { return mc_nonlinear_check(p, false, bits); },
+        Space{{{"t", 50, 99}}, {{50}, {99}}}, "(16) without its noise term, p = 2, q = 1/2, sigma = 4, D = 1, k < 30",
+        [](const Point& p, unsigned bits) {
+          return mc_nonlinear_check({2, 2, 0, 8, 5, p[0], 32, 0, 4, 30}, true, bits);
+        });
+    c.form = Form::supported;
+    c.cost = Cost::expensive;
     out.push_back(std::move(c));
   }
   {

@@ -1,6 +1,7 @@
 #include "privbound/solvers/cyffers_bellet_basu/fixed_point.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <numeric>
 #include <string>
 
@@ -94,6 +95,36 @@ HpVector alg1_step(const Operator& R, const Blocks& blocks, const std::vector<bo
   for (Eigen::Index i = 0; i < u.size(); ++i)
     if (active[blocks.of[static_cast<std::size_t>(i)]]) next(i) = u(i) + lambda * (r(i) + e(i) + eta(i) - u(i));
   return next;
+}
+
+MonteCarloMoments alg1_monte_carlo(const Operator& R, const Blocks& blocks, const hp_float& lambda, const HpVector& u0,
+                                   const HpVector& u_star, const HpVector& e, double sigma, long paths, long K,
+                                   std::uint64_t seed) {
+  const auto steps = static_cast<std::size_t>(K) + 1;
+  std::vector<double> sum(steps, 0.0), sum2(steps, 0.0);
+  std::mt19937_64 rng(seed);
+  std::normal_distribution<double> g(0.0, sigma);
+  HpVector eta(u0.size());
+  for (long path = 0; path < paths; ++path) {
+    HpVector u = u0;
+    for (std::size_t k = 0; k < steps; ++k) {
+      if (k > 0) {
+        for (Eigen::Index i = 0; i < eta.size(); ++i) eta(i) = hp_float(g(rng));
+        u = alg1_step(R, blocks, draw_active(blocks, rng), lambda, u, e, eta);
+      }
+      const double v = (u - u_star).squaredNorm().convert_to<double>();
+      sum[k] += v;
+      sum2[k] += v * v;
+    }
+  }
+  MonteCarloMoments out;
+  const auto n = static_cast<double>(paths);
+  for (std::size_t k = 0; k < steps; ++k) {
+    const double mean = sum[k] / n, var = std::max(0.0, (sum2[k] - n * mean * mean) / (n - 1));
+    out.mean.push_back(mean);
+    out.se.push_back(std::sqrt(var / n));
+  }
+  return out;
 }
 
 namespace {

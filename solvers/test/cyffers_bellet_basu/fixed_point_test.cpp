@@ -51,27 +51,12 @@ Case make_case(std::size_t p, std::size_t count, BlockRule rule, Rational q, std
 // Mean and standard error of |u_K - u*|^2 over `paths` runs of alg1_step (u* = 0, R(u) = M u).
 std::pair<double, double> monte_carlo(const Case& k, long K, int paths, std::uint64_t seed) {
   ScopedHpPrecision prec(64);
-  const auto p = static_cast<Eigen::Index>(k.M.rows);
   const numeric::HpMatrix M = to_hp(k.M);
-  const HpVector c = to_hp(k.c).col(0), w0 = to_hp(k.w0).col(0);
   const Operator R = [&](const HpVector& u) { return HpVector(M * u); };
-  const hp_float lam = to_hp(k.lambda);
-  const double sigma = k.sigma.to_double();
-  std::mt19937_64 rng(seed);
-  std::normal_distribution<double> g(0.0, sigma);
-  double sum = 0, sum2 = 0;
-  for (int path = 0; path < paths; ++path) {
-    HpVector u = w0, eta(p);
-    for (long step = 0; step < K; ++step) {
-      for (Eigen::Index i = 0; i < p; ++i) eta(i) = hp_float(g(rng));
-      u = alg1_step(R, k.blocks, draw_active(k.blocks, rng), lam, u, c, eta);
-    }
-    const double v = u.squaredNorm().convert_to<double>();
-    sum += v;
-    sum2 += v * v;
-  }
-  const double mean = sum / paths, var = sum2 / paths - mean * mean;
-  return {mean, std::sqrt(var / paths)};
+  const HpVector zero = HpVector::Zero(static_cast<Eigen::Index>(k.M.rows));
+  const auto mc = alg1_monte_carlo(R, k.blocks, to_hp(k.lambda), to_hp(k.w0).col(0), zero, to_hp(k.c).col(0),
+                                   k.sigma.to_double(), paths, K, seed);
+  return {mc.mean.back(), mc.se.back()};
 }
 
 Interval exact(const Case& k, long K, const Blocks& blocks, const RationalMatrix& c) {

@@ -9,6 +9,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <random>
 #include <vector>
@@ -45,6 +46,17 @@ std::vector<bool> draw_active(const Blocks& blocks, std::mt19937_64& rng);
 using Operator = std::function<HpVector(const HpVector&)>;
 HpVector alg1_step(const Operator& R, const Blocks& blocks, const std::vector<bool>& active, const hp_float& lambda,
                    const HpVector& u, const HpVector& e, const HpVector& eta);
+
+// Monte Carlo of Algorithm 1 (a run of alg1_step per path) from u_0 with the constant error e and N(0, sigma^2 I)
+// noise (drawn in double, as gaussian_vector), blocks drawn by the rule, all from one mt19937_64 seeded with `seed`:
+// for k = 0 .. K the sample mean of |u_k - u*|^2 over `paths` independent runs and its standard error (k = 0: the
+// exact |u_0 - u*|^2, error 0). Runs at the current hp precision; paths >= 2. Cost: O(paths K) operator calls.
+struct MonteCarloMoments {
+  std::vector<double> mean, se;
+};
+MonteCarloMoments alg1_monte_carlo(const Operator& R, const Blocks& blocks, const hp_float& lambda, const HpVector& u0,
+                                   const HpVector& u_star, const HpVector& e, double sigma, long paths, long K,
+                                   std::uint64_t seed);
 
 // Exact moments of Algorithm 1 for the affine R(u) = M (u - u*) + u*, a constant error e_k = c and Gaussian noise of
 // variance sigma^2 per coordinate, active blocks drawn independently at each step by the rule: with w_k = u_k - u*,
