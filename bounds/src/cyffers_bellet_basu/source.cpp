@@ -24,9 +24,10 @@ std::vector<Erratum> errata() {
           "A^T A/gamma gives omega_A^2/gamma), so the argmin sensitivity 2 L gamma/(n omega_A) is too small by "
           "1/omega_A, and (27) and Theorem 7's (29) are too small whenever |A|_2 < 1: at A = I/2 by 2 and 4",
       .where = "Appendix C.2 (L826-L850), Theorem 7 (L869-L880)",
-      .printed = {P + "sensC2.general", P + "thm7.rdp", P + "thm7.rho", P + "thm7.rho_eps", P + "sensC2.argmin"},
+      .printed = {P + "sensC2.general", P + "thm7.rdp", P + "thm7.rho", P + "thm7.rho_eps", P + "sensC2.argmin",
+                  P + "thm7.per_step_exact"},
       .corrected = {P + "sensC2.general_corrected", P + "thm7.rdp_corrected", P + "thm7.rho_corrected",
-                    P + "thm7.rho_corrected_eps", P + "sensC2.argmin_corrected"},
+                    P + "thm7.rho_corrected_eps", P + "sensC2.argmin_corrected", P + "thm7.per_step_exact_corrected"},
       .statement =
           "The text computes the Hessian of phi as A^T A/gamma (L836), then reads the condition on the smallest "
           "eigenvalue of A^T A as 'the same condition on the smallest singular value omega_A' and concludes that phi "
@@ -38,7 +39,11 @@ std::vector<Erratum> errata() {
           "|T(u) - T'(u)| = 2 lambda |y - y'| <= 4 lambda L gamma/(n omega_A), attained for A = a I. The printed "
           "4 lambda L gamma |A|_2/(n omega_A) is below it exactly when |A|_2 < 1: at A = a I it is 4 lambda L gamma/n "
           "against 4 lambda L gamma/(n a) (claim sensC2.eq27), and Theorem 7's RDP is a^2 times too small. For |A|_2 "
-          ">= 1 the printed (27) and (29) hold (with a superfluous |A|_2^2 in (29)).",
+          ">= 1 the printed (27) and (29) hold (with a superfluous |A|_2^2 in (29)). On Algorithm 5's step computed "
+          "(Huber items, b_0' = -b_0), the exact one-step divergence exceeds the per-step value of L878: at A = -3/16, "
+          "n = 1, gamma = lambda = 1/4 it is 10.15 alpha/sigma^2 against 0.5 alpha/sigma^2 (claim "
+          "thm7.per_step_exact); the corrected per-step value holds on every instance, with equality on the saturated "
+          "one (claim thm7.per_step_exact_corrected).",
       .evidence = {E::less("(27) at A = I/2, n = 1000: printed below corrected",
                            {P + "sensC2.general", {{"A", "1/2,0;0,1/2"}, {"n", "1000"}}},
                            {P + "sensC2.general_corrected", {{"A", "1/2,0;0,1/2"}, {"n", "1000"}}}),
@@ -48,7 +53,8 @@ std::vector<Erratum> errata() {
                            {P + "thm7.rdp_corrected",
                             {{"alpha", "10"}, {"K", "1000"}, {"A", "1/2,0;0,1/2"}, {"n", "1000"}, {"sigma", "8"}}}),
                    E::claim_at(P + "sensC2.argmin", {8, 8, 1, 4000, 16, 1}),
-                   E::claim_at(P + "sensC2.eq27", {8, 8, 1, 4000, 16, 1})}});
+                   E::claim_at(P + "sensC2.eq27", {8, 8, 1, 4000, 16, 1}),
+                   E::claim_at(P + "thm7.per_step_exact", {1, 0, 1, 0, 0, 1, 1, 1, 0})}});
   v.push_back(Erratum{
       .id = P + "E2",
       .kind = ErratumKind::number,

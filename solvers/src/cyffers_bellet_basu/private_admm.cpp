@@ -34,6 +34,36 @@ hp_float LocalLoss::value(const HpVector& x) const {
   return 0;
 }
 
+hp_float LocalLoss::slope(const hp_float& s) const {
+  switch (kind) {
+    case Loss::absolute:
+      return L * (s > 0 ? 1 : s < 0 ? -1 : 0);
+    case Loss::huber:
+      return L * (abs(s) <= delta ? hp_float(s / delta) : hp_float(s > 0 ? 1 : -1));
+    case Loss::logistic:
+      return -L / (1 + exp(s));
+    case Loss::squared:
+      return L * s;
+  }
+  return 0;
+}
+
+hp_float LocalLoss::curvature(const hp_float& s) const {
+  switch (kind) {
+    case Loss::absolute:
+      return 0;
+    case Loss::huber:
+      return abs(s) <= delta ? hp_float(L / delta) : hp_float(0);
+    case Loss::logistic: {
+      const hp_float e = exp(-abs(s));
+      return L * e / ((1 + e) * (1 + e));
+    }
+    case Loss::squared:
+      return L;
+  }
+  return 0;
+}
+
 hp_float LocalLoss::lipschitz() const {
   if (kind == Loss::squared) return std::numeric_limits<hp_float>::infinity();
   return L * a.norm();

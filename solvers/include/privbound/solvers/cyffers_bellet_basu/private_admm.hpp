@@ -33,6 +33,10 @@ struct LocalLoss {
   // argmin_x f(x) + |x - v|^2/(2 t), t > 0 (closed form for absolute, Huber and squared; bisection on the monotone
   // scalar equation in s = a^T x - b for logistic, to the working precision).
   HpVector prox(const HpVector& v, const hp_float& t) const;
+  // L phi'(s) and L phi''(s) at s = a^T x - b (absolute: a subgradient sign(s) and 0; Huber's phi'' is 1/delta on
+  // |s| <= delta).
+  hp_float slope(const hp_float& s) const;
+  hp_float curvature(const hp_float& s) const;
   hp_float lipschitz() const;  // L |a| (the squared loss has none: +inf)
 };
 
