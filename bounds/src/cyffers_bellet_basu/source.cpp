@@ -387,6 +387,20 @@ std::vector<Erratum> errata() {
       "The other two rules of L773 are stated correctly (q = 1, q = 1/n). With q = m/n the federated utility of "
       "Corollary 5.2 is the one its proof uses (m/n at L1004).",
       {E::claim_at(P + "l775.subset_q", {10, 2})});
+  claim_err(
+      "E25", ErratumKind::number,
+      "Algorithm 4 restarts its aggregate from z_k = prox_{gamma r}(z^_k) (line 6: z^_{k+1} = z_k + (u_{k+1,i} - "
+      "u_{k,i})/n), so for r != 0 it is not Algorithm 2 with one random block, as L321 and L779 state",
+      "Section 5 (L321), Algorithm 4 (L324), Appendix B.3 (L779)", {P + "l779.single_block"},
+      {P + "l779.single_block_corrected"},
+      "Algorithm 1 with one random block on Algorithm 2's operator updates u_{k,i} with z = prox_{gamma r}(mean_j "
+      "u_{k,j}); Algorithm 4 uses z_k = prox_{gamma r}(z_{k-1} + Delta u/n), which equals it only while z_k = mean "
+      "u_k, "
+      "i.e. when prox_{gamma r} is the identity (r = 0). With r = |z|_1/8, one Huber user and one step the two differ "
+      "by 0.18 (hp runs with the same user sequence and noise, claim l779.single_block); keeping z^ (z^_{k+1} = z^_k + "
+      "Delta u/n, z_{k+1} = prox_{gamma r}(z^_{k+1})) makes them agree to the working precision for every r (claim "
+      "l779.single_block_corrected). The same restart is E19's for Algorithm 3.",
+      {E::claim_at(P + "l779.single_block", {1, 0, 1, 1})});
   v.push_back(Erratum{
       .id = P + "E24",
       .kind = ErratumKind::hypothesis,

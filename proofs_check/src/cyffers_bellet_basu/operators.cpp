@@ -16,11 +16,13 @@
 //       Algorithm 4's step for r = 0 (Theorem 6's hypothesis in Theorem 4's proof)
 //   b3.updates(_corrected): B.3's z- and x-updates (L750, L757) are the argmins of (22), (23) for problem (7)
 //   l777.mimic(_corrected): Algorithm 3 with m = n and the same noise reproduces Algorithm 2 (hp runs)
+//   l779.single_block(_corrected): Algorithm 4 is Algorithm 1 with one random block on Algorithm 2's operator (hp runs)
 #include <string>
 #include <vector>
 
 #include "common.hpp"
 #include "privbound/numeric/matrix.hpp"
+#include "privbound/solvers/cyffers_bellet_basu/fixed_point.hpp"
 #include "privbound/solvers/cyffers_bellet_basu/private_admm.hpp"
 
 namespace privbound::proofs_check::cyffers_bellet_basu {
@@ -278,51 +280,117 @@ Verdict b3_check(long n, long seed, long g, long k, bool scaled_forms, unsigned 
   return vd;
 }
 
-// Algorithm 3 with m = n and the same noise against Algorithm 2 (z_0 = prox_{gamma r}(mean u_0), so Algorithm 3's z_k
-// plays Algorithm 2's z_{k+1}), Huber losses, r = l1 (kappa = k/8) or 0, K rounds; `keep`: z^ kept (the corrected
-// Algorithm 3).
-Verdict mimic_check(long n, long seed, long k, long K, bool keep, unsigned bits) {
-  numeric::ScopedHpPrecision prec(hp_bits(bits));
+// The consensus instance the runs share: n users with Huber losses on R^2 (a_i, b_i from the seed), r = (k/8)|z|_1
+// (k = 0: r = 0), lambda = 1/2, gamma = 1, u_0 from the seed; the state of Algorithms 3 and 4 starts at z_0 =
+// prox_{gamma r}(mean u_0), z^_0 = mean u_0.
+struct ConsensusRun {
+  solvers::cyffers_bellet_basu::Consensus c;
+  solvers::cyffers_bellet_basu::Params prm;
+  std::vector<numeric::HpVector> u0;
+  solvers::cyffers_bellet_basu::State start;  // for Algorithms 3 and 4
+};
+ConsensusRun consensus_run(long n, solvers::Rng& rng, long k) {
   namespace sv = solvers::cyffers_bellet_basu;
-  solvers::Rng rng(static_cast<std::uint64_t>(seed) + 3);
-  sv::Consensus c;
-  c.p = 2;
+  ConsensusRun r;
+  r.c.p = 2;
   for (long i = 0; i < n; ++i) {
     sv::LocalLoss f;
     f.kind = sv::Loss::huber;
     f.a = solvers::to_hp(solvers::random_rational_matrix(rng, 2, 1, 4, 4)).col(0);
     f.b = solvers::to_hp(Rational(solvers::uniform_int(rng, -8, 8), 4));
-    c.f.push_back(f);
+    r.c.f.push_back(f);
   }
-  c.r.family = k > 0 ? solvers::GFamily::l1 : solvers::GFamily::zero;
-  c.r.c1 = solvers::to_hp(Rational(k, 8));
-  c.r.q = numeric::HpVector::Zero(2);
-  sv::Params prm;
-  prm.lambda = solvers::to_hp(Rational(1, 2));
-  sv::State a{{}, numeric::HpVector::Zero(2), numeric::HpVector::Zero(2)};
-  for (long i = 0; i < n; ++i) a.u.push_back(solvers::to_hp(solvers::random_rational_matrix(rng, 2, 1, 8, 2)).col(0));
+  r.c.r.family = k > 0 ? solvers::GFamily::l1 : solvers::GFamily::zero;
+  r.c.r.c1 = solvers::to_hp(Rational(k, 8));
+  r.c.r.q = numeric::HpVector::Zero(2);
+  r.prm.lambda = solvers::to_hp(Rational(1, 2));
+  for (long i = 0; i < n; ++i) r.u0.push_back(solvers::to_hp(solvers::random_rational_matrix(rng, 2, 1, 8, 2)).col(0));
   numeric::HpVector mean = numeric::HpVector::Zero(2);
-  for (const auto& ui : a.u) mean += ui / numeric::hp_float(n);
-  sv::State b{a.u, c.prox_r(mean, prm.gamma), mean};
+  for (const auto& ui : r.u0) mean += ui / numeric::hp_float(n);
+  r.start = sv::State{r.u0, r.c.prox_r(mean, r.prm.gamma), mean};
+  return r;
+}
+std::vector<std::pair<std::string, std::string>> consensus_text(long n, long k, long K, long seed) {
+  return {{"n", str(n)}, {"p", "2"},          {"loss", "Huber"}, {"r", k > 0 ? frac(k, 8) + " |z|_1" : "0"},
+          {"K", str(K)}, {"seed", str(seed)}, {"lambda", "1/2"}, {"gamma", "1"}};
+}
+
+// Algorithm 3 with m = n and the same noise against Algorithm 2 (z_0 = prox_{gamma r}(mean u_0), so Algorithm 3's z_k
+// plays Algorithm 2's z_{k+1}), K rounds; `keep`: z^ kept (the corrected Algorithm 3).
+Verdict mimic_check(long n, long seed, long k, long K, bool keep, unsigned bits) {
+  numeric::ScopedHpPrecision prec(hp_bits(bits));
+  namespace sv = solvers::cyffers_bellet_basu;
+  solvers::Rng rng(static_cast<std::uint64_t>(seed) + 3);
+  const ConsensusRun run = consensus_run(n, rng, k);
+  sv::State a{run.u0, numeric::HpVector::Zero(2), numeric::HpVector::Zero(2)}, b = run.start;
   std::vector<std::size_t> all;
   for (long i = 0; i < n; ++i) all.push_back(static_cast<std::size_t>(i));
   numeric::hp_float gap = 0;
   for (long kk = 0; kk < K; ++kk) {
     std::vector<numeric::HpVector> eta;
     for (long i = 0; i < n; ++i) eta.push_back(solvers::gaussian_vector(rng, 2, numeric::hp_float(1)));
-    sv::alg2_step(c, prm, eta, a);
+    sv::alg2_step(run.c, run.prm, eta, a);
     gap = std::max(gap, numeric::hp_float((b.z - a.z).norm()));
-    sv::alg3_round(c, prm, all, eta, keep, b);
+    sv::alg3_round(run.c, run.prm, all, eta, keep, b);
   }
   Verdict v = verdict_le(to_d(gap), 0, 1, tolerance(hp_bits(bits)));
-  v.instance = {{"n = m", str(n)},
-                {"p", "2"},
-                {"loss", "Huber"},
-                {"r", k > 0 ? frac(k, 8) + " |z|_1" : "0"},
-                {"K", str(K)},
-                {"seed", str(seed)},
-                {"Algorithm 3", keep ? "z^ kept" : "as printed"}};
+  v.instance = consensus_text(n, k, K, seed);
+  v.instance.insert(v.instance.begin(), {"m", str(n)});
+  v.instance.push_back({"Algorithm 3", keep ? "z^ kept" : "as printed"});
   v.note = "largest |z_k (Alg. 3) - z_{k+1} (Alg. 2)| = " + std::to_string(to_d(gap));
+  return v;
+}
+
+// L321/L779: Algorithm 4 (one uniformly random user i_k per step, noise eta_k) against Algorithm 1 with one random
+// block (the same i_k, the same noise on block i_k) on Algorithm 2's operator R(u)_i = u_i + 2(x_i - z), z =
+// prox_{gamma r}(mean u), x_i = prox_{gamma f_i}(2z - u_i) (Algorithm 2's noiseless step at lambda = 1), K steps: the
+// largest gap between the u's and between Algorithm 4's z_k and prox_{gamma r}(mean u_k); `keep`: z^ kept.
+Verdict single_block_check(long n, long seed, long k, long K, bool keep, unsigned bits) {
+  numeric::ScopedHpPrecision prec(hp_bits(bits));
+  namespace sv = solvers::cyffers_bellet_basu;
+  namespace fp = solvers::cyffers_bellet_basu;
+  using numeric::HpVector;
+  solvers::Rng rng(static_cast<std::uint64_t>(seed) + 5);
+  const ConsensusRun run = consensus_run(n, rng, k);
+  const auto N = static_cast<std::size_t>(n);
+  const auto stack = [&](const std::vector<HpVector>& u) {
+    HpVector U(2 * n);
+    for (std::size_t i = 0; i < N; ++i) U.segment(2 * static_cast<Eigen::Index>(i), 2) = u[i];
+    return U;
+  };
+  const fp::Operator R = [&](const HpVector& U) {
+    sv::State s{{}, HpVector::Zero(2), HpVector::Zero(2)};
+    for (std::size_t i = 0; i < N; ++i) s.u.push_back(U.segment(2 * static_cast<Eigen::Index>(i), 2));
+    sv::Params unit = run.prm;
+    unit.lambda = 1;
+    sv::alg2_step(run.c, unit, std::vector<HpVector>(N, HpVector::Zero(2)), s);
+    return stack(s.u);
+  };
+  fp::Blocks blocks;
+  blocks.count = N;
+  blocks.rule = fp::BlockRule::single;
+  for (std::size_t i = 0; i < N; ++i) blocks.of.insert(blocks.of.end(), 2, i);
+  HpVector U = stack(run.u0);
+  sv::State b = run.start;
+  numeric::hp_float gap = 0;
+  for (long kk = 0; kk < K; ++kk) {
+    const auto i = static_cast<std::size_t>(solvers::uniform_int(rng, 0, n - 1));
+    const HpVector eta = solvers::gaussian_vector(rng, 2, numeric::hp_float(1));
+    HpVector E = HpVector::Zero(2 * n);
+    E.segment(2 * static_cast<Eigen::Index>(i), 2) = eta;
+    std::vector<bool> active(N, false);
+    active[i] = true;
+    U = fp::alg1_step(R, blocks, active, run.prm.lambda, U, HpVector::Zero(2 * n), E);
+    sv::alg3_round(run.c, run.prm, {i}, {eta}, keep, b);  // keep = false: alg4_step
+    HpVector mean = HpVector::Zero(2);
+    for (std::size_t j = 0; j < N; ++j) mean += U.segment(2 * static_cast<Eigen::Index>(j), 2) / numeric::hp_float(n);
+    gap = std::max({gap, numeric::hp_float((stack(b.u) - U).norm()),
+                    numeric::hp_float((b.z - run.c.prox_r(mean, run.prm.gamma)).norm())});
+  }
+  Verdict v = verdict_le(to_d(gap), 0, 1, tolerance(hp_bits(bits)));
+  v.instance = consensus_text(n, k, K, seed);
+  v.instance.push_back({"Algorithm 4", keep ? "z^ kept" : "as printed"});
+  v.note = "largest gap to Algorithm 1 with one random block on Algorithm 2's operator = " + std::to_string(to_d(gap));
   return v;
 }
 
@@ -523,6 +591,33 @@ std::vector<Claim> operator_claims() {
         [](const Point& p, unsigned bits) { return mimic_check(p[0], p[1], p[2], p[3], true, bits); },
         Space{{{"n", 2, 6}}, {{2}, {6}}}, "the printed Algorithm 3, r = |z|_1/2, K = 4",
         [](const Point& p, unsigned bits) { return mimic_check(p[0], 1, 4, 4, false, bits); });
+    c.form = Form::corrected;
+    out.push_back(std::move(c));
+  }
+  const Space single{{{"n", 1, 6}, {"seed", 0, 999999}, {"k", 0, 8}, {"K", 1, 12}}, {{2, 0, 0, 6}, {4, 1, 4, 12}}};
+  {
+    Claim c = make(
+        "l779.single_block", "Section 5 (L321), Appendix B.3 (L779), Algorithms 2 and 4",
+        "Algorithm 4 is Algorithm 2 with one random block: with the same user sequence and noise its u_k equals "
+        "Algorithm 1's with one random block on Algorithm 2's operator, and its z_k equals prox_{gamma r}(mean u_k) "
+        "(hp "
+        "runs, z_0 = prox_{gamma r}(mean u_0)).",
+        "n users, Huber losses, r = (k/8)|z|_1 (k = 0: r = 0), K steps, lambda = 1/2, gamma = 1", single,
+        [](const Point& p, unsigned bits) { return single_block_check(p[0], p[1], p[2], p[3], false, bits); },
+        Space{{{"n", 2, 6}}, {{2}, {6}}}, "r = |z|_1/2, K = 8",
+        [](const Point& p, unsigned bits) { return single_block_check(p[0], 1, 4, 8, false, bits); });
+    c.expected = {Status::violated, "cyffers_bellet_basu.E25"};
+    out.push_back(std::move(c));
+  }
+  {
+    Claim c = make(
+        "l779.single_block_corrected", "Section 5 (L321), Appendix B.3 (L779), Algorithm 4",
+        "With z^_{k+1} = z^_k + (1/n)(u_{k+1,i} - u_{k,i}) (z^ kept instead of restarting from z_k), Algorithm 4 is "
+        "Algorithm 1 with one random block on Algorithm 2's operator for every r.",
+        "as l779.single_block", single,
+        [](const Point& p, unsigned bits) { return single_block_check(p[0], p[1], p[2], p[3], true, bits); },
+        Space{{{"n", 2, 6}}, {{2}, {6}}}, "the printed Algorithm 4, r = |z|_1/2, K = 8",
+        [](const Point& p, unsigned bits) { return single_block_check(p[0], 1, 4, 8, false, bits); });
     c.form = Form::corrected;
     out.push_back(std::move(c));
   }
