@@ -401,6 +401,26 @@ std::vector<Erratum> errata() {
       "Delta u/n, z_{k+1} = prox_{gamma r}(z^_{k+1})) makes them agree to the working precision for every r (claim "
       "l779.single_block_corrected). The same restart is E19's for Algorithm 3.",
       {E::claim_at(P + "l779.single_block", {1, 0, 1, 1})});
+  claim_err(
+      "E26", ErratumKind::hypothesis,
+      "Theorem 5 as transcribed (unweighted (13), chi from mu = 1 - min_b (p_b - tau_b/omega_b)) is false for weights "
+      "with omega_b p_b > 1: scaling every omega_b by c > 1 scales the left side of (14) by c but lowers chi; it holds "
+      "when max_b omega_b p_b <= 1, which Theorem 1's proof meets with equality (omega_b = 1/q, p_b = q)",
+      "Theorem 5 (L445-L470), proof of Theorem 1 (L490)", {P + "thm5.eq14"}, {P + "thm5.eq14_corrected"},
+      "With one block, every block active (p_b = 1), lambda = 1, no error (alpha_k = 0, so [a]-[d] hold) and R(u) = "
+      "u/2 (tau_b = 1/4 in (13)), omega = 25/16 satisfies tau < omega p, mu = 1 - (1 - tau/omega) = 4/25 and chi = "
+      "4/25: (14) at k = 0 claims omega |u_1|^2 = (25/16)(1/4)|u_0|^2 = 0.39 |u_0|^2 <= chi omega |u_0|^2 = 0.25 "
+      "|u_0|^2, which fails (claim thm5.eq14, exact moments of Algorithm 1 with affine R; the shrinker also finds "
+      "omega = 25/16, p_b = 11/16). Conditioning on the active blocks and using Jensen's inequality gives sum_b "
+      "omega_b E|u_{k+1,b} - u*_b|^2 <= sum_b omega_b (1 - lambda (p_b - max_c (omega_c p_c) tau_b/omega_b)) |u_{k,b} "
+      "- "
+      "u*_b|^2, so the transcribed chi is valid when max_b omega_b p_b <= 1 (claim thm5.eq14_corrected, worst slack "
+      "1.6e-16 at the boundary). Combettes and Pesquet's own statement could not be consulted here; a weighted norm "
+      "in (13) would also restore the scaling. Theorem 1's proof (omega_b = 1/q, p_b = q) is within the corrected "
+      "hypothesis; its constant noise violates [b] (sum_k sqrt(alpha_k) = infinity); that (14) at a fixed k holds "
+      "without [b] is not checked here, but (16) holds on every instance checked (thm1.affine_blocks, "
+      "thm1.mc_nonlinear).",
+      {E::claim_at(P + "thm5.eq14", {1, 1, 0, 16, 0, 50, 4, 4, 0})});
   v.push_back(Erratum{
       .id = P + "E24",
       .kind = ErratumKind::hypothesis,

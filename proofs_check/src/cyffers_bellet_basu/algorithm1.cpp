@@ -4,6 +4,9 @@
 //                        Algorithm 1 (certified), with a witness lambda in (0, 1] for every k up to the horizon
 //   thm1.mc_nonlinear    the same on the nonlinear tau-contractive R(u) = u* + tau Q sin(u - u*), by Monte Carlo of
 //                        Algorithm 1 (mean +- 6 standard errors against (16))
+//   thm5.eq14            Theorem 5's (14) as transcribed, on Algorithm 1 with affine R and no error (alpha_k = 0):
+//                        exact weighted second moments against chi^{k+1}; thm5.eq14_corrected with max_b omega_b p_b <=
+//                        1
 //   l775.subset_q        L775: the m-subset rule's utility is Theorem 1 at q = m (printed) / q = m/n (corrected),
 //   l775.subset_q_corrected   against P[rho_{k,b} = 1] by enumerating the subsets (exact)
 #include <string>
@@ -195,6 +198,68 @@ Verdict mc_nonlinear_check(const Point& pt, bool first_term_only, unsigned bits)
   return best;
 }
 
+// Theorem 5 ((14), Combettes-Pesquet as transcribed) on Algorithm 1 with the affine R = M u (u* = 0), M = (t/100) Q
+// diag(d), |M|_2 = t/100, so (13) holds with tau_b = (t/100)^2 for every b; no error (alpha_k = 0: [b] holds, xi = 0,
+// eta_bar = 0), constant lambda = l/4 ([a]), the rule's independent draws ([c]) with p_b = P[block b active] > 0 ([d]);
+// weights omega_b = (v_b/4)^2, v_b = 1 + (w >> 3b) mod 8. The weighted second moment sum_b omega_b E|u_{k+1,b}|^2 is
+// tr S of the iteration in the coordinates W u, W = diag(v_b/4) (exact moments, certified), against (14)'s chi^{k+1}
+// sum_b omega_b |u_{0,b}|^2. Outside the condition max_b tau_b < omega_b p_b the instance is skipped; `capped` (the
+// corrected statement) also skips max_b omega_b p_b > 1.
+Verdict eq14_check(const Point& pt, bool capped, unsigned bits) {
+  const auto p = static_cast<std::size_t>(pt[0]);
+  const std::size_t B = std::min<std::size_t>(static_cast<std::size_t>(pt[1]), p);
+  const long rule_i = pt[2], j = pt[3], seed = pt[4], t = pt[5], w = pt[6], l = pt[7], kk = pt[8];
+  const fp::BlockRule rule = rule_i == 0   ? fp::BlockRule::bernoulli
+                             : rule_i == 1 ? fp::BlockRule::subset
+                                           : fp::BlockRule::single;
+  auto blocks = fp::make_blocks(p, B, rule, Rational(j, 16), 1 + static_cast<std::size_t>(j - 1) % B);
+  if (!blocks.ok()) return undecided(blocks.error().message);
+  std::vector<Rational> omega, pb(B, blocks->p_one()), tau(B, Rational(t * t, 10000));
+  for (std::size_t b = 0; b < B; ++b)
+    omega.push_back(Rational(1 + (w >> (3 * b)) % 8, 4) * Rational(1 + (w >> (3 * b)) % 8, 4));
+  Rational max_wp(0);
+  for (std::size_t b = 0; b < B; ++b) {
+    if (!(tau[b] < omega[b] * pb[b])) return undecided("outside Theorem 5's condition max_b tau_b < omega_b p_b");
+    max_wp = std::max(max_wp, omega[b] * pb[b]);
+  }
+  if (capped && Rational(1) < max_wp) return undecided("outside the corrected hypothesis max_b omega_b p_b <= 1");
+  const Interval lam = iv(l, 4, bits);
+  auto cp = cbb::thm5_cp(lam, Interval::from_int(0, bits), omega, pb, tau, kk, bits);
+  if (!cp.ok()) return undecided(cp.error().message);
+  RationalMatrix Dg(p, p), Wm(p, p), Winv(p, p), w0(p, 1);
+  const RationalMatrix Q = rational_rotation(p, seed), Q2 = rational_rotation(p, seed / 7 + 1);
+  for (std::size_t i = 0; i < p; ++i) {
+    Dg(i, i) = Rational((seed >> (2 * i)) % 9 - 4, 4);
+    const long v = 1 + (w >> (3 * blocks->of[i])) % 8;
+    Wm(i, i) = Rational(v, 4);
+    Winv(i, i) = Rational(4, v);
+    w0(i, 0) = Q2(i, 0);
+  }
+  Dg(0, 0) = Rational(1);
+  const RationalMatrix M = Rational(t, 100) * (Q * Dg), Mw = Wm * M * Winv, ww0 = Wm * w0;
+  Interval start = Interval::from_int(0, bits);
+  for (std::size_t i = 0; i < p; ++i) start += Interval::from_rational(ww0(i, 0) * ww0(i, 0), bits);
+  const auto mom = fp::alg1_affine_second_moments(Mw, RationalMatrix(p, 1), ww0, *blocks, lam,
+                                                  Interval::from_int(0, bits), kk + 1, bits);
+  const Interval rhs = pow(cp->chi, kk + 1) * start + cp->eta_bar;
+  Verdict v = certified_le(mom[static_cast<std::size_t>(kk + 1)], rhs, rhs.mid_double());
+  std::string om;
+  for (const Rational& o : omega) om += (om.empty() ? "" : ", ") + o.to_string();
+  v.note = "chi = " + cp->chi.lower_decimal(6) + ", max_b omega_b p_b = " + max_wp.to_string();
+  v.instance = {{"p", str(static_cast<long>(p))},
+                {"blocks", str(static_cast<long>(B))},
+                {"rule", rule_name(rule)},
+                {"p_b", blocks->p_one().to_string()},
+                {"M", "(t/100) Q diag(d), |M|_2 = t/100"},
+                {"tau_b", Rational(t * t, 10000).to_string()},
+                {"seed", str(seed)},
+                {"omega", om},
+                {"lambda", frac(l, 4)},
+                {"e_k", "0 (alpha_k = 0)"},
+                {"k", str(kk)}};
+  return v;
+}
+
 // P[rho_{k,b} = 1] for a uniformly random m-subset of n blocks, by enumerating the subsets (bit masks), against the
 // printed q = m (or the corrected m/n; `wrong`: 1/n, the single-block value).
 Verdict subset_q_check(long n, long m, int which, unsigned bits) {
@@ -284,6 +349,48 @@ std::vector<Claim> algorithm1_claims() {
     c.form = Form::supported;
     c.cost = Cost::expensive;
     out.push_back(std::move(c));
+  }
+  {
+    const Space s{{{"p", 1, 3},
+                   {"B", 1, 3},
+                   {"rule", 0, 2},
+                   {"j", 1, 16},
+                   {"seed", 0, 9999},
+                   {"t", 0, 99},
+                   {"w", 0, 511},
+                   {"l", 1, 4},
+                   {"kk", 0, 30}},
+                  {{1, 1, 0, 16, 0, 50, 4, 4, 0},
+                   {2, 2, 0, 8, 5, 90, 9, 2, 10},
+                   {3, 3, 2, 1, 3, 50, 0, 4, 30},
+                   {3, 3, 1, 2, 17, 99, 511, 1, 30}}};
+    // B = 1, every block, lambda = 1, M = (1/2) I-like (t = 50), omega = (v/4)^2 > 1 (v >= 5): (14) claims |M w|^2 <=
+    // (tau/omega) |w|^2 against the exact tau |w|^2
+    const Space control{{{"v", 5, 8}}, {{5}, {8}}};
+    const auto control_point = [](const Point& p) { return Point{1, 1, 0, 16, 0, 50, p[0] - 1, 4, 0}; };
+    Claim c = make(
+        "thm5.eq14", "Theorem 5 (L445-L470), Combettes & Pesquet (2019) as transcribed",
+        "Under [a]-[d] and (13) with max_b tau_b < omega_b p_b, sum_b omega_b E(|u_{k+1,b} - u*_b|^2 | F_0) <= "
+        "(prod_{j<=k} chi_j) sum_b omega_b |u_{0,b} - u*_b|^2 + eta_bar_k (14), chi = 1 - lambda(1 - mu) + sqrt(xi) "
+        "lambda (1 - lambda + lambda sqrt(mu)), mu = 1 - min_b (p_b - tau_b/omega_b): Algorithm 1 on affine R without "
+        "error (alpha_k = 0), exact weighted second moments (certified).",
+        "p <= 3 coordinates in B blocks, the rule's p_b (Bernoulli j/16, m-subset, one block), |M|_2 = t/100 and "
+        "tau_b = (t/100)^2, omega_b = (v_b/4)^2 in [1/16, 4], lambda = l/4, k <= 30",
+        s, [](const Point& p, unsigned bits) { return eq14_check(p, false, bits); }, control,
+        "B = 1, p_b = 1, lambda = 1, tau = 1/4, omega = (v/4)^2 > 1",
+        [control_point](const Point& p, unsigned bits) { return eq14_check(control_point(p), false, bits); });
+    c.expected = {Status::violated, "cyffers_bellet_basu.E26"};
+    out.push_back(std::move(c));
+    Claim d = make(
+        "thm5.eq14_corrected", "Theorem 5 (L445-L470), proof of Theorem 1 (L490)",
+        "With also max_b omega_b p_b <= 1 (the proof of Theorem 1 takes omega_b = 1/q, p_b = q: equality), (14) "
+        "holds: Algorithm 1 on affine R without error, exact weighted second moments (certified).",
+        "as thm5.eq14, and max_b omega_b p_b <= 1", s,
+        [](const Point& p, unsigned bits) { return eq14_check(p, true, bits); }, control,
+        "the printed statement at omega = (v/4)^2 > 1 = 1/p_b",
+        [control_point](const Point& p, unsigned bits) { return eq14_check(control_point(p), false, bits); });
+    d.form = Form::corrected;
+    out.push_back(std::move(d));
   }
   {
     Claim c = make(
