@@ -161,7 +161,7 @@ Verdict affine_blocks_check(const Point& pt, bool first_term_only, unsigned bits
 // (16)(k): holds when mean + 6 se <= (16), violated when mean - 6 se > (16), else undecided. A sampled verdict: 64
 // bits is far below its sampling error, while (16) is certified at `bits`.
 Verdict mc_nonlinear_check(const Point& pt, bool first_term_only, unsigned bits) {
-  constexpr long kPaths = 200;
+  constexpr long kPaths = 120;
   constexpr double kZ = 6.0;
   auto in = alg1_instance(pt, first_term_only, bits);
   if (!in.ok()) return undecided(in.error().message);
@@ -337,7 +337,7 @@ std::vector<Claim> algorithm1_claims() {
         "thm1.mc_nonlinear", "Theorem 1 (L171-L178), Algorithm 1 (L113-L127), Remark 1",
         "For tau-contractive R there is a lambda in (0, 1] with E(|u_{k+1} - u*|^2 | F_0) <= (16): Algorithm 1 on the "
         "nonlinear R(u) = u* + tau Q sin(u - u*) with P[rho_{k,b} = 1] = q (independent, m-subset or one block), a "
-        "constant error |e_k| = zeta and Gaussian noise, by Monte Carlo (200 paths; holds when the mean plus 6 "
+        "constant error |e_k| = zeta and Gaussian noise, by Monte Carlo (120 paths; holds when the mean plus 6 "
         "standard errors is below (16) at every k), witnesses lambda in {1, 1/2, 1/4}.",
         "p <= 3 coordinates in B blocks, Q a rotation, tau = t/100, sigma = s/8, zeta = z/8, D = (d0/4)^2, k < kk <= "
         "30, Remark 1's sqrt(p) sigma + zeta > sqrt(q)(1 - tau)",
