@@ -1,6 +1,7 @@
 // Algorithm 5 of Cyffers, Bellet & Basu (solvers/cyffers_bellet_basu/general_admm): with A = I and one data item it
 // is Algorithm 2 with one user (an independent route: the loss's closed-form or bisection prox against Newton), and
-// the x-update (23) minimises its objective on a tall A (no nearby point does better); controls: A = 2I differs from
+// the x-update (23) minimises its objective on a tall A (no nearby point does better), and the noiseless run reaches
+// the minimiser of (20) solved as a linear system; controls: A = 2I differs from
 // Algorithm 2, and a point moved by 1e-3 is worse; invalid inputs are errors.
 #include "privbound/solvers/cyffers_bellet_basu/general_admm.hpp"
 
@@ -87,6 +88,43 @@ TEST(CyffersAlgorithm5, XUpdateMinimisesItsObjectiveOnATallA) {
       y(k) += hp_float("1e-3");
       EXPECT_GT(F(y), best + hp_float("1e-9"));
     }
+  }
+}
+
+// Noiseless Algorithm 5 on squared losses and g(z) = (c2/2)|z|^2 + q^T z converges to the minimiser of f(x) + g(A x),
+// solved independently from its optimality condition ((1/n) sum_i L_i a_i a_i^T + c2 A^T A) x = (1/n) sum_i L_i b_i a_i
+// - A^T q (LU); control: the minimiser of f alone is far from the limit.
+TEST(CyffersAlgorithm5, NoiselessLimitIsTheMinimiserOf20) {
+  ScopedHpPrecision prec(256);
+  Rng rng(21);
+  for (int trial = 0; trial < 4; ++trial) {
+    const Eigen::Index p = 2, m = 2 + trial % 2;
+    GeneralProblem g;
+    for (int i = 0; i < 3; ++i) g.f.push_back(random_loss(rng, 2, Loss::squared));
+    g.A = to_hp(random_rational_matrix(rng, m, p, 4, 4));
+    g.A(0, 0) += 2;
+    g.A(1, 1) += 2;
+    g.r = make_regularizer(rng, GFamily::quadratic, static_cast<std::size_t>(m), Rational(1, 2));
+    HpMatrix H = g.r.c2 * g.A.transpose() * g.A;
+    HpVector rhs = -g.A.transpose() * g.r.q;
+    HpMatrix Hf = HpMatrix::Zero(p, p);
+    HpVector rf = HpVector::Zero(p);
+    for (const LocalLoss& f : g.f) {
+      Hf += f.L * f.a * f.a.transpose() / 3;
+      rf += f.L * f.b * f.a / 3;
+    }
+    const HpVector x_star = (H + Hf).partialPivLu().solve(rhs + rf), x_f = Hf.partialPivLu().solve(rf);
+    HpVector u = HpVector::Zero(m);
+    GeneralStep s;
+    for (int k = 0; k < 3000; ++k) {
+      auto step = alg5_step(g, u, hp_float(1), hp_float(1, 2), HpVector::Zero(m));
+      ASSERT_TRUE(step.ok()) << step.error().message;
+      s = *step;
+      u = s.u;
+    }
+    EXPECT_LE((s.x - x_star).norm(), hp_float("1e-25")) << "trial " << trial;
+    EXPECT_LE((s.z - g.A * x_star).norm(), hp_float("1e-25"));
+    EXPECT_GT((s.x - x_f).norm(), hp_float("1e-3"));  // control
   }
 }
 
