@@ -40,6 +40,12 @@ RationalMatrix operator*(const Rational& s, const RationalMatrix& a) {
   return c;
 }
 
+Rational dot(const RationalMatrix& a, const RationalMatrix& b) {
+  Rational s(0);
+  for (std::size_t i = 0; i < a.data.size() && i < b.data.size(); ++i) s = s + a.data[i] * b.data[i];
+  return s;
+}
+
 Result<RationalMatrix> solve(const RationalMatrix& a, const RationalMatrix& b) {
   const std::size_t n = a.rows;
   if (a.cols != n || b.rows != n || n == 0)

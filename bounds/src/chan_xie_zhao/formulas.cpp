@@ -9,6 +9,7 @@
 namespace privbound::bounds::chan_xie_zhao {
 
 using numeric::domain_error;
+using numeric::dot;
 using numeric::Error;
 using numeric::ErrorKind;
 using numeric::hypothesis_error;
@@ -85,12 +86,6 @@ Result<Interval> induction_generic(const char* fn, long T, const Interval& L_in,
 
 Result<bool> pos(const char* fn, const char* p, const Interval& x) { return check_positive(fn, p, x); }
 Result<bool> nonneg(const char* fn, const char* p, const Interval& x) { return check_nonnegative(fn, p, x); }
-
-Rational dot(const RationalMatrix& a, const RationalMatrix& b) {
-  Rational s(0);
-  for (std::size_t i = 0; i < a.data.size(); ++i) s = s + a.data[i] * b.data[i];
-  return s;
-}
 
 // A vector given as n×1 or 1×n, returned as n×1.
 Result<RationalMatrix> as_column(const char* fn, const char* p, const RationalMatrix& v, std::size_t n) {

@@ -237,8 +237,7 @@ Verdict eq14_check(const Point& pt, bool capped, unsigned bits) {
   }
   Dg(0, 0) = Rational(1);
   const RationalMatrix M = Rational(t, 100) * (Q * Dg), Mw = Wm * M * Winv, ww0 = Wm * w0;
-  Interval start = Interval::from_int(0, bits);
-  for (std::size_t i = 0; i < p; ++i) start += Interval::from_rational(ww0(i, 0) * ww0(i, 0), bits);
+  const Interval start = Interval::from_rational(numeric::dot(ww0, ww0), bits);
   const auto mom = fp::alg1_affine_second_moments(Mw, RationalMatrix(p, 1), ww0, *blocks, lam,
                                                   Interval::from_int(0, bits), kk + 1, bits);
   const Interval rhs = pow(cp->chi, kk + 1) * start + cp->eta_bar;

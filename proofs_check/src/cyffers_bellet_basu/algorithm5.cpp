@@ -55,9 +55,7 @@ Instance make_instance(const Point& pt, bool extremal, unsigned bits) {
     f.a = solvers::to_hp(a).col(0);
     f.b = extremal ? hp_float(1000) : solvers::to_hp(Rational(solvers::uniform_int(rng, -40, 40), 4));
     f.delta = solvers::to_hp(Rational(1, 2));
-    Rational aa(0);
-    for (std::size_t j = 0; j < p; ++j) aa = aa + a(j, 0) * a(j, 0);
-    max_aa = std::max(max_aa, aa);
+    max_aa = std::max(max_aa, numeric::dot(a, a));
     in.D.f.push_back(f);
   }
   in.D2.f = in.D.f;

@@ -24,6 +24,7 @@
 namespace privbound::proofs_check::cyffers_bellet_basu {
 namespace {
 
+using numeric::dot;
 using numeric::hp_float;
 using numeric::HpVector;
 using numeric::Interval;
@@ -35,11 +36,6 @@ RationalMatrix column(const std::vector<Rational>& v) {
   RationalMatrix m(v.size(), 1);
   for (std::size_t i = 0; i < v.size(); ++i) m(i, 0) = v[i];
   return m;
-}
-Rational dot(const RationalMatrix& a, const RationalMatrix& b) {
-  Rational s(0);
-  for (std::size_t i = 0; i < a.data.size(); ++i) s = s + a.data[i] * b.data[i];
-  return s;
 }
 // A rational matrix with entries k/4 from `seed` (a simple deterministic generator).
 RationalMatrix entries(std::size_t r, std::size_t c, long seed, long range) {

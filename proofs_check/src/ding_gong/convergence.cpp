@@ -356,10 +356,10 @@ Verdict qx_check(long topo, long N, long seed, int form, unsigned bits) {
   const auto n = static_cast<std::size_t>(N);
   const auto y = solvers::random_rational_matrix(rng, n, 1, 8, 4);
   const Rational c(solvers::uniform_int(rng, -8, 8), 4);
-  Rational xLx(0), yy(0), mean(0);
+  const Rational yy = numeric::dot(y, y);
+  Rational xLx(0), mean(0);
   for (std::size_t i = 0; i < n; ++i) {
     mean = mean + y(i, 0) / Rational(N);
-    yy = yy + y(i, 0) * y(i, 0);
     for (std::size_t j = 0; j < n; ++j) xLx = xLx + (c + y(i, 0)) * g->L_minus(i, j) * (c + y(j, 0));
   }
   const Rational Py2 = yy - Rational(N) * mean * mean;  // |P y|^2
