@@ -1,4 +1,4 @@
-// Seed 001 (Cyffers, Bellet, Basu): the claim list of the source, assembled from its five files (proof.cpp,
+// Seed 001 (Cyffers, Bellet, Basu): the claim list of the source, assembled from its six files (proof.cpp,
 // privacy.cpp, operators.cpp, instances.cpp, algorithm1.cpp,
 // algorithm5.cpp; each lists its claims at the top).
 #include "common.hpp"

@@ -20,7 +20,7 @@ std::vector<Claim> proof_claims();       // proof.cpp: Theorem 1's proof, Lemma 
 std::vector<Claim> privacy_claims();     // privacy.cpp: sensitivities, exact divergences, Lemma C.1
 std::vector<Claim> operator_claims();    // operators.cpp: averagedness, Propositions 1-2, Remark 2, B.3, footnote 3
 std::vector<Claim> instance_claims();    // instances.cpp: Theorem 6, Proposition 3, B.1, Algorithm 6, App. E's tau
-std::vector<Claim> algorithm1_claims();  // algorithm1.cpp: Theorem 1 on Algorithm 1's moments, L775's block rules
+std::vector<Claim> algorithm1_claims();  // algorithm1.cpp: Theorems 1 and 5 on Algorithm 1's moments, L775
 std::vector<Claim> algorithm5_claims();  // algorithm5.cpp: the per-step privacy of Algorithm 5 (general A)
 
 // `id` without the source's prefix (added here).

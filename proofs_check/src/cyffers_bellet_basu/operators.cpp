@@ -9,6 +9,7 @@
 //   l157.identity(_corrected): R(u_k) + e_k = u_k - grad f_i(u_k) (L157) / = u_k - (2/beta) grad f_i(u_k),
 //       non-expansive
 //   remark2.contraction: u - (2/(beta + mu)) grad f is (beta - mu)/(beta + mu)-contractive
+//   lions_mercier.averaged: (4) is lambda-averaged (R_{gamma p_1} R_{gamma p_2} non-expansive, convex quadratics)
 //   lions_mercier.fixed_points(_corrected): the fixed points of (4) are the zeros of the sum (L93) / their
 //       prox_{gamma p2} are (exact, one-dimensional quadratics)
 //   footnote3.block_update: a block update (2) of a non-expansive operator is non-expansive (rational rotations)
@@ -203,6 +204,39 @@ Verdict lions_mercier_check(long a1, long a2, long c1, long c2, long g, bool cor
   return v;
 }
 
+// (4) on convex quadratics p_k(u) = (u - c_k)^T H_k (u - c_k)/2 on R^d (H_k = quadratic(d, 0, b_k/2, seed_k), positive
+// semidefinite): R_k = 2 prox_{gamma p_k} - I has the linear part 2(I + gamma H_k)^{-1} - I (exact), and T = lambda R_1
+// R_2 + (1 - lambda) I is lambda-averaged when (T - (1 - lambda) I)/lambda = R_1 R_2 is non-expansive (certified
+// spectral norm; the constant parts c_k do not change Lipschitz constants). `nonconvex` (control): H_2 = -I/(2 gamma),
+// H_1 = 0, so R_2 = 3 I.
+Verdict lions_mercier_averaged_check(long d, long seed1, long seed2, long b1, long b2, long g, long l, bool nonconvex,
+                                     unsigned bits) {
+  const auto D = static_cast<std::size_t>(d);
+  const Rational gam(g, 4), lam(l, 4);
+  const RationalMatrix I = RationalMatrix::identity(D);
+  const RationalMatrix H1 = nonconvex ? RationalMatrix(D, D) : quadratic(D, Rational(0), Rational(b1, 2), seed1);
+  const RationalMatrix H2 =
+      nonconvex ? (Rational(-1) / (Rational(2) * gam)) * I : quadratic(D, Rational(0), Rational(b2, 2), seed2);
+  auto reflect = [&](const RationalMatrix& H) -> numeric::Result<RationalMatrix> {
+    auto inv = numeric::solve(I + gam * H, I);
+    if (!inv.ok()) return inv.error();
+    return Rational(2) * *inv - I;
+  };
+  auto R1 = reflect(H1), R2 = reflect(H2);
+  if (!R1.ok() || !R2.ok()) return undecided("I + gamma H singular");
+  const RationalMatrix T = lam * (*R1 * *R2) + (Rational(1) - lam) * I;
+  const RationalMatrix R = (Rational(1) / lam) * (T - (Rational(1) - lam) * I);
+  Verdict v = norm_check(R, Interval::from_int(1, bits), bits);
+  v.instance = {
+      {"d", str(d)},
+      {"H_1", nonconvex ? std::string("0") : spectrum_text(Rational(0), Rational(b1, 2))},
+      {"H_2", nonconvex ? std::string("-I/(2 gamma) (not convex)") : spectrum_text(Rational(0), Rational(b2, 2))},
+      {"seeds", str(seed1) + ", " + str(seed2)},
+      {"gamma", gam.to_string()},
+      {"lambda", lam.to_string()}};
+  return v;
+}
+
 // The block update of block 0 (coordinate 0) of a rational rotation Q: M = Q's row 0 over identity rows.
 Verdict block_update_check(long d, long seed, unsigned bits) {
   const RationalMatrix Q = rational_rotation(static_cast<std::size_t>(d), seed);
@@ -348,7 +382,6 @@ Verdict mimic_check(long n, long seed, long k, long K, bool keep, unsigned bits)
 Verdict single_block_check(long n, long seed, long k, long K, bool keep, unsigned bits) {
   numeric::ScopedHpPrecision prec(hp_bits(bits));
   namespace sv = solvers::cyffers_bellet_basu;
-  namespace fp = solvers::cyffers_bellet_basu;
   using numeric::HpVector;
   solvers::Rng rng(static_cast<std::uint64_t>(seed) + 5);
   const ConsensusRun run = consensus_run(n, rng, k);
@@ -358,7 +391,7 @@ Verdict single_block_check(long n, long seed, long k, long K, bool keep, unsigne
     for (std::size_t i = 0; i < N; ++i) U.segment(2 * static_cast<Eigen::Index>(i), 2) = u[i];
     return U;
   };
-  const fp::Operator R = [&](const HpVector& U) {
+  const sv::Operator R = [&](const HpVector& U) {
     sv::State s{{}, HpVector::Zero(2), HpVector::Zero(2)};
     for (std::size_t i = 0; i < N; ++i) s.u.push_back(U.segment(2 * static_cast<Eigen::Index>(i), 2));
     sv::Params unit = run.prm;
@@ -366,9 +399,9 @@ Verdict single_block_check(long n, long seed, long k, long K, bool keep, unsigne
     sv::alg2_step(run.c, unit, std::vector<HpVector>(N, HpVector::Zero(2)), s);
     return stack(s.u);
   };
-  fp::Blocks blocks;
+  sv::Blocks blocks;
   blocks.count = N;
-  blocks.rule = fp::BlockRule::single;
+  blocks.rule = sv::BlockRule::single;
   for (std::size_t i = 0; i < N; ++i) blocks.of.insert(blocks.of.end(), 2, i);
   HpVector U = stack(run.u0);
   sv::State b = run.start;
@@ -380,7 +413,7 @@ Verdict single_block_check(long n, long seed, long k, long K, bool keep, unsigne
     E.segment(2 * static_cast<Eigen::Index>(i), 2) = eta;
     std::vector<bool> active(N, false);
     active[i] = true;
-    U = fp::alg1_step(R, blocks, active, run.prm.lambda, U, HpVector::Zero(2 * n), E);
+    U = sv::alg1_step(R, blocks, active, run.prm.lambda, U, HpVector::Zero(2 * n), E);
     sv::alg3_round(run.c, run.prm, {i}, {eta}, keep, b);  // keep = false: alg4_step
     HpVector mean = HpVector::Zero(2);
     for (std::size_t j = 0; j < N; ++j) mean += U.segment(2 * static_cast<Eigen::Index>(j), 2) / numeric::hp_float(n);
@@ -502,6 +535,20 @@ std::vector<Claim> operator_claims() {
     c.expected = {Status::violated, "cyffers_bellet_basu.E17"};
     out.push_back(std::move(c));
   }
+  out.push_back(make(
+      "lions_mercier.averaged", "Section 3.2 (L91-L93)",
+      "The Lions-Mercier operator (4), T = lambda R_{gamma p_1} R_{gamma p_2} + (1 - lambda) I, is lambda-averaged: "
+      "(T - (1 - lambda) I)/lambda = R_{gamma p_1} R_{gamma p_2} is non-expansive (certified spectral norm, convex "
+      "quadratics on R^d).",
+      "d <= 3, p_k = (u - c_k)^T H_k (u - c_k)/2 with H_k positive semidefinite, spectrum in [0, b_k/2], gamma = g/4, "
+      "lambda = l/4",
+      Space{{{"d", 1, 3}, {"s1", 0, 9999}, {"s2", 0, 9999}, {"b1", 1, 40}, {"b2", 1, 40}, {"g", 1, 16}, {"l", 1, 4}},
+            {{1, 0, 0, 1, 1, 1, 4}, {3, 5, 17, 40, 40, 16, 1}, {2, 3, 3, 2, 40, 4, 2}}},
+      [](const Point& p, unsigned bits) {
+        return lions_mercier_averaged_check(p[0], p[1], p[2], p[3], p[4], p[5], p[6], false, bits);
+      },
+      Space{{{"d", 1, 3}}, {{1}, {3}}}, "p_2 not convex (H_2 = -I/(2 gamma)), p_1 = 0, gamma = 1, lambda = 1/2",
+      [](const Point& p, unsigned bits) { return lions_mercier_averaged_check(p[0], 0, 0, 1, 1, 4, 2, true, bits); }));
   {
     Claim c = make(
         "lions_mercier.fixed_points_corrected", "Section 3.2 (L93)",

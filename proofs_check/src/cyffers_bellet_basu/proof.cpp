@@ -162,7 +162,7 @@ Verdict step4_conclusion_check(long t, long j, long k, long den, unsigned bits) 
   return with(certified_le(r->chi_closed, 1 - sqr(p.q) * (1 - p.tau) / den, 1.0), p.text);
 }
 
-// L524-L526: the chain from Lemma A.1's upper end to the proof's lambda, X = (1 + c - q)/((1 + c)(1 - b)):
+// L522-L526: the chain from Lemma A.1's upper end to the proof's lambda, X = (1 + c - q)/((1 + c)(1 - b)):
 // X(1/2 + (1/2) sqrt(1 + 4(1 + c)(1 - b)/((1 - tau)(1 + c - q)^2))) >= X(1/2 + (1/2) sqrt(1 + 2q(1 + c)/(1 + c -
 // q)^2)) = X(1/2 + (1/2) sqrt(1 + 2q(1 + c - q)/(1 + c - q)^2 + 2q^2/(1 + c - q)^2)) > X(1/2 + (1/2) sqrt(1 + 2q/(1
 // + c - q) + q^2/(1 + c - q)^2)) = X(1 + q/(2(1 + c - q))) = (1 - q/(2(1 + c)))/(1 - b); `strict_as_eq` (control):
@@ -181,11 +181,11 @@ Verdict l526_check(long t, long j, long k, bool strict_as_eq, unsigned bits) {
   const Interval l6 = (1 - p.q / (2 * (1 + p.c))) / (1 - r->b);
   const double s = l1.mid_double();
   if (strict_as_eq) return with(certified_eq(l3, l4, bits), p.text);
-  return with(all_of({{"L524 >= L524's second line", certified_le(l2, l1, s)},
+  return with(all_of({{"first >= second line", certified_le(l2, l1, s)},
                       {"second = third line", certified_eq(l2, l3, bits)},
                       {"third > fourth line", certified_lt(l4, l3, s, Status::violated)},
                       {"fourth = fifth line", certified_eq(l4, l5, bits)},
-                      {"fifth line = lambda (L526)", certified_eq(l5, l6, bits)},
+                      {"fifth = sixth line", certified_eq(l5, l6, bits)},
                       {"lambda = L518's", certified_eq(l6, r->lambda, bits)}}),
               p.text);
 }

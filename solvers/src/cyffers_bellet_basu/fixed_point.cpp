@@ -100,8 +100,10 @@ HpVector alg1_step(const Operator& R, const Blocks& blocks, const std::vector<bo
 MonteCarloMoments alg1_monte_carlo(const Operator& R, const Blocks& blocks, const hp_float& lambda, const HpVector& u0,
                                    const HpVector& u_star, const HpVector& e, double sigma, long paths, long K,
                                    std::uint64_t seed) {
-  const auto steps = static_cast<std::size_t>(K) + 1;
-  std::vector<double> sum(steps, 0.0), sum2(steps, 0.0);
+  paths = std::max(paths, 2L);
+  const auto steps = static_cast<std::size_t>(std::max(K, 0L)) + 1;
+  // Welford's running mean and sum of squared deviations, per k (k = 0 is the same value on every path: error 0)
+  std::vector<double> mean(steps, 0.0), m2(steps, 0.0);
   std::mt19937_64 rng(seed);
   std::normal_distribution<double> g(0.0, sigma);
   HpVector eta(u0.size());
@@ -112,17 +114,16 @@ MonteCarloMoments alg1_monte_carlo(const Operator& R, const Blocks& blocks, cons
         for (Eigen::Index i = 0; i < eta.size(); ++i) eta(i) = hp_float(g(rng));
         u = alg1_step(R, blocks, draw_active(blocks, rng), lambda, u, e, eta);
       }
-      const double v = (u - u_star).squaredNorm().convert_to<double>();
-      sum[k] += v;
-      sum2[k] += v * v;
+      const double v = (u - u_star).squaredNorm().convert_to<double>(), d = v - mean[k];
+      mean[k] += d / static_cast<double>(path + 1);
+      m2[k] += d * (v - mean[k]);
     }
   }
   MonteCarloMoments out;
   const auto n = static_cast<double>(paths);
   for (std::size_t k = 0; k < steps; ++k) {
-    const double mean = sum[k] / n, var = std::max(0.0, (sum2[k] - n * mean * mean) / (n - 1));
-    out.mean.push_back(mean);
-    out.se.push_back(std::sqrt(var / n));
+    out.mean.push_back(mean[k]);
+    out.se.push_back(std::sqrt(m2[k] / (n - 1) / n));
   }
   return out;
 }
@@ -144,7 +145,8 @@ IntervalMatrix scaled(const Interval& s, const IntervalMatrix& a) {
 
 std::vector<Interval> alg1_affine_second_moments(const RationalMatrix& M, const RationalMatrix& c,
                                                  const RationalMatrix& w0, const Blocks& blocks, const Interval& lambda,
-                                                 const Interval& sigma, long K, unsigned bits) {
+                                                 const Interval& sigma, long K, unsigned bits,
+                                                 const std::vector<Rational>& weight) {
   const std::size_t p = M.rows;
   const IntervalMatrix N = IntervalMatrix::from_rational(M - RationalMatrix::identity(p), bits);
   const IntervalMatrix Nt = N.transpose(), C = IntervalMatrix::from_rational(c, bits), Ct = C.transpose();
@@ -153,7 +155,8 @@ std::vector<Interval> alg1_affine_second_moments(const RationalMatrix& M, const 
   IntervalMatrix S = m * m.transpose();
   auto trace = [&](const IntervalMatrix& X) {
     Interval t = Interval::from_int(0, bits);
-    for (std::size_t i = 0; i < p; ++i) t = t + X(i, i);
+    for (std::size_t i = 0; i < p; ++i)
+      t = t + (i < weight.size() ? Interval::from_rational(weight[i], bits) * X(i, i) : X(i, i));
     return t;
   };
   std::vector<Interval> out{trace(S)};

@@ -31,12 +31,16 @@ numeric::Result<HpVector> alg5_x_update(const GeneralProblem& g, const HpVector&
   const hp_float n(g.f.size());
   const HpMatrix AtA = g.A.transpose() * g.A / gamma;
   const HpVector Atw = g.A.transpose() * w / gamma;
-  // start at the quadratic part's minimiser
-  HpVector x = AtA.ldlt().solve(Atw);
-  hp_float scale = 1 + Atw.norm();
-  for (const LocalLoss& f : g.f) scale += f.L * f.a.norm();
   const int prec = static_cast<int>(hp_float::thread_default_precision() * 3.3219);  // digits10 -> bits
-  const hp_float tol = scale * ldexp(hp_float(1), 16 - prec);
+  const hp_float eps = ldexp(hp_float(1), 16 - prec), AtA_norm = AtA.norm();
+  const auto quadratic = AtA.ldlt();
+  // full column rank: A^T A/gamma positive definite, its LDL^T pivots above the rounding of the largest
+  if (quadratic.info() != Eigen::Success ||
+      !(quadratic.vectorD().minCoeff() > eps * quadratic.vectorD().cwiseAbs().maxCoeff()))
+    return Error{ErrorKind::invalid_input, "alg5_x_update: A must have full column rank"};
+  HpVector x = quadratic.solve(Atw);  // start at the quadratic part's minimiser
+  hp_float data_scale = 1 + Atw.norm();
+  for (const LocalLoss& f : g.f) data_scale += f.L * f.a.norm();
   const auto gradient = [&](const HpVector& y, HpMatrix* H) {
     HpVector grad = AtA * y - Atw;
     if (H != nullptr) *H = AtA;
@@ -51,17 +55,22 @@ numeric::Result<HpVector> alg5_x_update(const GeneralProblem& g, const HpVector&
     HpMatrix H;
     const HpVector grad = gradient(x, &H);
     const hp_float gnorm = grad.norm();
-    if (gnorm <= tol) return x;
+    // the gradient's rounding floor grows with |A^T A/gamma| |x|
+    if (gnorm <= eps * (data_scale + AtA_norm * x.norm())) return x;
     const HpVector d = -H.ldlt().solve(grad);
     const hp_float f0 = objective(g, x, w, gamma), slope = grad.dot(d);
-    // Armijo backtracking; near the minimiser the objective's decrease is below its rounding, and a step that shrinks
-    // the gradient is accepted instead
+    // Armijo backtracking; where the predicted decrease is below the objective's rounding, a step that shrinks the
+    // gradient is accepted instead
+    const bool at_floor = abs(slope) <= eps * (1 + abs(f0));
     hp_float t = 1;
-    for (int back = 0; back < 80; ++back, t /= 2) {
+    bool accepted = false;
+    for (int back = 0; back < 80 && !accepted; ++back) {
       const HpVector y = x + t * d;
-      if (objective(g, y, w, gamma) <= f0 + t * slope / 10000 || gradient(y, nullptr).norm() <= (1 - t / 4) * gnorm)
-        break;
+      accepted = objective(g, y, w, gamma) <= f0 + t * slope / 10000 ||
+                 (at_floor && gradient(y, nullptr).norm() <= (1 - t / 4) * gnorm);
+      if (!accepted) t /= 2;
     }
+    if (!accepted) return Error{ErrorKind::internal, "alg5_x_update: the line search found no decrease"};
     x += t * d;
   }
   return Error{ErrorKind::internal, "alg5_x_update: Newton did not converge in 200 iterations"};

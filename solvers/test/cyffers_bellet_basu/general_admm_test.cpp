@@ -138,6 +138,9 @@ TEST(CyffersAlgorithm5, InvalidInputsAreErrors) {
   g.f = {random_loss(rng, 2, Loss::huber)};
   EXPECT_FALSE(alg5_x_update(g, HpVector::Zero(3), hp_float(1)).ok());  // w has the wrong size
   EXPECT_FALSE(alg5_step(g, HpVector::Zero(2), hp_float(1), hp_float(1), HpVector::Zero(3)).ok());
+  g.A = HpMatrix::Ones(2, 2);  // rank 1
+  EXPECT_FALSE(alg5_x_update(g, HpVector::Zero(2), hp_float(1)).ok());
+  g.A = HpMatrix::Identity(2, 2);
   g.f.clear();
   EXPECT_FALSE(alg5_x_update(g, HpVector::Zero(2), hp_float(1)).ok());  // no data
   g.f = {random_loss(rng, 2, Loss::huber)};

@@ -34,7 +34,8 @@ RationalMatrix operator*(const RationalMatrix& a, const RationalMatrix& b);  // 
 RationalMatrix operator+(const RationalMatrix& a, const RationalMatrix& b);  // same dims
 RationalMatrix operator-(const RationalMatrix& a, const RationalMatrix& b);  // same dims
 RationalMatrix operator*(const Rational& s, const RationalMatrix& a);
-// The exact entrywise inner product sum_ij a_ij b_ij (for vectors: a^T b; dot(a, a) = |a|^2); same dims.
+// The exact entrywise inner product sum_ij a_ij b_ij (for vectors: a^T b; dot(a, a) = |a|^2); same dims (otherwise
+// only the entries both have, in row-major order, are read).
 Rational dot(const RationalMatrix& a, const RationalMatrix& b);
 // The exact solution X of A X = B (A square, B with A's row count) by Gaussian elimination in rationals; an error
 // when A is singular or the dimensions do not fit. Cost: O(n^3) rational operations.

@@ -49,8 +49,9 @@ HpVector alg1_step(const Operator& R, const Blocks& blocks, const std::vector<bo
 
 // Monte Carlo of Algorithm 1 (a run of alg1_step per path) from u_0 with the constant error e and N(0, sigma^2 I)
 // noise (drawn in double, as gaussian_vector), blocks drawn by the rule, all from one mt19937_64 seeded with `seed`:
-// for k = 0 .. K the sample mean of |u_k - u*|^2 over `paths` independent runs and its standard error (k = 0: the
-// exact |u_0 - u*|^2, error 0). Runs at the current hp precision; paths >= 2. Cost: O(paths K) operator calls.
+// for k = 0 .. K the sample mean of |u_k - u*|^2 over `paths` independent runs and its standard error (Welford's
+// updates; k = 0: |u_0 - u*|^2, error 0). Runs at the current hp precision; fewer than 2 paths are taken as 2. Cost:
+// O(paths K) operator calls.
 struct MonteCarloMoments {
   std::vector<double> mean, se;
 };
@@ -65,11 +66,13 @@ MonteCarloMoments alg1_monte_carlo(const Operator& R, const Blocks& blocks, cons
 //   S_{k+1} = S_k + lambda q (N S_k + S_k N^T + c m_k^T + m_k c^T) + lambda^2 P o (N S_k N^T + N m_k c^T + c m_k^T N^T
 //             + c c^T) + lambda^2 q sigma^2 I,
 // with P_ij = P[the blocks of i and j both active] (q on a block). Returns E|u_k - u*|^2 = tr S_k for k = 0 .. K
-// (certified enclosures at `bits`). Cost: O(K p^3) interval operations.
+// (certified enclosures at `bits`), or with `weight` (one per coordinate) the weighted E sum_i weight_i (u_k -
+// u*)_i^2 = sum_i weight_i (S_k)_ii. Cost: O(K p^3) interval operations.
 std::vector<numeric::Interval> alg1_affine_second_moments(const numeric::RationalMatrix& M,
                                                           const numeric::RationalMatrix& c,
                                                           const numeric::RationalMatrix& w0, const Blocks& blocks,
                                                           const numeric::Interval& lambda,
-                                                          const numeric::Interval& sigma, long K, unsigned bits);
+                                                          const numeric::Interval& sigma, long K, unsigned bits,
+                                                          const std::vector<numeric::Rational>& weight = {});
 
 }  // namespace privbound::solvers::cyffers_bellet_basu

@@ -24,12 +24,11 @@ struct GeneralProblem {
 
 struct GeneralStep {
   HpVector x, z, u;  // x_{k+1}, z_{k+1}, u_{k+1}
-  int newton_iterations = 0;
 };
 
 // The x-update (23) at w = 2 z_{k+1} - u_k: argmin_x (1/n) sum_i f_i(x) + |A x - w|^2/(2 gamma). An error when a loss
-// is not differentiable (absolute), the dimensions do not fit, or Newton does not reach a gradient below 2^(-prec +
-// 16) of the data's scale in 200 iterations.
+// is not differentiable (absolute), the dimensions do not fit, A lacks full column rank, the line search finds no
+// decrease, or Newton does not reach a gradient below 2^(16 - prec) times the scale of its terms in 200 iterations.
 numeric::Result<HpVector> alg5_x_update(const GeneralProblem& g, const HpVector& w, const hp_float& gamma);
 
 // One step of Algorithm 5 from u_k with noise eta (size m).
