@@ -291,25 +291,31 @@ Verdict subset_q_check(long n, long m, int which, unsigned bits) {
   return v;
 }
 
+// The points of alg1_instance: p, B, rule, j, seed, t, s, z, d0 and the horizon kk <= kk_max, with four edge points at
+// the horizon.
+Space alg1_space(long kk_max) {
+  return Space{{{"p", 1, 3},
+                {"B", 1, 3},
+                {"rule", 0, 2},
+                {"j", 1, 16},
+                {"seed", 0, 9999},
+                {"t", 0, 99},
+                {"s", 1, 32},
+                {"z", 0, 16},
+                {"d0", 0, 400},
+                {"kk", 1, kk_max}},
+               {{2, 2, 0, 8, 5, 90, 8, 4, 40, kk_max},
+                {3, 3, 1, 2, 17, 99, 32, 0, 400, kk_max},
+                {3, 3, 2, 1, 3, 50, 8, 16, 4, kk_max},
+                {1, 1, 0, 1, 0, 99, 32, 16, 400, kk_max}}};
+}
+
 }  // namespace
 
 std::vector<Claim> algorithm1_claims() {
   std::vector<Claim> out;
   {
-    const Space s{{{"p", 1, 3},
-                   {"B", 1, 3},
-                   {"rule", 0, 2},
-                   {"j", 1, 16},
-                   {"seed", 0, 9999},
-                   {"t", 0, 99},
-                   {"s", 1, 32},
-                   {"z", 0, 16},
-                   {"d0", 0, 400},
-                   {"kk", 1, 60}},
-                  {{2, 2, 0, 8, 5, 90, 8, 4, 40, 60},
-                   {3, 3, 1, 2, 17, 99, 32, 0, 400, 60},
-                   {3, 3, 2, 1, 3, 50, 8, 16, 4, 60},
-                   {1, 1, 0, 1, 0, 99, 32, 16, 400, 60}}};
+    const Space s = alg1_space(60);
     Claim c = make(
         "thm1.affine_blocks", "Theorem 1 (L171-L178), Algorithm 1 (L113-L127), Remark 1",
         "For tau-contractive R there is a lambda in (0, 1] with E(|u_{k+1} - u*|^2 | F_0) <= (1 - q^2(1 - tau)/8)^k D "
@@ -328,20 +334,7 @@ std::vector<Claim> algorithm1_claims() {
     out.push_back(std::move(c));
   }
   {
-    const Space s{{{"p", 1, 3},
-                   {"B", 1, 3},
-                   {"rule", 0, 2},
-                   {"j", 1, 16},
-                   {"seed", 0, 9999},
-                   {"t", 0, 99},
-                   {"s", 1, 32},
-                   {"z", 0, 16},
-                   {"d0", 0, 400},
-                   {"kk", 1, 30}},
-                  {{2, 2, 0, 8, 5, 90, 8, 4, 40, 30},
-                   {3, 3, 1, 2, 17, 99, 32, 0, 400, 30},
-                   {3, 3, 2, 1, 3, 50, 8, 16, 4, 30},
-                   {1, 1, 0, 1, 0, 99, 32, 16, 400, 30}}};
+    const Space s = alg1_space(30);
     Claim c = make(
         "thm1.mc_nonlinear", "Theorem 1 (L171-L178), Algorithm 1 (L113-L127), Remark 1",
         "For tau-contractive R there is a lambda in (0, 1] with E(|u_{k+1} - u*|^2 | F_0) <= (16): Algorithm 1 on the "
