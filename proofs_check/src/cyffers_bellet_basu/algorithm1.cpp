@@ -42,6 +42,25 @@ const char* rule_name(fp::BlockRule r) {
   return "?";
 }
 
+// The blocks of a point's (p, B, rule, j): p coordinates in min(B, p) blocks, the rule 0 Bernoulli(j/16), 1 a subset of
+// m = 1 + (j - 1) mod B, 2 one block.
+numeric::Result<fp::Blocks> point_blocks(std::size_t p, long B, long rule_i, long j) {
+  const std::size_t count = std::min<std::size_t>(static_cast<std::size_t>(B), p);
+  const fp::BlockRule rule = rule_i == 0   ? fp::BlockRule::bernoulli
+                             : rule_i == 1 ? fp::BlockRule::subset
+                                           : fp::BlockRule::single;
+  return fp::make_blocks(p, count, rule, Rational(j, 16), 1 + static_cast<std::size_t>(j - 1) % count);
+}
+
+// M = (t/100) Q diag(d) with Q the seed's rational rotation, d_i = ((seed >> 2i) mod 9 - 4)/4 and d_0 = 1, so |M|_2 =
+// t/100 exactly.
+RationalMatrix contraction(std::size_t p, long t, long seed) {
+  RationalMatrix Dg(p, p);
+  for (std::size_t i = 0; i < p; ++i) Dg(i, i) = Rational((seed >> (2 * i)) % 9 - 4, 4);
+  Dg(0, 0) = Rational(1);
+  return Rational(t, 100) * (rational_rotation(p, seed) * Dg);
+}
+
 // One instance of Theorem 1 on Algorithm 1, from the point (p, B, rule, j, seed, t, s, z, d0, kk): p <= 3 coordinates
 // in B blocks, the rule (0 Bernoulli(j/16), 1 subset of m = 1 + (j - 1) mod B, 2 one block), Q and Q2 rational
 // rotations from the seed, tau = t/100, w_0 = u_0 - u* = (d0/4) Q2 e_1 (D = (d0/4)^2), the constant error c = (z/8)
@@ -61,14 +80,10 @@ numeric::Result<Alg1Instance> alg1_instance(const Point& pt, bool first_term_onl
   using numeric::ErrorKind;
   Alg1Instance in;
   in.p = static_cast<std::size_t>(pt[0]);
-  const std::size_t B = std::min<std::size_t>(static_cast<std::size_t>(pt[1]), in.p);
-  const long rule_i = pt[2], j = pt[3], t = pt[5], s = pt[6], z = pt[7], d0 = pt[8];
+  const long t = pt[5], s = pt[6], z = pt[7], d0 = pt[8];
   in.seed = pt[4];
   in.kk = pt[9];
-  const fp::BlockRule rule = rule_i == 0   ? fp::BlockRule::bernoulli
-                             : rule_i == 1 ? fp::BlockRule::subset
-                                           : fp::BlockRule::single;
-  auto blocks = fp::make_blocks(in.p, B, rule, Rational(j, 16), 1 + static_cast<std::size_t>(j - 1) % B);
+  auto blocks = point_blocks(in.p, pt[1], pt[2], pt[3]);
   if (!blocks.ok()) return blocks.error();
   in.blocks = *blocks;
   in.Q = rational_rotation(in.p, in.seed);
@@ -95,8 +110,8 @@ numeric::Result<Alg1Instance> alg1_instance(const Point& pt, bool first_term_onl
     in.bound.push_back(*b);
   }
   in.text = {{"p", str(P)},
-             {"blocks", str(static_cast<long>(B))},
-             {"rule", rule_name(rule)},
+             {"blocks", str(static_cast<long>(in.blocks.count))},
+             {"rule", rule_name(in.blocks.rule)},
              {"q", in.blocks.p_one().to_string()},
              {"tau", frac(t, 100)},
              {"seed", str(in.seed)},
@@ -139,10 +154,7 @@ Verdict best_witness(const AtLambda& at) {
 Verdict affine_blocks_check(const Point& pt, bool first_term_only, unsigned bits) {
   auto in = alg1_instance(pt, first_term_only, bits);
   if (!in.ok()) return undecided(in.error().message);
-  RationalMatrix Dg(in->p, in->p);
-  for (std::size_t i = 0; i < in->p; ++i) Dg(i, i) = Rational((in->seed >> (2 * i)) % 9 - 4, 4);
-  Dg(0, 0) = Rational(1);  // |M|_2 = tau exactly
-  const RationalMatrix M = Rational(pt[5], 100) * (in->Q * Dg);
+  const RationalMatrix M = contraction(in->p, pt[5], in->seed);
   Verdict best = best_witness([&](const Rational& lam) {
     const auto mom = fp::alg1_affine_second_moments(M, in->c, in->w0, in->blocks, Interval::from_rational(lam, bits),
                                                     in->sigma, in->kk, bits);
@@ -218,13 +230,10 @@ Verdict mc_nonlinear_check(const Point& pt, bool first_term_only, unsigned bits)
 // (14)'s chi^{k+1} sum_b omega_b |u_{0,b}|^2.
 Verdict eq14_check(const Point& pt, bool capped, unsigned bits) {
   const auto p = static_cast<std::size_t>(pt[0]);
-  const std::size_t B = std::min<std::size_t>(static_cast<std::size_t>(pt[1]), p);
-  const long rule_i = pt[2], j = pt[3], seed = pt[4], t = pt[5], w = pt[6], l = pt[7], kk = pt[8];
-  const fp::BlockRule rule = rule_i == 0   ? fp::BlockRule::bernoulli
-                             : rule_i == 1 ? fp::BlockRule::subset
-                                           : fp::BlockRule::single;
-  auto blocks = fp::make_blocks(p, B, rule, Rational(j, 16), 1 + static_cast<std::size_t>(j - 1) % B);
+  const long seed = pt[4], t = pt[5], w = pt[6], l = pt[7], kk = pt[8];
+  auto blocks = point_blocks(p, pt[1], pt[2], pt[3]);
   if (!blocks.ok()) return undecided(blocks.error().message);
+  const std::size_t B = blocks->count;
   const Rational tau_b(t * t, 10000), pb = blocks->p_one();
   std::vector<Rational> omega, tau(B, tau_b);
   Rational max_wp(0);
@@ -236,28 +245,24 @@ Verdict eq14_check(const Point& pt, bool capped, unsigned bits) {
   const Interval lam = iv(l, 4, bits);
   auto cp = cbb::thm5_cp(lam, Interval::from_int(0, bits), omega, std::vector<Rational>(B, pb), tau, kk, bits);
   if (!cp.ok()) return undecided(cp.error().message);
-  RationalMatrix Dg(p, p), w0(p, 1);
-  const RationalMatrix Q = rational_rotation(p, seed), Q2 = rational_rotation(p, seed / 7 + 1);
+  RationalMatrix w0(p, 1);
+  const RationalMatrix Q2 = rational_rotation(p, seed / 7 + 1);
   std::vector<Rational> weight;
   for (std::size_t i = 0; i < p; ++i) {
-    Dg(i, i) = Rational((seed >> (2 * i)) % 9 - 4, 4);
     weight.push_back(omega[blocks->of[i]]);
     w0(i, 0) = Q2(i, 0);
   }
-  Dg(0, 0) = Rational(1);
-  const RationalMatrix M = Rational(t, 100) * (Q * Dg);
-  Rational start(0);
-  for (std::size_t i = 0; i < p; ++i) start = start + weight[i] * w0(i, 0) * w0(i, 0);
-  const auto mom = fp::alg1_affine_second_moments(M, RationalMatrix(p, 1), w0, *blocks, lam,
+  const auto mom = fp::alg1_affine_second_moments(contraction(p, t, seed), RationalMatrix(p, 1), w0, *blocks, lam,
                                                   Interval::from_int(0, bits), kk + 1, bits, weight);
-  const Interval rhs = pow(cp->chi, kk + 1) * Interval::from_rational(start, bits) + cp->eta_bar;
+  // mom[0] = sum_b omega_b |u_{0,b}|^2, exactly (S_0 = w_0 w_0^T)
+  const Interval rhs = pow(cp->chi, kk + 1) * mom[0] + cp->eta_bar;
   Verdict v = certified_le(mom[static_cast<std::size_t>(kk + 1)], rhs, rhs.mid_double());
   std::string om;
   for (const Rational& o : omega) om += (om.empty() ? "" : ", ") + o.to_string();
   v.note = "chi = " + cp->chi.lower_decimal(6) + ", max_b omega_b p_b = " + max_wp.to_string();
   v.instance = {{"p", str(static_cast<long>(p))},
                 {"blocks", str(static_cast<long>(B))},
-                {"rule", rule_name(rule)},
+                {"rule", rule_name(blocks->rule)},
                 {"p_b", pb.to_string()},
                 {"M", "(t/100) Q diag(d), |M|_2 = t/100"},
                 {"tau_b", tau_b.to_string()},

@@ -81,8 +81,7 @@ numeric::Result<GeneralStep> alg5_step(const GeneralProblem& g, const HpVector& 
   if (u.size() != g.A.rows() || eta.size() != u.size())
     return Error{ErrorKind::invalid_input, "alg5_step: u and eta must have A's row count"};
   GeneralStep s;
-  s.z = HpVector(u.size());
-  for (Eigen::Index j = 0; j < u.size(); ++j) s.z(j) = g.r.prox(static_cast<std::size_t>(j), u(j), 1 / gamma);
+  s.z = prox_coordinatewise(g.r, u, gamma);
   auto x = alg5_x_update(g, 2 * s.z - u, gamma);
   if (!x.ok()) return x.error();
   s.x = *x;

@@ -102,11 +102,13 @@ HpVector LocalLoss::prox(const HpVector& v, const hp_float& t) const {
   return v - t * L * g * a;
 }
 
-HpVector Consensus::prox_r(const HpVector& v, const hp_float& gamma) const {
+HpVector prox_coordinatewise(const Regularizer& r, const HpVector& v, const hp_float& gamma) {
   HpVector out(v.size());
   for (Eigen::Index j = 0; j < v.size(); ++j) out(j) = r.prox(static_cast<std::size_t>(j), v(j), 1 / gamma);
   return out;
 }
+
+HpVector Consensus::prox_r(const HpVector& v, const hp_float& gamma) const { return prox_coordinatewise(r, v, gamma); }
 
 hp_float Consensus::objective(const HpVector& z) const {
   hp_float s = 0;

@@ -40,6 +40,9 @@ struct LocalLoss {
   hp_float lipschitz() const;  // L |a| (the squared loss has none: +inf)
 };
 
+// prox_{gamma r}(v) for r coordinate-wise: r.prox on each coordinate at tau = 1/gamma.
+HpVector prox_coordinatewise(const Regularizer& r, const HpVector& v, const hp_float& gamma);
+
 struct Consensus {
   std::vector<LocalLoss> f;  // n users (data items)
   Regularizer r;             // r(z), coordinate-wise
