@@ -97,6 +97,14 @@ Eval evaluate(const QuantityAt& q, unsigned bits) {
   return {true, *r, numeric::format_certain_short(r->value)};
 }
 
+EvidenceResult result(EvidenceStatus s, std::string text, std::string brief = "") {
+  EvidenceResult r;
+  r.status = s;
+  r.text = std::move(text);
+  r.brief = std::move(brief);
+  return r;
+}
+
 std::string params_text(const Params& p) {
   std::string s;
   for (const auto& [k, v] : p) s += (s.empty() ? "" : ", ") + k + " = " + v;
@@ -105,13 +113,23 @@ std::string params_text(const Params& p) {
 
 }  // namespace
 
+std::pair<std::string, std::string> distinct_texts(const Interval& a, const Interval& b) {
+  std::pair<std::string, std::string> t;
+  for (int d = 4; d <= 17; ++d) {
+    t = {numeric::format_human(a, SafeSide::none, d), numeric::format_human(b, SafeSide::none, d)};
+    if (t.first != t.second) break;
+  }
+  return t;
+}
+
 EvidenceResult evaluate_evidence(const Evidence& e, unsigned bits) {
   using S = EvidenceStatus;
   const std::string lead = e.label.empty() ? "" : e.label + ": ";
   switch (e.kind) {
     case Evidence::Kind::value: {
       const Eval v = evaluate(e.quantity, bits);
-      return {v.ok ? S::shown : S::undecided, lead + "`" + e.quantity.id + "` = " + v.text};
+      return result(v.ok ? S::shown : S::undecided, lead + "`" + e.quantity.id + "` = " + v.text,
+                    v.ok ? lead + numeric::format_human(v.e.value, v.e.safe) : "");
     }
     case Evidence::Kind::compare: {
       const Eval a = evaluate(e.quantity, bits);
@@ -119,7 +137,7 @@ EvidenceResult evaluate_evidence(const Evidence& e, unsigned bits) {
       std::string bname;
       if (!e.literal.empty()) {
         auto q = numeric::parse_rational(e.literal);
-        if (!q.ok()) return {S::undecided, lead + "the literal " + e.literal + " is not a decimal"};
+        if (!q.ok()) return result(S::undecided, lead + "the literal " + e.literal + " is not a decimal");
         b = {true, Evaluation{Interval::from_rational(*q, bits), SafeSide::none, {}, {}, ""}, e.literal};
         bname = e.literal;
       } else {
@@ -128,41 +146,50 @@ EvidenceResult evaluate_evidence(const Evidence& e, unsigned bits) {
       }
       const std::string rel = e.order == Evidence::Order::less ? " < " : " > ";
       std::string text = lead + "`" + e.quantity.id + "` = " + a.text + rel + bname;
-      if (!a.ok || !b.ok) return {S::undecided, text + " (an evaluation failed)"};
+      if (!a.ok || !b.ok) return result(S::undecided, text + " (an evaluation failed)");
       const bool lt = a.e.value.certainly_lt(b.e.value), gt = b.e.value.certainly_lt(a.e.value);
       const bool want = e.order == Evidence::Order::less ? lt : gt;
       const bool against =
           e.order == Evidence::Order::less ? b.e.value.certainly_le(a.e.value) : a.e.value.certainly_le(b.e.value);
-      if (want) return {S::confirms, text + " (certain)"};
-      return {against ? S::contradicts : S::undecided, text + (against ? " is false" : " (the enclosures overlap)") +
-                                                           " [" + params_text(e.quantity.params) + "]"};
+      // The brief: a literal is the threshold the value crosses; another quantity is the
+      // corrected form (Evidence::less/greater take the printed one first).
+      const auto [ta, tb] = distinct_texts(a.e.value, b.e.value);
+      const std::string brief =
+          lead + (e.literal.empty() ? "printed " + ta + rel + "corrected " + tb : ta + rel + e.literal);
+      if (want) return result(S::confirms, text + " (certain)", brief);
+      return result(
+          against ? S::contradicts : S::undecided,
+          text + (against ? " is false" : " (the enclosures overlap)") + " [" + params_text(e.quantity.params) + "]");
     }
     case Evidence::Kind::cell: {
       for (const auto& r : default_reproductions()) {
         if (r.id != e.target) continue;
         auto t = r.run(bits);
-        if (!t.ok()) return {S::undecided, lead + "error: " + t.error().message};
-        if (e.row >= t->rows.size()) return {S::undecided, lead + "no such row"};
+        if (!t.ok()) return result(S::undecided, lead + "error: " + t.error().message);
+        if (e.row >= t->rows.size()) return result(S::undecided, lead + "no such row");
         for (const auto& c : t->rows[e.row].cells)
           if (c.column == e.column)
-            return {c.reproduces ? S::contradicts : S::confirms,
-                    lead + "printed " + c.printed + ", computed " + numeric::format_certain(c.computed) +
-                        (c.reproduces ? " (reproduces)" : " (does not reproduce)")};
-        return {S::undecided, lead + "no such column"};
+            return result(
+                c.reproduces ? S::contradicts : S::confirms,
+                lead + "printed " + c.printed + ", computed " + numeric::format_certain(c.computed) +
+                    (c.reproduces ? " (reproduces)" : " (does not reproduce)"),
+                lead + "printed " + c.printed + ", computed " + numeric::format_human(c.computed, SafeSide::none));
+        return result(S::undecided, lead + "no such column");
       }
-      return {S::undecided, lead + "no such reproduction"};
+      return result(S::undecided, lead + "no such reproduction");
     }
     case Evidence::Kind::claim:
     case Evidence::Kind::control:
-      return {S::undecided, lead + "claims run in proofs_check (privbound report / privbound check " + e.target + ")"};
+      return result(S::undecided,
+                    lead + "claims run in proofs_check (privbound report / privbound check " + e.target + ")");
   }
-  return {S::undecided, lead};
+  return result(S::undecided, lead);
 }
 
 ViewCell view_cell(const std::string& id, const Params& params, unsigned bits) {
   auto r = default_registry().evaluate(id, params, bits);
   if (!r.ok()) return {"error: " + r.error().message, std::nullopt};
-  return {numeric::format_safe(r->value, r->safe), *r};
+  return {numeric::format_human(r->value, r->safe), *r};
 }
 
 Params with_params(Params p, const Params& more) {

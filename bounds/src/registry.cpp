@@ -41,6 +41,9 @@ std::optional<std::string> Args::value_text(const std::string& name) const {
   auto it = raw_.find(name);
   if (it != raw_.end()) return it->second;
   const ParamSpec* s = spec(name);
+  // A default "=other" is the value of parameter `other` (ParamSpec::default_value).
+  if (s && s->default_value && s->default_value->rfind('=', 0) == 0 && s->default_value->size() > 1)
+    return s->default_value->substr(1) == name ? std::nullopt : value_text(s->default_value->substr(1));
   if (s && s->default_value) return *s->default_value;
   return std::nullopt;
 }
@@ -85,9 +88,32 @@ Result<Rational> Args::rational(const std::string& name) const {
   const ParamSpec* s = spec(name);
   auto text = value_text(name);
   if (!s || !text) return Error{ErrorKind::invalid_input, function_ + ": parameter " + name + " is required."};
+  // Integer parameters are decimal digits only, as the README says and --bits does: "0100",
+  // "007", "1e3", "3.", "+3" are refused, not read as 100, 7, 1000, 3, 3.
+  if (s->domain.integer) {
+    const std::string_view t = *text;
+    const std::string_view d = !t.empty() && t[0] == '-' ? t.substr(1) : t;
+    const bool digits = !d.empty() && d.find_first_not_of("0123456789") == std::string_view::npos;
+    if (!digits || (d.size() > 1 && d[0] == '0') || (t[0] == '-' && d == "0"))
+      return numeric::domain_error(function_, name, s->domain.to_string() + " (decimal digits only, no leading zero)",
+                                   "\"" + *text + "\"");
+  }
   auto q = numeric::parse_rational(*text, name);
-  if (!q.ok()) return numeric::domain_error(function_, name, s->domain.to_string(), "\"" + *text + "\" (not a number)");
-  if (!s->domain.contains(*q)) return numeric::domain_error(function_, name, s->domain.to_string(), *text);
+  if (!q.ok()) {
+    // The parser's reason ("at most 4000 characters long", "|exponent| <= 100000"), not "not a number".
+    const std::string& m = q.error().message;
+    const auto must = m.find(" must be ");
+    const auto but = m.rfind(", but is ");
+    const std::string why =
+        must != std::string::npos && but != std::string::npos && but > must ? m.substr(must + 9, but - must - 9) : "";
+    if (why.empty() || why.find("such as") != std::string::npos)
+      return numeric::domain_error(function_, name, s->domain.to_string(),
+                                   "\"" + numeric::shown_input(*text, 60) + "\" (not a number)");
+    return numeric::domain_error(function_, name, s->domain.to_string() + ", written as " + why,
+                                 "\"" + numeric::shown_input(*text, 60) + "\"");
+  }
+  if (!s->domain.contains(*q))
+    return numeric::domain_error(function_, name, s->domain.to_string(), numeric::shown_input(*text, 60));
   return q;
 }
 

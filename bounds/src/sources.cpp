@@ -122,7 +122,7 @@ std::string errata_markdown(const Source& s) {
   std::string md = "# Errata — " + s.name + "\n\n";
   md += "Generated from the errata data of `" + s.id +
         "` (bounds/src/<paper>/source.cpp) by scripts/gen_errata_docs.sh; do not edit by hand. Source: " + s.citation +
-        (s.seed.empty() ? "" : " (`../shared/seeds/" + s.seed + "`, l.NNN are its line numbers)") +
+        (s.seed.empty() ? "" : " (`../shared/seeds/" + s.seed + "`, LNNN are its line numbers)") +
         ". `privbound report` evaluates every piece of evidence below and prints the numbers.\n";
   if (!s.errata) return md;
   for (const auto& e : s.errata()) {
@@ -152,8 +152,47 @@ std::string erratum_kind_name(ErratumKind k) {
       return "proof gap";
     case ErratumKind::slip:
       return "slip";
+    case ErratumKind::unsupported:
+      return "unsupported";
   }
   return "number";
+}
+
+Severity severity(const Erratum& e) {
+  switch (e.kind) {
+    case ErratumKind::number:
+    case ErratumKind::table:
+    case ErratumKind::typo:
+      if (e.privacy) return Severity::false_privacy;
+      return e.kind == ErratumKind::typo ? Severity::slip : Severity::wrong_number;
+    case ErratumKind::hypothesis:
+      return e.privacy ? Severity::false_privacy : Severity::hypothesis;
+    case ErratumKind::unsupported:
+      return Severity::unsupported;
+    case ErratumKind::proof_gap:
+      return Severity::proof_gap;
+    case ErratumKind::slip:
+      return Severity::slip;
+  }
+  return Severity::wrong_number;
+}
+
+std::string severity_name(Severity s) {
+  switch (s) {
+    case Severity::false_privacy:
+      return "false privacy guarantee";
+    case Severity::wrong_number:
+      return "wrong number";
+    case Severity::hypothesis:
+      return "hypothesis fails";
+    case Severity::unsupported:
+      return "unsupported";
+    case Severity::proof_gap:
+      return "proof gap";
+    case Severity::slip:
+      return "slip or typo";
+  }
+  return "wrong number";
 }
 
 }  // namespace privbound::bounds

@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 
 #include "privbound/bounds/accounting/gaussian.hpp"
@@ -108,7 +109,14 @@ TEST(Registry, ZcdpQuantitiesHaveGeneratedEpsTwins) {
     ASSERT_NE(t, nullptr) << q.id;
     EXPECT_EQ(t->safe, SafeSide::upper);
     EXPECT_EQ(t->params.size(), q.params.size() + 2);
-    EXPECT_EQ(t->params[q.params.size()].name, "delta");
+    // The conversion's delta: `delta`, or `conversion_delta` when the base has its own delta (a
+    // per-step one; issue 28), defaulting to the value of that delta.
+    const bool own_delta =
+        std::any_of(q.params.begin(), q.params.end(), [](const auto& p) { return p.name == "delta"; });
+    EXPECT_EQ(t->params[q.params.size()].name, own_delta ? "conversion_delta" : "delta") << q.id;
+    if (own_delta) {
+      EXPECT_EQ(t->params[q.params.size()].default_value, std::optional<std::string>("=delta")) << q.id;
+    }
     EXPECT_EQ(t->params[q.params.size() + 1].name, "conversion");
     ASSERT_FALSE(t->configs.empty());
     auto base = reg.evaluate(q.id, q.configs.front().params, 96);

@@ -335,7 +335,13 @@ std::string unproven_text(const bounds::Evaluation& e) {
 }
 }  // namespace
 
-std::string headline(const bounds::Evaluation& e) { return numeric::format_safe(e.value, e.safe) + unproven_text(e); }
+std::string headline(const bounds::Evaluation& e) {
+  std::string s = numeric::format_safe(e.value, e.safe);
+  // Fewer than 2 certain digits: format_safe gives the safe end marked "≤"/"≥"; say why.
+  if (s.rfind("≤ ", 0) == 0 || s.rfind("≥ ", 0) == 0)
+    s += "  (only this bound is certain at " + std::to_string(e.value.bits()) + " bits; a larger --bits narrows it)";
+  return s + unproven_text(e);
+}
 
 std::string evaluation_text(const std::string& id, const bounds::Evaluation& e, unsigned bits) {
   std::string s = id + " = " + headline(e) + "\n";

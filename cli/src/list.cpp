@@ -21,7 +21,9 @@ json quantity_json(const bounds::Quantity& q) {
             {"domain", p.kind == bounds::ParamKind::number ? p.domain.to_string() : ""},
             {"meaning", p.meaning}};
     pj["kind"] = p.kind == bounds::ParamKind::number ? "number" : p.kind == bounds::ParamKind::text ? "text" : "matrix";
-    pj["default"] = p.default_value ? json(*p.default_value) : json(nullptr);
+    const bool from = p.default_value && p.default_value->rfind('=', 0) == 0;  // "=other": other's value
+    pj["default"] = p.default_value && !from ? json(*p.default_value) : json(nullptr);
+    if (from) pj["default_from"] = p.default_value->substr(1);
     if (!p.choices.empty()) pj["choices"] = p.choices;
     params.push_back(pj);
   }
@@ -53,12 +55,35 @@ void print_claim(const proofs_check::Claim& c) {
   std::cout << c.id << "  —  " << c.statement << "\n    " << c.citation << "\n";
 }
 
+std::string coverage_markdown() {
+  std::string md =
+      "What is covered, per source (`privbound list <source>` lists its ids, `docs/errata/<source>.md` what was "
+      "found wrong, `privbound report` the verdicts):\n\n";
+  for (const auto& src : bounds::sources()) {
+    std::size_t quantities = 0, claims = 0, tables = 0;
+    for (const auto& q : bounds::default_registry().all()) quantities += source_of(q.id) == src.id;
+    for (const auto& c : proofs_check::all_claims()) claims += source_of(c.id) == src.id;
+    for (const auto& r : bounds::default_reproductions()) tables += source_of(r.id) == src.id;
+    const std::size_t errata = src.errata ? src.errata().size() : 0;
+    auto n = [](std::size_t k, const char* one, const char* many) {
+      return std::to_string(k) + " " + (k == 1 ? one : many);
+    };
+    md += "- **" + src.name + "** (`" + src.id + "`), " + src.title + ": " + n(quantities, "quantity", "quantities") +
+          ", " + n(claims, "claim", "claims") + ", " + n(errata, "erratum", "errata") + ", " +
+          n(tables, "reproduced table", "reproduced tables") + ".\n";
+  }
+  return md;
+}
+
 namespace {
 
 void print_quantity(const bounds::Quantity& q) {
   std::cout << q.id << "  —  " << q.title << "\n    " << q.citation << "\n    params:";
   for (const auto& p : q.params)
-    std::cout << " " << p.name << (p.default_value ? "=" + *p.default_value : std::string(""));
+    std::cout << " " << p.name
+              << (!p.default_value                      ? std::string("")
+                  : p.default_value->rfind('=', 0) == 0 ? "=(the value of " + p.default_value->substr(1) + ")"
+                                                        : "=" + *p.default_value);
   std::cout << "\n";
 }
 

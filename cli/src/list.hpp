@@ -13,5 +13,9 @@ using bounds::source_of;
 json quantity_json(const bounds::Quantity& q);
 json claim_json(const proofs_check::Claim& c);
 void print_claim(const proofs_check::Claim& c);
+// The README's coverage paragraph, generated from the tables of sources, quantities, claims,
+// errata and reproductions (a test keeps README.md equal to it; scripts/gen_errata_docs.sh
+// rewrites it).
+std::string coverage_markdown();
 
 }  // namespace privbound::cli

@@ -1,5 +1,8 @@
-// The report: a self-contained folder (index.html, report.md, report.json) assembled from
-// sections. Each area contributes a section provider (see report.cpp: all_sections()).
+// The report: a self-contained folder assembled from sections. Each section goes to one HTML page
+// (index.html: the front page a reviewer reads first; <source>.html: one page of details per
+// source; quantities.html: the appendix) and, in the same order, to report.md; report.json has
+// every number. Links are written once as in-document anchors (`[text](#anchor)`); the HTML
+// pages rewrite those whose target is on another page (html_pages).
 #pragma once
 
 #include <functional>
@@ -12,12 +15,15 @@
 
 namespace privbound::cli {
 
+using Figures = std::vector<std::pair<std::string, std::string>>;  // file name -> SVG text
+
 struct ReportSection {
   std::string id;  // stable key in report.json
   std::string title;
   std::string markdown;  // body; "![caption](name.svg)" embeds a figure from `figures`
   json data;             // machine-readable content
-  std::vector<std::pair<std::string, std::string>> figures;  // file name -> SVG text
+  Figures figures;
+  std::string page = "index";  // its HTML page: "index", a source id, or "quantities"
 };
 
 struct ReportContext {
@@ -27,10 +33,21 @@ struct ReportContext {
 
 using SectionProvider = std::function<ReportSection(const ReportContext&)>;
 
-// One section per source (bounds::sources()), after an opening summary of every verdict.
+// The front page (every source's verdict and findings), then one section per source
+// (bounds::sources()), each on its own page.
 std::vector<SectionProvider> source_sections();
-// The appendix: every registered quantity at its built-in configurations.
+// The appendix: every registered quantity at its built-in configurations (page "quantities").
 ReportSection quantities_section(const ReportContext& ctx);
+
+// ---- Markdown, one way ----------------------------------------------------------------------------
+// The anchor of any id, one rule everywhere (headings, table rows, links): every character
+// other than an ASCII letter or digit becomes '-' (`chan_xie_zhao.E1` -> `chan-xie-zhao-E1`).
+std::string anchor(const std::string& id);
+// The only raw HTML the report's Markdown uses (valid inline HTML in report.md, kept as markup by
+// markdown_to_html; anything else is shown as text): an anchor `<a id="x"></a>`, a line break
+// `<br>`, and a span with one class `<span class="c">…</span>` (verdict words: class "v").
+std::string html_anchor(const std::string& id);
+std::string verdict_span(const std::string& verdict);
 
 // A Markdown table cell: pipes escaped (`||A||` stays one cell), line breaks removed.
 std::string md_cell(const std::string& s);
@@ -42,17 +59,28 @@ std::string reproduced_table_markdown(const bounds::ReproducedTable& t);
 // Cells that do not reproduce and that no erratum records (reproduce exits 1 when any).
 std::size_t unexpected_cells(const bounds::ReproducedTable& t);
 
-// Minimal Markdown -> HTML for the subset the report uses (headings, paragraphs, lists,
-// pipe tables, code spans, bold, figures inlined as SVG).
-std::string markdown_to_html(const std::string& md, const std::vector<std::pair<std::string, std::string>>& figures);
+// Minimal Markdown -> HTML for the subset the report uses (headings with {#id}, paragraphs,
+// lists, pipe tables, code spans, bold, in-page links, the raw HTML above, figures as <img>).
+std::string markdown_to_html(const std::string& md, const Figures& figures);
 
 // <, > and & as entities (HTML and SVG text).
 std::string html_escape(const std::string& s);
 
-// A line plot as a standalone SVG. Series share the x axis; log axes are optional.
+// The HTML pages of a report: one per distinct ReportSection::page, in order of first
+// appearance ("index" -> index.html, "<id>" -> <id>.html), each with the same navigation bar
+// and style. A link `href="#x"` whose target id is on another page becomes `href="<file>#x"`.
+struct HtmlPage {
+  std::string file, title, html;
+};
+std::vector<HtmlPage> html_pages(const std::vector<ReportSection>& sections, const std::string& heading_md);
+
+// A line plot as a standalone SVG. Series share the x axis; log axes are optional. A series with
+// `points` is drawn as dots (with `labels`, one tooltip per dot) instead of a line.
 struct Series {
   std::string label;
   std::vector<double> x, y;
+  bool points = false;
+  std::vector<std::string> labels;
 };
 std::string svg_line_plot(const std::string& title, const std::string& xlabel, const std::string& ylabel,
                           const std::vector<Series>& series, bool logx = false, bool logy = false);

@@ -48,7 +48,7 @@ std::string reproduced_table_markdown(const bounds::ReproducedTable& t) {
     for (const auto& [k, v] : t.rows[i].params) md += " " + md_cell(v) + " |";
     for (const auto& c : t.rows[i].cells) {
       const std::string e = bounds::erratum_for_cell(t.id, i, c.column);
-      md += " " + md_cell(c.printed) + " | " + numeric::format_certain(c.computed) + " | " +
+      md += " " + md_cell(c.printed) + " | " + numeric::format_human(c.computed, numeric::SafeSide::none) + " | " +
             (c.reproduces ? "yes" : "**no**" + (e.empty() ? std::string(" (unexpected)") : " (" + e + ")")) + " |";
     }
     md += "\n";

@@ -117,13 +117,23 @@ std::string svg_line_plot(const std::string& title, const std::string& xlabel, c
   for (std::size_t s = 0; s < series.size(); ++s) {
     const char* c = colors[s % 7];
     const double dash = s >= 7 ? 4 : 0;
-    o << "<polyline fill=\"none\" stroke=\"" << c << "\" stroke-width=\"1.6\"";
-    if (dash > 0) o << " stroke-dasharray=\"" << dash << "\"";
-    o << " points=\"";
-    for (std::size_t i = 0; i < series[s].x.size() && i < series[s].y.size(); ++i)
-      if (std::isfinite(tx(series[s].x[i])) && std::isfinite(ty(series[s].y[i])))
-        o << px(series[s].x[i]) << "," << py(series[s].y[i]) << " ";
-    o << "\"/>\n";
+    if (series[s].points) {  // dots, each with its tooltip
+      for (std::size_t i = 0; i < series[s].x.size() && i < series[s].y.size(); ++i) {
+        if (!std::isfinite(tx(series[s].x[i])) || !std::isfinite(ty(series[s].y[i]))) continue;
+        o << "<circle cx=\"" << px(series[s].x[i]) << "\" cy=\"" << py(series[s].y[i]) << "\" r=\"3\" fill=\"" << c
+          << "\">";
+        if (i < series[s].labels.size()) o << "<title>" << html_escape(series[s].labels[i]) << "</title>";
+        o << "</circle>\n";
+      }
+    } else {
+      o << "<polyline fill=\"none\" stroke=\"" << c << "\" stroke-width=\"1.6\"";
+      if (dash > 0) o << " stroke-dasharray=\"" << dash << "\"";
+      o << " points=\"";
+      for (std::size_t i = 0; i < series[s].x.size() && i < series[s].y.size(); ++i)
+        if (std::isfinite(tx(series[s].x[i])) && std::isfinite(ty(series[s].y[i])))
+          o << px(series[s].x[i]) << "," << py(series[s].y[i]) << " ";
+      o << "\"/>\n";
+    }
     const double ly = T + 16 * static_cast<double>(s) + 10;
     o << "<line x1=\"" << L + PW + 10 << "\" y1=\"" << ly << "\" x2=\"" << L + PW + 30 << "\" y2=\"" << ly
       << "\" stroke=\"" << c << "\" stroke-width=\"2\"/>";

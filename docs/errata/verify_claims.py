@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Independent check (python3 + mpmath only) of the counterexample to the PRINTED constant of
-Theorem 6.1 (seed 000, l.370: C = max{2, 3/(beta n)}(1 + beta eta ||A||^2)).
+Theorem 6.1 (seed 000, L370: C = max{2, 3/(beta n)}(1 + beta eta ||A||^2)).
 
 Route independent of the C++ code: the linear part of one ADMM iteration is derived by hand
 from Algorithm 1 / Lemma 3.2 for quadratic f = x'Hx/2 and g = (c2/2)||y||^2 (+ linear terms,

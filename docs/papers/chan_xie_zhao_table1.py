@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
 """Independent reproduction / checks for Chan, Xie, Zhao,
 "Privacy Amplification by Iteration for ADMM with (Strongly) Convex Objective Functions"
-(paper text: /work/shared/seeds/000_b309ce2a6781d015.txt; line numbers below refer to it).
+(paper text: ../shared/seeds/000_b309ce2a6781d015.txt; line numbers below refer to it).
 
 Sections printed:
-  A. Table 1 (l.1060-1066): eta = midpoint of interval (23) (l.1054), L = max{R/P, S/Q} (l.764-768),
+  A. Table 1 (L1060-L1066): eta = midpoint of interval (23) (L1054), L = max{R/P, S/Q} (L764-L768),
      in mpmath (50 digits) and exactly (fractions / Q(sqrt3)).
-  B. Theorem 5.2 induction functions phi_T, lambda_T, gamma_T (l.310-336): identity and phi_T <= 1/T.
+  B. Theorem 5.2 induction functions phi_T, lambda_T, gamma_T (L310-L336): identity and phi_T <= 1/T.
   C. Theorem 7.2 exponent: printed L^(2T-1)/T vs what the proof supports.
   D. Exact Gaussian D^z on 1-D / 2-D quadratic instances vs the printed bounds (Lemma 6.5, 7.6,
      6.10, 7.7, Thm 6.1, Thm 7.2) and the Sec. 5.2 counter-example.
@@ -22,7 +22,7 @@ mp.dps = 50
 D12 = lambda x: nstr(x, 12)
 
 # ----------------------------------------------------------------------------------------------
-# Generic formulas (Lemma 7.6, l.762-777; Def 7.4 l.684)
+# Generic formulas (Lemma 7.6, L762-L777; Def 7.4 L684)
 # ----------------------------------------------------------------------------------------------
 def interval23(nu, mu, mug, beta, nAB):
     s = nu + mu
@@ -98,11 +98,11 @@ def rnd(x, places, mode):
 
 def section_A():
     print("=" * 100)
-    print("A. Table 1 (l.1060-1066).  Main interpretation: nu = mu = 2*mu_table (l.1052: f is 2mu-smooth,")
-    print("   2mu-strongly convex, 'nu = mu'), mu_g = 2*c2, A = I, B = -I (x - y = 0, l.1021) => ||A^T B|| = 1.")
-    print("   eta = midpoint of (23) (l.1054); L = max{R/P, S/Q} (l.768).")
+    print("A. Table 1 (L1060-L1066).  Main interpretation: nu = mu = 2*mu_table (L1052: f is 2mu-smooth,")
+    print("   2mu-strongly convex, 'nu = mu'), mu_g = 2*c2, A = I, B = -I (x - y = 0, L1021) => ||A^T B|| = 1.")
+    print("   eta = midpoint of (23) (L1054); L = max{R/P, S/Q} (L768).")
     print("=" * 100)
-    printed = [  # mu, beta, c2, c1, eta, L, conv.it.   (verbatim, l.1062-1066)
+    printed = [  # mu, beta, c2, c1, eta, L, conv.it.   (verbatim, L1062-L1066)
         ("0.25", "0.9", "0.1", "0.01", "1.95", "0.95", 26),
         ("0.09", "0.5", "0.1", "0.01", "4.81", "0.91", 13),
         ("0.0225", "0.3", "0.1", "0.01", "20.00", "0.85", 7),
@@ -143,7 +143,7 @@ def section_A():
         for k in ("lo1", "lo2", "eta", "P", "Q", "R", "S", "RP", "SQ", "L"):
             v = ex[k]
             print(f"     {k:>4} = {str(v):<55} = {D12(v.mp())}")
-        # Thm 7.2 constant C (l.656) with ||A|| = 1 (A = I):  max(2/R, 3/(eta beta)) * (R + eta beta ||A||^2)
+        # Thm 7.2 constant C (L656) with ||A|| = 1 (A = I):  max(2/R, 3/(eta beta)) * (R + eta beta ||A||^2)
         R_, e_ = ex["R"], ex["eta"]
         t1, t2 = 2 / R_, 3 / (e_ * Fr(beta))
         mx = t1 if (t1 - t2).sign() >= 0 else t2
@@ -167,10 +167,10 @@ def lam(T, L):
     if L == 1: return mpf(1) / T
     return (1 - L) / (1 - L ** T)
 
-def gamma_def(T, L):   # l.334 definition (T >= 2)
+def gamma_def(T, L):   # L334 definition (T >= 2)
     return (T - 1) * L ** (T - 2) * phi(T - 1, L) ** 2 * (1 - lam(T, L)) ** 2 + L ** (2 * (T - 1)) * lam(T, L) ** 2
 
-def gamma_closed(T, L):  # claimed identity l.336
+def gamma_closed(T, L):  # claimed identity L336
     return T * L ** (T - 1) * phi(T, L) ** 2
 
 def gamma_opt(T, L):   # optimal lambda at every step: 1/g_T = sum_{k<T} L^(-2k)
@@ -178,7 +178,7 @@ def gamma_opt(T, L):   # optimal lambda at every step: 1/g_T = sum_{k<T} L^(-2k)
 
 def section_B():
     print("\n" + "=" * 100)
-    print("B. Theorem 5.2 (l.310-336): gamma_T(L) == T L^(T-1) phi_T(L)^2 ?  phi_T(L) <= 1/T ?  (mp.dps=50)")
+    print("B. Theorem 5.2 (L310-L336): gamma_T(L) == T L^(T-1) phi_T(L)^2 ?  phi_T(L) <= 1/T ?  (mp.dps=50)")
     print("=" * 100)
     Ls = [mpf(10) ** -8, mpf('0.001'), mpf('0.1'), mpf('0.5'), mpf('0.8'), mpf('0.9'), mpf('0.95'), mpf('0.99'),
           1 - mpf(10) ** -6, 1 - mpf(10) ** -20, mpf(1)]
@@ -212,9 +212,9 @@ def section_B():
 # ----------------------------------------------------------------------------------------------
 def section_C():
     print("\n" + "=" * 100)
-    print("C. Thm 7.2 / Cor 7.3 factor (C_K already contains one factor L, Lemma 7.7 l.789).")
-    print("   printed: L^(2T-1)/T  (uses 'L of Thm 5.2 = L^2', l.821)")
-    print("   Lemma 7.8 (l.813): W_* <= L * ||.||_*  => Thm 5.2 constant is L (not L^2):")
+    print("C. Thm 7.2 / Cor 7.3 factor (C_K already contains one factor L, Lemma 7.7 L789).")
+    print("   printed: L^(2T-1)/T  (uses 'L of Thm 5.2 = L^2', L821)")
+    print("   Lemma 7.8 (L813): W_* <= L * ||.||_*  => Thm 5.2 constant is L (not L^2):")
     print("   supported (Thm 5.2 statement): L * L^(T-1)/T = L^T/T ;  precise (Thm 5.2 proof): L * gamma_T(L)")
     print("=" * 100)
     print(f"  {'L':>6} {'T':>4} {'printed L^(2T-1)/T':>20} {'L^T/T':>20} {'L*gamma_T(L)':>20} {'precise/printed':>16}")
@@ -295,7 +295,7 @@ def section_D():
     print("D. Exact D^z on quadratic instances (sigma=1; outputs exactly Gaussian with equal covariance)")
     print("=" * 100)
     # D0: Sec 5.2 counterexample (A=I, B=0, g=0, beta=1, f=0, lambda_0=0)
-    print("  Sec 5.2 (l.344-346): ratio (|dx1|^2+|dl1|^2)/|dx0|^2 = 1+((1-eta)/(1+eta))^2 ; > 3/2 iff eta < 3-2sqrt2 = "
+    print("  Sec 5.2 (L344-L346): ratio (|dx1|^2+|dl1|^2)/|dx0|^2 = 1+((1-eta)/(1+eta))^2 ; > 3/2 iff eta < 3-2sqrt2 = "
           + D12(3 - 2 * sqrt(2)))
     for eta in (mpf('0.01'), mpf('0.1'), mpf('0.17'), mpf('0.2'), mpf(1)):
         M = admm_matrix(matrix([[0]]), matrix([[1]]), matrix([[0]]), mpf(1), mpf(1), eta)
@@ -375,7 +375,7 @@ def section_D():
 # ----------------------------------------------------------------------------------------------
 def section_E():
     print("\n" + "=" * 100)
-    print("E. Section 8 (l.844-861): E[1/L] (L = #iterations depending on the user, incl. its own)")
+    print("E. Section 8 (L844-L861): E[1/L] (L = #iterations depending on the user, incl. its own)")
     print("=" * 100)
     print(f"  {'N':>7} {'perm H_N/N':>16} {'stop max_t E[1/L]':>18} {'2H_(N/2)/N':>16} {'log(N)/N':>16}")
     for N in (10, 100, 1000, 10000):
@@ -395,7 +395,7 @@ def section_E():
 # ----------------------------------------------------------------------------------------------
 # F. Lemma 7.6 on the Section-10 instance shape (A = I, B = -I, g = c2|y|^2 [l1 part dropped: it is
 #    not affine], eta and L from Table 1).  Each sampled f_{U_i}(x) = (<a_i,x> - b_i)^2 has Hessian
-#    2 a_i a_i^T of RANK ONE, so it is NOT 2mu-strongly convex (claim at l.1030/l.1052).
+#    2 a_i a_i^T of RANK ONE, so it is NOT 2mu-strongly convex (claim at L1030/L1052).
 # ----------------------------------------------------------------------------------------------
 def section_F():
     print("\n" + "=" * 100)

@@ -98,12 +98,15 @@ std::string Rational::to_string() const {
 }
 
 Result<Rational> parse_rational(std::string_view text, std::string_view what) {
-  const std::string shown = text.empty() ? std::string("empty") : "\"" + one_line(text) + "\"";
+  const std::string shown = text.empty() ? std::string("empty") : "\"" + shown_input(text) + "\"";
   auto bad = [&](const char* why) {
     return Error{ErrorKind::invalid_input,
                  "parse_rational: " + std::string(what) + " must be " + why + ", but is " + shown + "."};
   };
-  if (text.empty() || text.size() > 4000) return bad("a decimal number such as 0.1, 1e-12 or 3/7");
+  if (text.empty()) return bad("a decimal number such as 0.1, 1e-12 or 3/7");
+  // A length limit, said as one (4,000 zeros after a 1 read as "not a number" while 1e5000 was
+  // accepted): long values are written with an exponent.
+  if (text.size() > 4000) return bad("at most 4000 characters long (write 1e4000, not 1 and 4000 zeros)");
   mpq_class num, den(1);
   bool too_large = false;
   const auto slash = text.find('/');

@@ -138,8 +138,34 @@ std::string format_safe(const Interval& x, SafeSide side) {
   // is never on the unsafe side of that line either.
   const int n_max = std::min(x.natural_digits(), 17);
   const int n = mpfr_equal_p(lo, hi) ? n_max : certain_digits(lo, hi, n_max);
-  if (n == 0) return bracket(x);
+  // Too few certain digits: the safe end is still a valid bound, so it is what is printed.
+  if (n == 0) return std::string(side == SafeSide::upper ? "≤ " : "≥ ") + rounded(end, 3, rnd);
   return rounded(end, n, rnd);
+}
+
+std::string format_human(const Interval& x, SafeSide side, int digits) {
+  digits = std::clamp(digits, 1, 17);
+  if (!x.is_finite()) return "undefined";
+  if (auto d = exact_digits(x, 20)) return d->m == "0" ? "0" : render(d->negative, d->m, d->exp10);
+  mpfr_srcptr lo = &x.raw()->left;
+  mpfr_srcptr hi = &x.raw()->right;
+  if (mpfr_zero_p(lo) && mpfr_zero_p(hi)) return "0";
+  const int n = mpfr_equal_p(lo, hi) ? digits : certain_digits(lo, hi, digits);
+  if (const Rational* q = x.exact(); q != nullptr && n > 0) {
+    const mpz_class& num = q->mpq().get_num();
+    const mpz_class& den = q->mpq().get_den();
+    if (abs(num) < 1000000 && den < 1000000)
+      return num.get_str(10) + "/" + den.get_str(10) + " ≈ " + rounded(lo, n, MPFR_RNDN);
+  }
+  if (side == SafeSide::none) {
+    if (n == 0) return "[" + rounded(lo, 3, MPFR_RNDD) + ", " + rounded(hi, 3, MPFR_RNDU) + "]";
+    return rounded(lo, n, MPFR_RNDN);
+  }
+  const bool up = side == SafeSide::upper;
+  mpfr_srcptr end = up ? hi : lo;
+  if (mpfr_zero_p(end)) return "0";
+  if (n == 0) return std::string(up ? "≤ " : "≥ ") + rounded(end, 3, up ? MPFR_RNDU : MPFR_RNDD);
+  return rounded(end, n, up ? MPFR_RNDU : MPFR_RNDD);
 }
 
 std::string decimal_lo(const Interval& x, int digits) {

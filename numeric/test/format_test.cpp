@@ -80,10 +80,13 @@ TEST(Format, ExactValuesAndWideIntervals) {
   EXPECT_EQ(format_safe(Interval::from_int(50, 64), SafeSide::upper), "50");
   EXPECT_EQ(format_safe(Interval(128), SafeSide::upper), "0");
   EXPECT_EQ(format_safe(Interval::entire(128), SafeSide::upper), "undefined");
-  // Fewer than 2 certain digits: both outward ends.
-  const Interval wide = between("1", "3");
-  EXPECT_EQ(format_safe(wide, SafeSide::upper), format_certain(wide));
-  EXPECT_EQ(format_safe(wide, SafeSide::upper).front(), '[');
+  // Fewer than 2 certain digits: the safe end, marked as a bound (issue 28: `eval
+  // ding_gong.lemma6.noise_coeff topology=ring N=5 --bits 16` printed "[4.18432, 6.19204e2]").
+  const Interval wide = between("4.18432", "619.204");
+  EXPECT_EQ(format_certain(wide).front(), '[');
+  EXPECT_EQ(format_safe(wide, SafeSide::upper), "≤ 620");
+  EXPECT_EQ(format_safe(wide, SafeSide::lower), "≥ 4.18");
+  EXPECT_EQ(format_safe(between("0", "8.5e-1388"), SafeSide::upper), "≤ 8.51e-1388");  // 8.5e-1388 is not binary
   // Negative values round toward +inf (upper) and -inf (lower).
   const Interval neg = between("-2.2783482477597197", "-2.278155478734491");
   EXPECT_EQ(format_safe(neg, SafeSide::upper), "-2.278");
@@ -102,8 +105,9 @@ RC_GTEST_PROP(FormatProperty, SafeHeadlineIsABound, ()) {
   const std::string w = std::to_string(width) + "e" + std::to_string(exp10 + wexp);
   const Interval x = hull(dec(lo, bits), dec(lo, bits) + dec(w, bits));
   for (SafeSide side : {SafeSide::upper, SafeSide::lower}) {
-    const std::string s = format_safe(x, side);
-    if (s.front() == '[') continue;  // the outward bracket form
+    std::string s = format_safe(x, side);
+    RC_ASSERT(s.front() != '[');  // a one-sided headline is always its safe end
+    if (s.rfind("≤ ", 0) == 0 || s.rfind("≥ ", 0) == 0) s = s.substr(std::string("≤ ").size());
     RC_ASSERT(significant_digits(s) <= 17);
     if (side == SafeSide::upper)
       RC_ASSERT(x.certainly_le(text_value(s)));
@@ -151,6 +155,57 @@ TEST(Format, ExactValuesPrintExactly) {
   EXPECT_EQ(format_safe(long_decimal, SafeSide::upper), "0.12345678901234568");
   EXPECT_EQ(decimal_hi(long_decimal, 8), "1.2345679e-1");
   EXPECT_EQ(format_certain(Interval::from_int(0, 64) * third), "0");
+}
+
+}  // namespace
+}  // namespace privbound::numeric
+
+namespace privbound::numeric {
+namespace {
+
+// format_human (issue 28): a fixed number of significant digits for humans, exact values exactly.
+TEST(Format, HumanDigitsAreCappedAndExactValuesExact) {
+  const Interval third = Interval::from_rational(parse_rational("1/3").value(), 128);
+  EXPECT_EQ(format_human(third, SafeSide::none), "1/3 ≈ 0.333333");
+  EXPECT_EQ(format_human(Interval::from_rational(parse_rational("142/81").value(), 128), SafeSide::none),
+            "142/81 ≈ 1.75309");
+  EXPECT_EQ(format_human(Interval::from_rational(parse_rational("0.125").value(), 128), SafeSide::upper), "0.125");
+  EXPECT_EQ(format_human(Interval::from_int(562949953421312L, 128), SafeSide::lower), "562949953421312");
+  // A rational with a long numerator is not "exact" text: certain digits, capped.
+  const Interval big = Interval::from_rational(parse_rational("1234567/7654321").value(), 128);
+  EXPECT_EQ(format_human(big, SafeSide::none), "0.16129");  // 0.161290204…: 6 digits, the trailing 0 dropped
+  const Interval r = between("2499.99999999999999999999999999", "2500.00000000000000000000000001");
+  EXPECT_EQ(format_human(r, SafeSide::upper), "2500.01");
+  EXPECT_EQ(format_human(r, SafeSide::lower), "2499.99");
+  EXPECT_EQ(format_human(r, SafeSide::none), "2500");
+  const Interval sigma = between("2.278155478734491", "2.2783482477597197");
+  EXPECT_EQ(format_human(sigma, SafeSide::upper), "2.279");
+  EXPECT_EQ(format_human(sigma, SafeSide::lower), "2.278");
+  EXPECT_EQ(format_human(between("4.18432", "619.204"), SafeSide::upper), "≤ 620");
+  EXPECT_EQ(format_human(between("4.18432", "619.204"), SafeSide::none), "[4.18, 620]");
+  EXPECT_EQ(format_human(Interval::entire(128), SafeSide::upper), "undefined");
+}
+
+// Every one-sided human text is a bound on the safe side, with at most `digits` digits.
+RC_GTEST_PROP(FormatProperty, HumanTextIsABound, ()) {
+  const unsigned bits = *rc::gen::element(24u, 53u, 64u, 128u, 256u);
+  const long mant = *rc::gen::inRange<long>(1, 1000000000L);
+  const long width = *rc::gen::inRange<long>(0, 1000000L);
+  const int exp10 = *rc::gen::inRange(-60, 60);
+  const int wexp = *rc::gen::inRange(-40, 0);
+  const int digits = *rc::gen::inRange(1, 18);
+  const Interval lo = dec(std::to_string(mant) + "e" + std::to_string(exp10), bits);
+  const Interval x = hull(lo, lo + dec(std::to_string(width) + "e" + std::to_string(exp10 + wexp), bits));
+  for (SafeSide side : {SafeSide::upper, SafeSide::lower}) {
+    std::string s = format_human(x, side, digits);
+    if (s.rfind("≤ ", 0) == 0 || s.rfind("≥ ", 0) == 0) s = s.substr(std::string("≤ ").size());
+    if (s.find('/') != std::string::npos) continue;  // exact "p/q ≈ d" (checked above)
+    RC_ASSERT(significant_digits(s) <= std::max(digits, 3));
+    if (side == SafeSide::upper)
+      RC_ASSERT(x.certainly_le(text_value(s)));
+    else
+      RC_ASSERT(text_value(s).certainly_le(x));
+  }
 }
 
 }  // namespace

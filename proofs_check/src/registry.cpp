@@ -67,8 +67,15 @@ bounds::EvidenceResult evaluate_evidence(const bounds::Evidence& e, unsigned bit
   using bounds::EvidenceStatus;
   if (e.kind != bounds::Evidence::Kind::claim && e.kind != bounds::Evidence::Kind::control)
     return bounds::evaluate_evidence(e, bits);
+  auto result = [](EvidenceStatus s, std::string text, std::string brief = "") {
+    bounds::EvidenceResult r;
+    r.status = s;
+    r.text = std::move(text);
+    r.brief = std::move(brief);
+    return r;
+  };
   const Claim* c = find_claim(e.target);
-  if (!c) return {EvidenceStatus::undecided, e.label + ": unknown claim"};
+  if (!c) return result(EvidenceStatus::undecided, e.label + ": unknown claim");
   if (e.kind == bounds::Evidence::Kind::control) {
     std::size_t violated = 0;
     std::string first;
@@ -80,27 +87,33 @@ bounds::EvidenceResult evaluate_evidence(const bounds::Evidence& e, unsigned bit
       }
     }
     const bool all = violated == c->control.edges.size() && violated > 0;
-    return {all ? EvidenceStatus::confirms : EvidenceStatus::undecided,
-            e.label + ": " + std::to_string(violated) + " of " + std::to_string(c->control.edges.size()) +
-                " instances (" + c->control_description + ") violate it" + (first.empty() ? "" : "; first: " + first)};
+    return result(all ? EvidenceStatus::confirms : EvidenceStatus::undecided,
+                  e.label + ": " + std::to_string(violated) + " of " + std::to_string(c->control.edges.size()) +
+                      " instances (" + c->control_description + ") violate it" +
+                      (first.empty() ? "" : "; first: " + first),
+                  first.empty() ? "" : "at the paper's setting: " + first);
   }
   if (!e.point.empty()) {
     if (!c->space.contains(e.point))
-      return {EvidenceStatus::undecided, e.label + ": the point is outside the claim's space"};
+      return result(EvidenceStatus::undecided, e.label + ": the point is outside the claim's space");
     const Verdict v = c->check(e.point, bits);
-    return {v.status == Status::violated ? EvidenceStatus::confirms : EvidenceStatus::contradicts,
-            e.label + ": " + status_name(v.status) + ", lhs " + g6(v.lhs) +
-                (v.status == Status::violated ? " > " : " <= ") + "rhs " + g6(v.rhs)};
+    const std::string rel = v.status == Status::violated ? " > " : " <= ";
+    return result(v.status == Status::violated ? EvidenceStatus::confirms : EvidenceStatus::contradicts,
+                  e.label + ": " + status_name(v.status) + ", lhs " + g6(v.lhs) + rel + "rhs " + g6(v.rhs),
+                  "pinned instance: lhs " + g6(v.lhs) + rel + "rhs " + g6(v.rhs));
   }
   RunOptions o;
   o.iterations = iterations;
   o.bits = bits;
   const RunSummary r = run_claim(*c, o);
   std::string text = e.label + ": " + status_name(r.verdict) + " after " + std::to_string(r.checked) + " instances";
-  if (r.found && r.verdict == Status::violated)
+  std::string brief;
+  if (r.found && r.verdict == Status::violated) {
     text += " (shrunk counterexample: lhs " + g6(r.found->lhs) + " > rhs " + g6(r.found->rhs) + ", seed " +
             std::to_string(r.seed) + ")";
-  return {r.verdict == Status::violated ? EvidenceStatus::confirms : EvidenceStatus::undecided, text};
+    brief = "counterexample: lhs " + g6(r.found->lhs) + " > rhs " + g6(r.found->rhs);
+  }
+  return result(r.verdict == Status::violated ? EvidenceStatus::confirms : EvidenceStatus::undecided, text, brief);
 }
 
 }  // namespace privbound::proofs_check

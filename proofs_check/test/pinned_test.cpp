@@ -8,7 +8,7 @@
 
 using namespace privbound::proofs_check;
 
-// Theorem 6.1 printed with 3/(βn) (l.370): violated on a 4-dimensional instance (A = I_4,
+// Theorem 6.1 printed with 3/(βn) (L370): violated on a 4-dimensional instance (A = I_4,
 // B = −I_4, g = (5/8)‖y‖², β = 1/4, η = 3/16, T = 1). mpmath: sup D^z/‖𝔡x0‖² =
 // 1.5854945093538662574 > 1.5703125 = printed bound; the βη form gives 33.5 (holds).
 TEST(Pinned, Thm61PrintedConstantCounterexample) {
@@ -59,7 +59,7 @@ TEST(Pinned, RunnerFindsThm61Printed) {
   EXPECT_LT(r.worst_slack, 0);
 }
 
-// (20) as printed (l.738-741) writes ‖𝔡λ − A𝔡x‖² where the derivation (and (22), l.757) has
+// (20) as printed (L738-L741) writes ‖𝔡λ − A𝔡x‖² where the derivation (and (22), L757) has
 // ‖𝔡λ − βA𝔡x‖² (formula sheet E7). Taken literally it is false: n = m = 1, A = 1, B = −1, β = 3/2,
 // f = x² (ν = μ = 2), g elastic net (c1 = 1/8, μ_g = 3/2), η in (23). The corrected form holds on
 // the same instance (the two sides differ only in the β factor: an independent consistency check).

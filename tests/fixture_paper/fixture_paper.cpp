@@ -67,7 +67,11 @@ std::vector<bounds::Erratum> errata() {
                           .printed = {"fixture_paper.table1"},
                           .corrected = {},
                           .statement = "2*3+1 = 7.",
-                          .evidence = {Evidence::cell("fixture_paper.table1", 0, "2x+1")}},
+                          .evidence = {Evidence::cell("fixture_paper.table1", 0, "2x+1")},
+                          .plain = "Table 1 prints 8 where 2x+1 is 7",
+                          .printed_text = "2x+1 = 8 at x = 3",
+                          .corrected_text = "2x+1 = 7 at x = 3",
+                          .sweep = std::nullopt},
           bounds::Erratum{.id = "fixture_paper.E2",
                           .kind = bounds::ErratumKind::number,
                           .title = "Lemma 2 prints x + 1/2 for 2x",
@@ -77,7 +81,17 @@ std::vector<bounds::Erratum> errata() {
                           .statement = "The proof gives 2x; x + 1/2 is smaller for x > 1/2.",
                           .evidence = {Evidence::less("x = 3", {"fixture_paper.lemma2.printed", {{"x", "3"}}},
                                                       {"fixture_paper.lemma1.twice", {{"x", "3"}}}),
-                                       Evidence::claim_at("fixture_paper.lemma2", {3})}}};
+                                       Evidence::claim_at("fixture_paper.lemma2", {3})},
+                          .privacy = false,
+                          .plain = "Lemma 2's bound is too small",
+                          .printed_text = "x + 1/2",
+                          .corrected_text = "2x",
+                          .sweep = bounds::Sweep{.param = "x",
+                                                 .values = {"1", "2", "3"},
+                                                 .printed = {"fixture_paper.lemma2.printed", {}},
+                                                 .corrected = {"fixture_paper.lemma1.twice", {}},
+                                                 .xlabel = "x",
+                                                 .ylabel = "value"}}};
 }
 
 std::vector<bounds::ReportView> views() {

@@ -58,13 +58,15 @@ TEST(FixturePaper, ReportPicksItUp) {
   std::stringstream ss;
   ss << md.rdbuf();
   const std::string text = ss.str();
-  // The summary comes first and has the fixture's verdicts.
-  const auto summary = text.find("## Summary"), fixture = text.find("## Fixture: A fixture paper");
+  // The front page comes first and has the fixture's verdicts.
+  const auto summary = text.find("## Front page"), fixture = text.find("## Fixture: A fixture paper");
   ASSERT_NE(summary, std::string::npos);
   ASSERT_NE(fixture, std::string::npos);
   EXPECT_LT(summary, fixture);
   EXPECT_NE(text.find("[E1](#fixture-paper-E1)"), std::string::npos);
   EXPECT_NE(text.find("**violated (unexpected)**"), std::string::npos) << "lemma3 is flagged";
+  // ... on the front page too, by id.
+  EXPECT_LT(text.find("[claim `fixture_paper.lemma3`]"), fixture) << "the unexpected claim is not on the front page";
   EXPECT_NE(text.find("violated (as printed; E2)"), std::string::npos);
   EXPECT_TRUE(std::filesystem::exists(dir / "fixture_sweep.svg"));
   std::ifstream js(dir / "report.json");

@@ -4,11 +4,11 @@
 Section 10 instance shape with n = 2: A = I, B = -I, c = 0, g(y) = c2 |y|^2 (c1 dropped; with
 c1 the map is the same affine map on each soft-threshold branch), f(x) = (<a, x> - b)^2 with
 |a|^2 = mu_table, so grad f is affine with the RANK-ONE Hessian H = 2 a a^T. One iteration of
-Algorithm 1 (l.140-146) is then linear on differences (x, lambda):
+Algorithm 1 (L140-L146) is then linear on differences (x, lambda):
   y = (beta x - lambda)/(2 c2 + beta)               (5) with g = c2|y|^2
   lambda' = lambda - beta (x - y)                   (6)
   x' = (x - eta (H x - beta y - lambda'))/(1 + eta beta)   (Lemma 3.2)
-The Def 7.4 norm is R|x|^2 + (eta/beta)|lambda - beta x|^2 (l.684). We print the largest ratio
+The Def 7.4 norm is R|x|^2 + (eta/beta)|lambda - beta x|^2 (L684). We print the largest ratio
 |M dz|_*^2 / |dz|_*^2 over 181 directions of a, to compare with Lemma 7.6's claimed 𝔏 (Table 1),
 using nu = mu = 2 mu_table, mu_g = 2 c2 and eta = midpoint of (23), as Section 10 does.
 

@@ -3,12 +3,12 @@
 
 Only python3 + mpmath + fractions; no privbound code. Every formula is taken from the paper
 text (../shared/seeds/000_b309ce2a6781d015.txt) in its PRINTED form:
-  phi_T(L)    = (L^-1/2 - L^1/2)/(L^-T/2 - L^T/2)                 (l.312)
-  lambda_T(L) = (1-L)/(1-L^T)                                     (l.320)
-  gamma_T(L)  = (T-1) L^(T-2) phi_{T-1}^2 (1-lambda_T)^2 + L^(2(T-1)) lambda_T^2   (l.334)
+  phi_T(L)    = (L^-1/2 - L^1/2)/(L^-T/2 - L^T/2)                 (L312)
+  lambda_T(L) = (1-L)/(1-L^T)                                     (L320)
+  gamma_T(L)  = (T-1) L^(T-2) phi_{T-1}^2 (1-lambda_T)^2 + L^(2(T-1)) lambda_T^2   (L334)
 evaluated at 200 digits (the cancellation near L = 1 is absorbed by the precision: 1-1e-30
-needs ~30 extra digits, T = 1e9 another ~10). Table 1 uses eta = midpoint of (23) (l.1054)
-with nu = mu = 2 mu_table, mu_g = 2 c2, ||A^T B|| = 1, and P, Q, R, S as printed (l.764-768).
+needs ~30 extra digits, T = 1e9 another ~10). Table 1 uses eta = midpoint of (23) (L1054)
+with nu = mu = 2 mu_table, mu_g = 2 c2, ||A^T B|| = 1, and P, Q, R, S as printed (L764-L768).
 
 Run: python3 tests/reference/chan_xie_zhao_ref.py > tests/reference/chan_xie_zhao_ref.txt
 """

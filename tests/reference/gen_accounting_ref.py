@@ -7,7 +7,7 @@ Writes accounting_ref.json next to this file.  See README.md for the routes.
     python3 gen_accounting_ref.py            # all sections, 2 worker processes
     python3 gen_accounting_ref.py --jobs 1   # single process
 
-Formulas follow /work/shared/spec/accounting.md (items 3-7).  Nothing here is
+Formulas follow ../shared/spec/accounting.md (items 3-7).  Nothing here is
 taken from an existing DP library's code.
 """
 import json

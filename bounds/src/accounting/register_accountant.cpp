@@ -141,22 +141,40 @@ Quantity eps_twin(const Quantity& base) {
                "; zCDP -> (eps, delta) by the accountant (Bun-Steinke 2016 Prop. 1.3 / Canonne-Kamath-Steinke 2020)";
   q.safe = SafeSide::upper;
   q.measure = Measure::none;
-  q.params.push_back({"delta", ParamKind::number, Domain::unit_open(), base.twin_delta, "target delta", {}});
+  // A base with its own `delta` (a per-step delta, say) keeps it; the conversion then has its own
+  // parameter, conversion_delta, which defaults to the value of delta (issue 28: one `delta` set
+  // both, and the output did not say which). The answer names the conversion's delta.
+  const bool own_delta =
+      std::any_of(base.params.begin(), base.params.end(), [](const ParamSpec& p) { return p.name == "delta"; });
+  const std::string conv_name = own_delta ? "conversion_delta" : "delta";
+  q.params.push_back(
+      {conv_name,
+       ParamKind::number,
+       Domain::unit_open(),
+       own_delta ? std::string("=delta") : base.twin_delta,
+       own_delta ? "delta of the zCDP -> (eps, delta) conversion (default: the value of delta)" : "target delta",
+       {}});
   // Bun–Steinke Prop. 1.3 or Canonne–Kamath–Steinke; the exact Gaussian curve does not apply,
   // since these are bounds on D^z, not Gaussian mechanisms.
   q.params.push_back(
       {"conversion", ParamKind::text, Domain::real(), "cks", "zCDP -> DP conversion", {"cks", "bun_steinke"}});
-  q.evaluate = [inner = base.evaluate](const Args& a, unsigned bits) -> Result<Evaluation> {
+  q.evaluate = [inner = base.evaluate, conv_name](const Args& a, unsigned bits) -> Result<Evaluation> {
     PB_TRY(Evaluation e, inner(a, bits));
-    PB_TRY(Interval delta, a.number("delta", bits));
+    PB_TRY(Interval delta, a.number(conv_name, bits));
+    PB_TRY(Rational delta_exact, a.rational(conv_name));
     PB_TRY(std::string conv, a.text("conversion"));
     const auto method = conv == "bun_steinke" ? ZcdpConversion::bun_steinke : ZcdpConversion::cks;
     PB_TRY(EpsDelta eps, eps_from_zcdp(e.value, delta, method));
     std::vector<Part> parts = {{"rho", e.value}};
     if (eps.alpha.is_finite()) parts.push_back({"alpha", eps.alpha});
-    return evaluation(eps.eps, parts, {{"conversion", eps.method}});
+    return evaluation(
+        eps.eps, parts,
+        {{"conversion", eps.method},
+         {"conversion delta", delta_exact.to_string() + " (" + conv_name +
+                                  (conv_name == "delta" || a.given(conv_name) ? "" : ", from delta") + ")"}});
   };
-  for (auto& cfg : q.configs) cfg.params["delta"] = base.twin_delta;
+  if (!own_delta)
+    for (auto& cfg : q.configs) cfg.params["delta"] = base.twin_delta;
   return q;
 }
 

@@ -1,4 +1,4 @@
-// Remark 3.4 (l.206–212): Gaussian elimination of the constraint Ax + By = c to A = [I_m | D],
+// Remark 3.4 (L206–212): Gaussian elimination of the constraint Ax + By = c to A = [I_m | D],
 // exactly over the rationals, and an exact equivalence check.
 #include <string>
 

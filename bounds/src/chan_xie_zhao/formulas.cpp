@@ -291,10 +291,10 @@ Result<Contraction> lemma7_6_contraction(const Interval& nu, const Interval& mu,
   const Interval s = nu + mu;
   const Interval delta = 2 / s - eta;  // printed as (2/(ν+μ) − η)
   Contraction c{iv, eta, Interval(), Interval(), Interval(), Interval(), Interval()};
-  c.P = 1 - delta / eta;                            // l.768
-  c.Q = eta / beta + eta / 4 * delta;               // l.766
-  c.R = (1 - 2 * eta * nu * mu / s) + delta / eta;  // l.764
-  c.S = eta / beta;                                 // l.764
+  c.P = 1 - delta / eta;                            // L768
+  c.Q = eta / beta + eta / 4 * delta;               // L766
+  c.R = (1 - 2 * eta * nu * mu / s) + delta / eta;  // L764
+  c.S = eta / beta;                                 // L764
   if (!c.P.certainly_positive() || !c.Q.certainly_positive() || !c.R.certainly_positive())
     return hypothesis_error(fn,
                             "P, Q, R are not certainly positive at eta = " + shown(eta) + " (raise the precision).");
@@ -342,7 +342,7 @@ Result<Interval> cor7_3_amplified_zcdp(const Contraction& c, const Interval& bet
                                        const Interval& sigma, const Interval& Delta, long T, Exponent e) {
   const char* fn = "cor7_3_amplified_zcdp";
   PB_CHECK(nonneg(fn, "Delta", Delta));
-  // Local sensitivity ‖x_1 − x_1'‖ <= ηΔ (l.674), then Theorem 7.2 from (x̃_1, λ_1), (x̃_1', λ_1).
+  // Local sensitivity ‖x_1 − x_1'‖ <= ηΔ (L674), then Theorem 7.2 from (x̃_1, λ_1), (x̃_1', λ_1).
   return thm7_2_amplified_zcdp(c, beta, normA, sigma, c.eta * Delta, T, e);
 }
 
@@ -384,7 +384,7 @@ Result<Interval> expected_inverse_L(Extension ext, long N, long t, unsigned bits
   const Interval n = I(N, bits);
   if (ext == Extension::permutation) return harmonic(N, bits) / n;
   if (N % 2 != 0)
-    return domain_error(fn, "N", "the even integers (random stopping draws T from {N/2+1..N}, l.847)",
+    return domain_error(fn, "N", "the even integers (random stopping draws T from {N/2+1..N}, L847)",
                         std::to_string(N));
   const long h = N / 2;
   if (t == 0) t = h + 1;

@@ -36,7 +36,7 @@ Result<Interval> norm_A(const Args& a, unsigned bits) {
     PB_TRY(RationalMatrix A, a.matrix("A"));
     if (!has_identity_block(A))
       return invalid(fn,
-                     "A must have the form [I_m | D] (Remark 3.4, l.206; Lemma 6.7 and (21) use it); "
+                     "A must have the form [I_m | D] (Remark 3.4, L206; Lemma 6.7 and (21) use it); "
                      "transform it first with chan_xie_zhao.remark3_4.elimination.");
     return numeric::spectral_norm(A, bits);
   }
@@ -57,7 +57,7 @@ Result<Interval> norm_AtB(const Args& a, unsigned bits) {
                                    std::to_string(B.rows) + " rows");
     if (!has_identity_block(A))
       return invalid(fn,
-                     "A must have the form [I_m | D] (Remark 3.4, l.206; (21) uses lambda_min(AA^T) >= 1); "
+                     "A must have the form [I_m | D] (Remark 3.4, L206; (21) uses lambda_min(AA^T) >= 1); "
                      "transform it first with chan_xie_zhao.remark3_4.elimination.");
     return numeric::spectral_norm(A.transpose() * B, bits);
   }
@@ -215,7 +215,7 @@ void register_all(Registry& r) {
   r.add(Quantity{
       .id = "chan_xie_zhao.thm5_2.factor",
       .title = "Theorem 5.2 factor C_K L^(T-1)/T (as printed) with the induction's exact C_K gamma_T(L)",
-      .citation = cite("Theorem 5.2 (l.286-291), induction l.308-336"),
+      .citation = cite("Theorem 5.2 (L286-L291), induction L308-L336"),
       .safe = SafeSide::upper,
       .params = {num("C_K", kPos, "1", "one-step privacy constant C_K"),
                  num("L", Domain::unit_left_open(), std::nullopt, "contraction constant L"),
@@ -237,12 +237,12 @@ void register_all(Registry& r) {
           PB_TRY(Interval gp, induction_gamma_printed(T, L));
           parts.push_back({"gamma_T_printed_definition", gp});
         }
-        return evaluation(f, parts, {{"precise", "C_K * gamma_T(L) = C_K T L^(T-1) phi_T(L)^2 (l.310), <= value"}});
+        return evaluation(f, parts, {{"precise", "C_K * gamma_T(L) = C_K T L^(T-1) phi_T(L)^2 (L310), <= value"}});
       }});
   const std::vector<std::tuple<std::string, std::string, std::string, int>> induction = {
-      {"phi", "phi_T(L) = (L^-1/2 - L^1/2)/(L^-T/2 - L^T/2), phi_T(1) = 1/T", "l.312", 1},
-      {"lambda", "lambda_T(L) = (1 - L)/(1 - L^T), lambda_T(1) = 1/T", "l.320", 2},
-      {"gamma", "gamma_T(L) = T L^(T-1) phi_T(L)^2 (closed form of l.334-336)", "l.334-336", 3}};
+      {"phi", "phi_T(L) = (L^-1/2 - L^1/2)/(L^-T/2 - L^T/2), phi_T(1) = 1/T", "L312", 1},
+      {"lambda", "lambda_T(L) = (1 - L)/(1 - L^T), lambda_T(1) = 1/T", "L320", 2},
+      {"gamma", "gamma_T(L) = T L^(T-1) phi_T(L)^2 (closed form of L334-L336)", "L334-L336", 3}};
   for (const auto& [name, title, where, which] : induction) {
     const int w = which;
     r.add(Quantity{
@@ -265,7 +265,7 @@ void register_all(Registry& r) {
   r.add(Quantity{
       .id = "chan_xie_zhao.lemma3_2.local_sensitivity",
       .title = "Local sensitivity ||x_1 - x_1'|| <= eta ||(I + eta beta A^T A)^-1 v|| <= eta Delta",
-      .citation = cite("Lemma 3.2 (l.160-166), proof of Corollary 6.2 (l.386-390)"),
+      .citation = cite("Lemma 3.2 (L160-L166), proof of Corollary 6.2 (L386-L390)"),
       .safe = SafeSide::upper,
       .params = {kEta, kDelta, opt_num("beta", kPos, "ADMM penalty beta (needed with A)"),
                  mat("A", "constraint matrix A"),
@@ -279,7 +279,7 @@ void register_all(Registry& r) {
         const Interval printed = eta * D;
         if (!a.given("A")) {
           if (a.given("v")) return invalid(a.function(), "the vector v needs the matrix A and beta.");
-          return evaluation(printed, {}, {{"form", "printed bound eta*Delta (l.388)"}});
+          return evaluation(printed, {}, {{"form", "printed bound eta*Delta (L388)"}});
         }
         if (!a.given("beta")) return invalid(a.function(), "the matrix A needs beta.");
         PB_TRY(Interval beta, a.number("beta", bits));
@@ -297,7 +297,7 @@ void register_all(Registry& r) {
                                vv.to_string() + " > Delta^2 = " + (qd * qd).to_string() + ".");
           PB_TRY(Interval x, local_sensitivity_exact(A, v, qe, qb, bits));
           return evaluation(x, {{"printed_bound", printed}},
-                            {{"form", "exact eta ||(I + eta beta A^T A)^-1 v|| (l.388, middle term)"}});
+                            {{"form", "exact eta ||(I + eta beta A^T A)^-1 v|| (L388, middle term)"}});
         }
         PB_TRY(Interval lmin, numeric::min_singular_value(A, bits));
         PB_TRY(Interval x, local_sensitivity_worst(eta, beta, D, sqr(lmin)));
@@ -307,7 +307,7 @@ void register_all(Registry& r) {
       }});
   r.add(Quantity{.id = "chan_xie_zhao.cor6_2.local_zcdp",
                  .title = "Local privacy after the first iteration, eta^2 Delta^2/(2 sigma^2)",
-                 .citation = cite("Corollary 6.2 (l.376-378), Corollary 7.3 (l.664-666)"),
+                 .citation = cite("Corollary 6.2 (L376-L378), Corollary 7.3 (L664-L666)"),
                  .safe = SafeSide::upper,
                  .params = {kEta, kDelta, kSigma},
                  .configs = {{"eta = 1, sigma = 1", {{"eta", "1"}, {"sigma", "1"}}}},
@@ -316,7 +316,7 @@ void register_all(Registry& r) {
   r.add(Quantity{
       .id = "chan_xie_zhao.thm6_1.C",
       .title = "C of Theorem 6.1 AS PRINTED: max{2, 3/(beta n)} (1 + beta eta ||A||^2), n = dim x (see cor6_2.C)",
-      .citation = cite("Theorem 6.1 (l.370); erratum E4"),
+      .citation = cite("Theorem 6.1 (L370); erratum E4"),
       .safe = SafeSide::upper,
       .params = {kBeta, num("n", Domain::integer_at_least(1), std::nullopt, "dimension n of x"), kEta, kNormA, kMatA},
       .configs = {{"beta = 1, n = 1, eta = 0.1, ||A|| = 1",
@@ -330,12 +330,12 @@ void register_all(Registry& r) {
         PB_TRY(Interval y, cor6_2_C(beta, eta, nA));
         return evaluation(
             x, {{"cor6_2_C", y}, {"norm_A", nA}},
-            {{"erratum", "printed with beta*n; the proof (Lemma 6.10, l.631) supports beta*eta = cor6_2.C"}});
+            {{"erratum", "printed with beta*n; the proof (Lemma 6.10, L631) supports beta*eta = cor6_2.C"}});
       },
       .form = Form::printed});
   r.add(Quantity{.id = "chan_xie_zhao.cor6_2.C",
                  .title = "C of Corollary 6.2: max{2, 3/(beta eta)} (1 + beta eta ||A||^2)",
-                 .citation = cite("Corollary 6.2 (l.384), Corollary 9.4 (l.1008)"),
+                 .citation = cite("Corollary 6.2 (L384), Corollary 9.4 (L1008)"),
                  .safe = SafeSide::upper,
                  .params = {kBeta, kEta, kNormA, kMatA},
                  .configs = {{"beta = 1, eta = 0.1, ||A|| = 1", {{"beta", "1"}, {"eta", "0.1"}, {"norm_A", "1"}}}},
@@ -349,14 +349,14 @@ void register_all(Registry& r) {
                  .form = Form::corrected});
   r.add(Quantity{.id = "chan_xie_zhao.lemma6_10.C_K",
                  .title = "One-step privacy constant C_K = max(2, 3/(eta beta))/(2 sigma^2)",
-                 .citation = cite("Lemma 6.10 (l.601-613)"),
+                 .citation = cite("Lemma 6.10 (L601-L613)"),
                  .safe = SafeSide::upper,
                  .params = {kEta, kBeta, kSigma},
                  .configs = {{"eta = 1, beta = 1, sigma = 1", {{"eta", "1"}, {"beta", "1"}, {"sigma", "1"}}}},
                  .evaluate = formula(lemma6_10_C_K, "eta", "beta", "sigma")});
   r.add(Quantity{.id = "chan_xie_zhao.cor6_2.amplified_zcdp",
                  .title = "Amplified zCDP after 2T+1 iterations (general convex): (C/T) eta^2 Delta^2/(2 sigma^2)",
-                 .citation = cite("Corollary 6.2 (l.380-384)"),
+                 .citation = cite("Corollary 6.2 (L380-L384)"),
                  .safe = SafeSide::upper,
                  .params = sec6_params({kDelta, iterations("T (2T+1 iterations)")}),
                  .configs = {sec6_example()},
@@ -386,7 +386,7 @@ void register_all(Registry& r) {
         .id = strong ? "chan_xie_zhao.def7_4.norm" : "chan_xie_zhao.def6_3.norm",
         .title = strong ? "Strongly convex customized norm (squared) R||x||^2 + (eta/beta)||lambda - beta A x||^2"
                         : "Customized norm (squared) ||(x, lambda)||_*^2 = ||x||^2 + (eta/beta)||lambda - beta A x||^2",
-        .citation = cite(strong ? "Definition 7.4 (l.682-686)" : "Definition 6.3 (l.400-402)"),
+        .citation = cite(strong ? "Definition 7.4 (L682-L686)" : "Definition 6.3 (L400-L402)"),
         .safe = SafeSide::none,
         .params = params,
         .configs = {{strong ? "A = I_2, nu = mu = 1, eta = 1/2" : "A = I_2, x = (1,0), lambda = (0,1)", cfg}},
@@ -419,7 +419,7 @@ void register_all(Registry& r) {
     p.pop_back();  // no eta
     r.add(Quantity{.id = "chan_xie_zhao.lemma7_6.eta_interval",
                    .title = "Interval (23) of admissible step sizes eta (value: its lower end)",
-                   .citation = cite("Lemma 7.6, (23) (l.762-777)"),
+                   .citation = cite("Lemma 7.6, (23) (L762-L777)"),
                    .safe = SafeSide::upper,
                    .params = p,
                    .configs = {{"Table 1 row 1 (nu = mu = 0.5, mu_g = 0.2, beta = 0.9)", row1()}},
@@ -471,12 +471,12 @@ void register_all(Registry& r) {
                              {"eta_upper", c.interval.upper}};
   };
   add_sc("chan_xie_zhao.lemma7_6.L", "Contraction factor L = max{R/P, S/Q} of Lemma 7.6 (parts: eta, P, Q, R, S)",
-         "Lemma 7.6 (l.757-770)", SafeSide::upper, {},
+         "Lemma 7.6 (L757-L770)", SafeSide::upper, {},
          [pqrs_parts](const Args&, unsigned, const Contraction& c) -> Result<Evaluation> {
            return evaluation(c.L, pqrs_parts(c));
          },
          {});
-  add_sc("chan_xie_zhao.lemma7_6.PQRS", "P of Lemma 7.6 (parts: P, Q, R, S, L)", "Lemma 7.6 (l.764-768)",
+  add_sc("chan_xie_zhao.lemma7_6.PQRS", "P of Lemma 7.6 (parts: P, Q, R, S, L)", "Lemma 7.6 (L764-L768)",
          SafeSide::none, {},
          [pqrs_parts](const Args&, unsigned, const Contraction& c) -> Result<Evaluation> {
            auto parts = pqrs_parts(c);
@@ -486,7 +486,7 @@ void register_all(Registry& r) {
          {});
   add_sc(
       "chan_xie_zhao.lemma7_7.C_K", "One-step constant C_K = (L/(2 sigma^2)) max(2/R, 3/(eta beta))",
-      "Lemma 7.7 (l.785-805)", SafeSide::upper, {kSigma},
+      "Lemma 7.7 (L785-L805)", SafeSide::upper, {kSigma},
       [](const Args& a, unsigned bits, const Contraction& c) -> Result<Evaluation> {
         PB_TRY(Interval beta, a.number("beta", bits));
         PB_TRY(Interval s, a.number("sigma", bits));
@@ -495,7 +495,7 @@ void register_all(Registry& r) {
       },
       {{"sigma", "1"}}, Form::printed);
   add_sc("chan_xie_zhao.thm7_2.C", "C = max(2/R, 3/(eta beta)) [R + eta beta ||A||^2] of Theorem 7.2",
-         "Theorem 7.2 (l.656), (25) (l.825)", SafeSide::upper, {kNormA},
+         "Theorem 7.2 (L656), (25) (L825)", SafeSide::upper, {kNormA},
          [](const Args& a, unsigned bits, const Contraction& c) -> Result<Evaluation> {
            PB_TRY(Interval beta, a.number("beta", bits));
            PB_TRY(Interval nA, norm_A(a, bits));
@@ -514,7 +514,7 @@ void register_all(Registry& r) {
     add_sc(
         "chan_xie_zhao.cor7_3.amplified_zcdp" + suffix,
         "Amplified zCDP after 2T+1 iterations (strongly convex), " + what,
-        suffix.empty() ? "Corollary 7.3 (l.660-670)" : "Corollary 7.3 (l.670), proof l.821 and Lemma 7.8; erratum E1",
+        suffix.empty() ? "Corollary 7.3 (L660-L670)" : "Corollary 7.3 (L670), proof L821 and Lemma 7.8; erratum E1",
         SafeSide::upper, amplified_params(kDelta, "T (2T+1 iterations)"),
         [e](const Args& a, unsigned bits, const Contraction& c) -> Result<Evaluation> {
           PB_TRY(AmplifiedArgs g, amplified_args(a, bits, "Delta"));
@@ -543,7 +543,7 @@ void register_all(Registry& r) {
         "Theorem 7.2 after 2T iterations, " + std::string(e == Exponent::printed
                                                               ? "AS PRINTED: (C/(2 sigma^2)) L^(2T-1)/T dx^2"
                                                               : "supported: (C/(2 sigma^2)) L^T/T dx^2"),
-        suffix.empty() ? "Theorem 7.2 (l.650-656)" : "Theorem 7.2 (l.654), proof l.821 and Lemma 7.8; erratum E1",
+        suffix.empty() ? "Theorem 7.2 (L650-L656)" : "Theorem 7.2 (L654), proof L821 and Lemma 7.8; erratum E1",
         SafeSide::upper, amplified_params(kDx, "T (2T iterations)"),
         [e](const Args& a, unsigned bits, const Contraction& c) -> Result<Evaluation> {
           PB_TRY(AmplifiedArgs g, amplified_args(a, bits, "dx"));
@@ -556,7 +556,7 @@ void register_all(Registry& r) {
       .id = "chan_xie_zhao.thm6_1.amplified_zcdp",
       .title =
           "Theorem 6.1 after 2T iterations: (1/(2 sigma^2)) (C/T) dx^2, C = max{2, 3/(beta eta)}(1 + beta eta ||A||^2)",
-      .citation = cite("Theorem 6.1 (l.366-370) with the constant of Corollary 6.2 (erratum E4)"),
+      .citation = cite("Theorem 6.1 (L366-L370) with the constant of Corollary 6.2 (erratum E4)"),
       .safe = SafeSide::upper,
       .params = sec6_params({kDx, iterations("T (2T iterations)")}),
       .configs = {sec6_example()},
@@ -574,7 +574,7 @@ void register_all(Registry& r) {
   r.add(Quantity{
       .id = "chan_xie_zhao.cor8_3.all_users",
       .title = "RDP_alpha for every user under random permutation / random stopping: 2 alpha C E[1/L]",
-      .citation = cite("Corollary 8.3 (l.861), Lemma 8.2 (l.857), l.844-853"),
+      .citation = cite("Corollary 8.3 (L861), Lemma 8.2 (L857), L844-L853"),
       .safe = SafeSide::upper,
       .params = {num("alpha", Domain::greater_than(1), std::nullopt, "Renyi order alpha"),
                  num("C", kPos, std::nullopt,
@@ -612,7 +612,7 @@ void register_all(Registry& r) {
   // ---- Section 9 ---------------------------------------------------------------------
   r.add(Quantity{.id = "chan_xie_zhao.thm9_1.utility",
                  .title = "Utility bound, right side of (26)",
-                 .citation = cite("Theorem 9.1, (26) (l.890-894)"),
+                 .citation = cite("Theorem 9.1, (26) (L890-L894)"),
                  .safe = SafeSide::upper,
                  .params = {kBeta, num("By_dist", kNonneg, std::nullopt, "||B y_0 - B y*||"),
                             num("x_dist", kNonneg, std::nullopt, "||x_0 - x*||"),
@@ -646,7 +646,7 @@ void register_all(Registry& r) {
         .id = amplified ? "chan_xie_zhao.cor9_4.amplified_zcdp" : "chan_xie_zhao.cor9_4.local_zcdp",
         .title = amplified ? "Privacy of Algorithm 4 after 2T+1 iterations, (C/T) Delta^2/(2 rho^2)"
                            : "Local privacy of Algorithm 4, Delta^2/(2 rho^2)",
-        .citation = cite("Corollary 9.4 (l.994-1008), sigma = eta rho"),
+        .citation = cite("Corollary 9.4 (L994-L1008), sigma = eta rho"),
         .safe = SafeSide::upper,
         .params = {kDelta, num("rho", kPos, std::nullopt, "oracle noise rho"), num("beta", kPos, "1", "beta"),
                    num("eta", kPos, "1", "eta"), kNormA, kMatA, iterations("T (2T+1 iterations)", "1")},
@@ -672,7 +672,7 @@ void register_all(Registry& r) {
   // ---- Remark 3.4 --------------------------------------------------------------------
   r.add(Quantity{.id = "chan_xie_zhao.remark3_4.elimination",
                  .title = "Gaussian elimination A -> [I_m | D] (value: the new m; equivalence checked exactly)",
-                 .citation = cite("Remark 3.4 (l.206-212)"),
+                 .citation = cite("Remark 3.4 (L206-L212)"),
                  .safe = SafeSide::none,
                  .params = {mat("A", "constraint matrix A (m x n)"), mat("B", "constraint matrix B (m x l)"),
                             mat("c", "right side c (m x 1)")},

@@ -1,4 +1,4 @@
-// Table 1 of Chan–Xie–Zhao (l.1060–1066): the η and 𝔏 columns recomputed from Lemma 7.6.
+// Table 1 of Chan–Xie–Zhao (L1060–1066): the η and 𝔏 columns recomputed from Lemma 7.6.
 #include "privbound/bounds/chan_xie_zhao/chan_xie_zhao.hpp"
 #include "privbound/numeric/format.hpp"
 
@@ -35,14 +35,14 @@ Reproduction table1_reproduction() {
     ReproducedTable t;
     t.id = "chan_xie_zhao.table1";
     t.title = "Chan-Xie-Zhao, Table 1 (eta and L columns)";
-    t.citation = cite("chan_xie_zhao", "Section 10, Table 1 (l.1060-1066); eta by l.1054, L by Lemma 7.6 (l.764-768)");
+    t.citation = cite("chan_xie_zhao", "Section 10, Table 1 (L1060-L1066); eta by L1054, L by Lemma 7.6 (L764-L768)");
     t.notes = {
         // NOLINTNEXTLINE(bugprone-suspicious-missing-comma): one note in three literals
-        "Section 10 (l.1052): f is 2mu-smooth and 2mu-strongly convex, so Lemma 7.6 is applied with nu = mu = "
+        "Section 10 (L1052): f is 2mu-smooth and 2mu-strongly convex, so Lemma 7.6 is applied with nu = mu = "
         "2*mu_table (the reading nu = mu = mu_table reproduces no eta).",
-        "g(y) = c1|y|_1 + c2|y|^2 is 2c2-strongly convex: mu_g = 2*c2 (l.1052).",
+        "g(y) = c1|y|_1 + c2|y|^2 is 2c2-strongly convex: mu_g = 2*c2 (L1052).",
         "Constraint x - y = 0 (31b): A = I, B = -I, so ||A^T B|| = 1 and ||A|| = 1; c1 does not enter eta or L.",
-        "eta is the midpoint of the interval (23) (l.1054); L = max{R/P, S/Q} (l.768).",
+        "eta is the midpoint of the interval (23) (L1054); L = max{R/P, S/Q} (L768).",
         "A cell reproduces when every value of the enclosure rounds (half-up or half-even) to the printed digits.",
     };
     for (const auto& row : table1_printed()) {

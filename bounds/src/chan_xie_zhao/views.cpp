@@ -22,7 +22,7 @@ Result<View> constants(unsigned bits) {
   View v;
   v.text =
       "Strongly convex reading of Table 1: nu = mu = 2 mu_table, mu_g = 2 c2 = 0.2, A = I, B = -I "
-      "(||A|| = ||A^T B|| = 1), eta = midpoint of (23). General convex case: eta = 1/nu (l.113). "
+      "(||A|| = ||A^T B|| = 1), eta = midpoint of (23). General convex case: eta = 1/nu (L113). "
       "sigma = Delta = 1, T = 100, delta = 1e-5; the zCDP and eps columns show the safe (upper) end.";
   ViewTable t{.key = "constants",
               .caption = "Constants at the Section 10 settings",

@@ -20,7 +20,9 @@ inline ParamSpec topology_param() {
                    {"complete", "ring", "line", "star"}};
 }
 inline ParamSpec agents_param() {
-  return num("N", Domain::integer_at_least(2), std::to_string(kExpAgents), "agents N (experiments: 5, L463)");
+  // The domain graph_matrices accepts (issue 28: list said [2, inf) and eval refused N = 100).
+  return num("N", Domain{Rational(2), Rational(30), false, false, true}, std::to_string(kExpAgents),
+             "agents N (experiments: 5, L463; a ring needs N >= 3)");
 }
 
 // The graph the arguments name, built from L57.

@@ -220,8 +220,10 @@ void register_ding_gong_convergence(Registry& r) {
                      "kappa_4 give a non-empty theta-set (value; 0: none), with each N's verdict",
                  .citation = cite("Theorem 4 (L295-L299); experiments N = 5 (L463), varying N (Fig. 4, L467)"),
                  .params = {topology_param(), kMu, kSmooth, kRate,
-                            num("N_min", Domain::integer_at_least(2), "3", "first N searched"),
-                            num("N_max", Domain::integer_at_least(2), "12", "last N searched (at most 20)")},
+                            num("N_min", Domain{Rational(2), Rational(20), false, false, true}, "3",
+                                "first N searched (a ring needs N >= 3)"),
+                            num("N_max", Domain{Rational(2), Rational(20), false, false, true}, "12",
+                                "last N searched (at least N_min)")},
                  .configs =
                      [] {
                        std::vector<Config> c;

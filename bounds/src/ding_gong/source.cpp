@@ -31,6 +31,13 @@ std::map<std::string, std::string> thm4_bound_at() {
           {"r0", "0"}};
 }
 
+// The same without R: E3's sweep varies R.
+std::map<std::string, std::string> thm4_sweep_at() {
+  auto p = thm4_bound_at();
+  p.erase("R");
+  return p;
+}
+
 std::vector<Erratum> errata() {
   using E = Evidence;
   std::vector<Erratum> v;
@@ -40,7 +47,7 @@ std::vector<Erratum> errata() {
       .title = "Lemma 4's proof writes grad f_i(x_i^{k+1}, D_i) - grad f_i(x_i^{k+1}, D^_i) with one x_i^{k+1}, but "
                "(10)'s solutions for D_i and D^_i differ: read literally the '=' at L195 is false; with each gradient "
                "at its own solution it is an identity and the proof is complete",
-      .where = "Lemma 4, proof (L189-L197)",
+      .where = "Lemma 4's proof (L189-L197)",
       .printed = {P + "lemma4.proof_eq"},
       .corrected = {P + "lemma4.proof_own_points", P + "lemma4.proof_supported"},
       .statement =
@@ -56,7 +63,13 @@ std::vector<Erratum> errata() {
           "the proof is complete up to notation; strong monotonicity of (10) gives the sharper |x_D - x_D^| <= (1/(2 "
           "eta |V_i|)) |grad f_i(x_D^, D_i) - grad f_i(x_D^, D^_i)| (lemma4.proof_supported). Lemma 4 holds (claim "
           "lemma4).",
-      .evidence = {E::claim_at(P + "lemma4.proof_eq", {0, 1, 1, 1, 1})}});
+      .evidence = {E::claim_at(P + "lemma4.proof_eq", {0, 1, 1, 1, 1})},
+      .plain = "Lemma 4's sensitivity proof evaluates both gradients at one point; the lemma still holds",
+      .printed_text =
+          "‖x_D − x_D′‖ = (1/(2η|Vᵢ|))·‖∇fᵢ(x, Dᵢ) − ∇fᵢ(x, D′ᵢ)‖ with one common point x = xᵢ^{k+1} for both datasets",
+      .corrected_text = "Each gradient at its own solution of (10): the '=' is then an identity and ≤ V/(η|Vᵢ|) "
+                        "follows; Lemma 4 holds",
+      .sweep = std::nullopt});
   // Section IV. The instance of E2's quantity evidence: the pinned point of claim thm4.s3_proof (inside Theorem 4's
   // hypotheses).
   const std::map<std::string, std::string> e2_at = {{"topology", "complete"},
@@ -95,7 +108,13 @@ std::vector<Erratum> errata() {
           "also be smaller (the claims' negative controls).",
       .evidence = {E::claim_at(P + "thm4.s3_proof", {0, 3, 0}),
                    E::less("S_3 (proof) below (23)'s coefficient over eta^2", {P + "thm4.S3_proof", e2_at},
-                           {P + "thm4.S3_corrected", e2_at})}});
+                           {P + "thm4.S3_corrected", e2_at})},
+      .plain = "Theorem 4's proof prints its noise constant below what Lemma 7's inequality gives",
+      .printed_text = "S₃ = (statement's first two terms)/((1−b)(1+ζ)(1+ζ−4θ)φ_min²(L₊)) + b(κ₄−1)/(1−b), L307's line "
+                      "read as denominator",
+      .corrected_text = "S₃ = 4(P + 1/θ)/(η²(1−b)(1+ζ−4θ)φ_min²(L₊)) + b(κ₄−1)/(1−b), from (23) divided by η² (Lemma "
+                        "7's other gaps remain)",
+      .sweep = std::nullopt});
   v.push_back(Erratum{
       .id = P + "E3",
       .kind = ErratumKind::number,
@@ -118,10 +137,21 @@ std::vector<Erratum> errata() {
           "0.09 and k = 0 the printed bound is below the proof's own sum (quantities thm4.bound, thm4.bound_sum).",
       .evidence = {E::claim_at(P + "thm4.geometric_sum", {2, 1, 0}), E::claim_at(P + "thm4.geometric_sum", {32, 6, 0}),
                    E::less("printed bound below the proof's sum (k = 0, R = 0.09, e0 = r0 = 0)",
-                           {P + "thm4.bound", thm4_bound_at()}, {P + "thm4.bound_sum", thm4_bound_at()})}});
+                           {P + "thm4.bound", thm4_bound_at()}, {P + "thm4.bound_sum", thm4_bound_at()})},
+      .plain = "Theorem 4's noise term is too small by the factor W < 1: a geometric series is mis-summed",
+      .printed_text = "E‖x̃^{k+1} − x*‖² ≤ W^{k+1}(‖x̃⁰ − x*‖² + S₂‖r⁰ − r*‖² + d·S₃·Σᵢ(σ²)ᵢ¹·W/(W − R))",
+      .corrected_text = "… + d·S₃·Σᵢ(σ²)ᵢ¹/(W − R)): the series Σ_{s≥1} W^{−s}R^{s−1} sums to 1/(W − R), not W/(W − R)",
+      .sweep = Sweep{
+          .param = "R",
+          .values = {"0.005", "0.01", "0.02", "0.03", "0.04", "0.05", "0.06", "0.07", "0.08", "0.09", "0.095", "0.1"},
+          .printed = {P + "thm4.bound", thm4_sweep_at()},
+          .corrected = {P + "thm4.bound_corrected", thm4_sweep_at()},
+          .xlabel = "noise variance decay rate R (Theorem 4 needs R < W = 0.10103)",
+          .ylabel = "Theorem 4's bound on E‖x̃¹ − x*‖² at k = 0 (noise term only)",
+          .logy = true}});
   v.push_back(Erratum{
       .id = P + "E4",
-      .kind = ErratumKind::slip,
+      .kind = ErratumKind::unsupported,
       .title = "Theorem 5's proof drops E <xi^{k+1}, 2 Q r^{k+1}> as zero, but r^{k+1} contains Q xi^{k+1}: the "
                "expectation is (d/2) sum_i |V_i| (sigma^2)_i^{k+1} > 0",
       .where = "Theorem 5's proof (L406-L414)",
@@ -141,7 +171,13 @@ std::vector<Erratum> errata() {
           "has room, though Lemma 6, which it sums, is false (E12).",
       .evidence = {E::claim_at(P + "thm5.cross_term", {0, 3, 0}),
                    E::less("printed Theorem 5 below the bound with the dropped term (ring of 5)",
-                           {P + "thm5.bound", {}}, {P + "thm5.bound_corrected", {}})}});
+                           {P + "thm5.bound", {}}, {P + "thm5.bound_corrected", {}})},
+      .plain = "Theorem 5's proof sets a positive noise term to zero, so its bound is unproven",
+      .printed_text =
+          "E⟨ξ^{k+1}, 2Q·r^{k+1}⟩ = 0, giving the noise term (1/K)·η·d·φ_max²(L₊)·Σᵢ(σ²)ᵢ¹/(2φ_min(L₋)(1 − R))",
+      .corrected_text = "E⟨ξ^{k+1}, 2Q·r^{k+1}⟩ = (d/2)Σᵢ|Vᵢ|(σ²)ᵢ^{k+1} > 0: the bound needs + "
+                        "(η/K)·d·Σᵢ|Vᵢ|(σ²)ᵢ¹·(1 − R^K)/(2(1 − R))",
+      .sweep = std::nullopt});
   v.push_back(Erratum{
       .id = P + "E5",
       .kind = ErratumKind::proof_gap,
@@ -161,7 +197,12 @@ std::vector<Erratum> errata() {
           "(1.25, 0.25, 2): |Q x|^2 = 1.15625 against (phi_min(L_-)/2)|x - x*|^2 = 8.4375. The cancellation that "
           "removes the |x^{k+1} - x*|^2 terms therefore fails; Lemma 6's statement fails on realised iterates "
           "(E12).",
-      .evidence = {E::claim_at(P + "lemma6.qx_step", {0, 3, 0})}});
+      .evidence = {E::claim_at(P + "lemma6.qx_step", {0, 3, 0})},
+      .plain = "Lemma 6's proof uses a false inequality: wrong factor, and consensus directions are lost",
+      .printed_text = "−‖Q·x^{k+1}‖² ≤ −(φ_min(L₋)/2)·‖x^{k+1} − x*‖² (third inequality of the proof)",
+      .corrected_text =
+          "‖Qx‖² = (x − x*)ᵀL₋(x − x*)/4 ≥ (φ_min(L₋)/4)·‖P(x − x*)‖², P the projection off consensus; 0 on consensus",
+      .sweep = std::nullopt});
   v.push_back(Erratum{
       .id = P + "E6",
       .kind = ErratumKind::typo,
@@ -179,14 +220,20 @@ std::vector<Erratum> errata() {
           "fields show them reversed: the right side is the claimed lower bound). With (kappa_4 - 1) phi_min^2(L_+) "
           "(what (24) gives and what S_3's b (kappa_4 - 1)/(1 - b) already uses) (21) holds (claim "
           "lemma7.eq21_corrected; (24) itself holds for every kappa > 0, claim lemma7.eq24).",
-      .evidence = {E::claim_at(P + "lemma7.eq21", {0, 1, 24, 1})}});
+      .evidence = {E::claim_at(P + "lemma7.eq21", {0, 1, 24, 1})},
+      .plain = "Lemma 7's (19), (21), (22) square a factor by placing it inside a singular value",
+      .printed_text =
+          "Last term of (19), (21), (22): b(1/4 − θ/(1+ζ))·φ_min²(L₊(κ₄ − 1))·‖ξ^{k+1}‖², i.e. (κ₄ − 1)²·φ_min²(L₊)",
+      .corrected_text =
+          "(κ₄ − 1)·φ_min²(L₊), as (24) gives and S₃'s b(κ₄ − 1)/(1 − b) already uses; with it (21) holds",
+      .sweep = std::nullopt});
   v.push_back(Erratum{
       .id = P + "E7",
       .kind = ErratumKind::slip,
       .title =
           "(15) sums x~^s from s = 0; with alpha^0 = 0 (Algorithm 1) and (14), alpha^k = eta L_- sum_{s=1}^k x~^s, so "
           "the sum starts at s = 1 (they agree only when x~^0 is a consensus vector)",
-      .where = "(15) (L265-L267)",
+      .where = "Equation (15) (L265-L267)",
       .printed = {P + "matrix.eq15"},
       .corrected = {P + "matrix.eq15_corrected"},
       .statement =
@@ -199,7 +246,12 @@ std::vector<Erratum> errata() {
           "seed 0: largest residual of (15) 1.25. With the sum from s = 1 (claim matrix.eq15_corrected) the "
           "residual is at the hp rounding level (below 1e-58) on 107 instances. The agent-level and matrix-level "
           "descriptions agree (claim padmm.agent_matrix).",
-      .evidence = {E::claim_at(P + "matrix.eq15", {0, 3, 1, 0})}});
+      .evidence = {E::claim_at(P + "matrix.eq15", {0, 3, 1, 0})},
+      .plain = "Equation (15) adds the initial iterate to a sum that the algorithm starts at step 1",
+      .printed_text = "x^{k+1} = −M⁻¹∇f(x^{k+1})/(2η) + M⁻¹L₊x̃^k/2 − (M⁻¹L₋/2)·Σ_{s=0}^{k} x̃^s",
+      .corrected_text =
+          "… − (M⁻¹L₋/2)·Σ_{s=1}^{k} x̃^s: α⁰ = 0 and (14) adds ηL₋x̃^s only for s ≥ 1 (same only if x̃⁰ is consensus)",
+      .sweep = std::nullopt});
   v.push_back(Erratum{
       .id = P + "E8",
       .kind = ErratumKind::number,
@@ -207,7 +259,7 @@ std::vector<Erratum> errata() {
           "(16) does not follow from (13)-(14): with Q = sqrt(L_-)/2, 2 Q r^{k+1} is (L_-/2) sum x~^s, half of the "
           "L_- sum x~^s that (13)-(14) produce, the sum again starts at s = 0, and the noise enters as 2 M xi^{k+1}, "
           "not 2 M^{-1} xi^{k+1}",
-      .where = "(16) (L269-L271); used by Lemmas 5-7 and Theorems 4-5",
+      .where = "Equation (16) (L269-L271)",
       .printed = {P + "matrix.eq16"},
       .corrected = {P + "matrix.eq16_corrected"},
       .statement =
@@ -222,7 +274,13 @@ std::vector<Erratum> errata() {
           "rounding level on 107 instances. Lemmas 5-7 and Theorems 4-5 start from (16), so their constants inherit "
           "the factor of 2 in Q (and Q's use in G, r*, Lemma 6); the checks of their statements on realised "
           "iterates (E9) use both conventions for Q.",
-      .evidence = {E::claim_at(P + "matrix.eq16", {0, 3, 1, 0})}});
+      .evidence = {E::claim_at(P + "matrix.eq16", {0, 3, 1, 0})},
+      .plain = "Equation (16) does not follow from the updates: a factor 2 and the noise matrix are wrong",
+      .printed_text =
+          "∇f(x^{k+1})/η + 2Q·r^{k+1} + L₊(x̃^{k+1} − x̃^k) = 2M⁻¹ξ^{k+1}, Q = √L₋/2, r^{k+1} = Σ_{s=0}^{k+1} Q·x̃^s",
+      .corrected_text =
+          "∇f(x^{k+1})/η + L₋·Σ_{s=1}^{k+1} x̃^s + L₊(x̃^{k+1} − x̃^k) = 2M·ξ^{k+1} (Q = √(L₋/2), sum from s = 1)",
+      .sweep = std::nullopt});
   v.push_back(Erratum{
       .id = P + "E9",
       .kind = ErratumKind::number,
@@ -254,15 +312,20 @@ std::vector<Erratum> errata() {
           "which "
           "the theorem rests, fails on the same family, even at c = 1 (E13). No corrected statement is "
           "implemented: the zeta of [20], [21] it relies on is not in the file.",
-      .evidence = {E::claim_at(P + "thm4.noiseless", {5, 10, 0}),
-                   E::claim_at(P + "thm4.monte_carlo", {5, 10, 0, 40})}});
+      .evidence = {E::claim_at(P + "thm4.noiseless", {5, 10, 0}), E::claim_at(P + "thm4.monte_carlo", {5, 10, 0, 40})},
+      .plain = "Theorem 4's linear rate fails even without noise, worst for flat objectives",
+      .printed_text = "E‖x̃^{k+1} − x*‖² ≤ W^{k+1}(‖x̃⁰ − x*‖² + S₂‖r⁰ − r*‖² + noise term), W from Lemma 5's ζ, under "
+                      "its hypotheses",
+      .corrected_text = "False: noise-free, f scaled by 2⁻¹⁰, ‖x⁵ − x*‖² = 1.17 vs the bound 1.06e−9; no corrected "
+                        "rate (the ζ of [20] is not in the file)",
+      .sweep = std::nullopt});
   v.push_back(Erratum{
       .id = P + "E10",
       .kind = ErratumKind::hypothesis,
       .title =
           "The experiments' L2-regularised loss (Lambda != 0, Figs. 1, 2, 4) has an unbounded gradient, so Lemma 4's "
           "hypothesis |grad f_i| <= V fails and Theorems 2-3's privacy guarantees do not cover those runs",
-      .where = "Lemma 4 (L187) against L443-L445 and the experiments (L453-L467)",
+      .where = "Lemma 4 (L187); the experiments' loss (L443-L445) and runs (L453-L467)",
       .printed = {P + "exp.gradient_bound"},
       .corrected = {P + "exp.gradient_bound_unregularised"},
       .statement =
@@ -279,14 +342,20 @@ std::vector<Erratum> errata() {
           "the strong-monotonicity bound of claim lemma4.proof_supported compares the two gradients at one point, "
           "where the regulariser's gradients cancel, so (10)'s solutions move by at most 2 V_data/(2 eta |V_i|) "
           "with V_data the logistic part's bound.",
-      .evidence = {E::claim_at(P + "exp.gradient_bound", {0, 2, 4, 1, 12})}});
+      .evidence = {E::claim_at(P + "exp.gradient_bound", {0, 2, 4, 1, 12})},
+      .plain = "The experiments' regularised loss has unbounded gradients, so Lemma 4's hypothesis fails",
+      .printed_text = "Lemma 4 assumes ‖∇fᵢ(x)‖ ≤ V for all x; Figs. 1, 2, 4 use log(1 + exp(−z·wᵀy)) + Λ‖w‖² with Λ > "
+                      "0 and no projection",
+      .corrected_text = "No V exists for Λ > 0 (holds for Λ = 0); the sensitivity V/(η|Vᵢ|) survives with V the "
+                        "logistic part's bound, by another proof",
+      .sweep = std::nullopt});
   v.push_back(Erratum{
       .id = P + "E11",
       .kind = ErratumKind::hypothesis,
       .title = "The headline 'same convergence rate as non-private ADMM while providing DP' holds only with the noise "
                "fixed (total privacy loss growing like R^{-K}); at a fixed total (eps, delta), as the experiments "
                "compare methods, Theorem 5's noise term never decreases in K",
-      .where = "Abstract (L15), introduction (L32), Remarks 1-2 (L335, L426), Theorem 5 (L389-L394), L459",
+      .where = "Abstract (L15), introduction (L32), Remarks 1-2 (L335, L426), Theorem 5 (L389-L394), Section V (L459)",
       .printed = {P + "headline.thm5_rate", P + "headline.thm4_rate"},
       .corrected = {P + "headline.thm5_rate_fixed", P + "headline.thm4_rate_fixed"},
       .statement =
@@ -304,10 +373,16 @@ std::vector<Erratum> errata() {
           "fixed it shrinks by W^K, claim headline.thm4_rate_fixed). The 'same rate' statements need 'with the "
           "privacy loss growing geometrically in K' (or a fixed K).",
       .evidence = {E::claim_at(P + "headline.thm5_rate", {10, 8, 1000}),
-                   E::claim_at(P + "headline.thm4_rate", {50, 20})}});
+                   E::claim_at(P + "headline.thm4_rate", {50, 20})},
+      .plain = "The 'same rate as non-private ADMM' claim needs privacy loss growing with the iterations",
+      .printed_text =
+          "P-ADMM has the non-private rates, O(1/K) (general convex) and linear (strongly convex), while providing DP",
+      .corrected_text = "Only with the noise fixed (total ρ growing like R^{−K}); at a fixed total ε Theorem 5's noise "
+                        "term grows: 561.8 (K = 50), 6380 (K = 1000)",
+      .sweep = std::nullopt});
   v.push_back(Erratum{
       .id = P + "E12",
-      .kind = ErratumKind::proof_gap,
+      .kind = ErratumKind::number,
       .title =
           "Lemma 6 fails on realised iterates of Algorithm 1: without noise under the paper's conventions for r^k and "
           "Q, and with noise under any convention (its noise terms do not cover the noise)",
@@ -335,7 +410,13 @@ std::vector<Erratum> errata() {
           "its bound has room.",
       .evidence = {E::claim_at(P + "lemma6", {0, 4, 0, 0}), E::claim_at(P + "lemma6.noiseless", {0, 3, 34634, 0}),
                    E::claim_at(P + "lemma6.proof_coeff", {0, 3, 34634, 0}),
-                   E::claim_at(P + "lemma6.corrected_conventions", {0, 3, 25362, 0})}});
+                   E::claim_at(P + "lemma6.corrected_conventions", {0, 3, 25362, 0})},
+      .plain = "Lemma 6's inequality fails on actual runs of the algorithm, with and without noise",
+      .printed_text = "(f(x^{k+1})−f*)/η + ⟨2r, Qx^{k+1}⟩ ≤ (‖q^k−q*‖²_G − ‖q^{k+1}−q*‖²_G)/η + "
+                      "φ_max²(L₊)/(2φ_min²(L₋))‖ξ^k‖² + ⟨ξ^{k+1}, 2Q(r^{k+1}−r)⟩",
+      .corrected_text = "Holds noise-free only with sums from s = 1 and Q = √(L₋/2); with noise no corrected form "
+                        "(left 0.193 vs right −0.190)",
+      .sweep = std::nullopt});
   v.push_back(Erratum{
       .id = P + "E13",
       .kind = ErratumKind::number,
@@ -357,7 +438,12 @@ std::vector<Erratum> errata() {
           "per step where the lemma claims 1/(1 + zeta) = 0.444); at c = 2^-10 (zeta = 1279.4) 0.083072 against "
           "6.87e-5. The lemma's zeta grows like mu/v^2 (E9) and is too large already at unit scale; the constants of "
           "[20] are not in the file, so no corrected zeta is implemented.",
-      .evidence = {E::claim_at(P + "lemma5.noiseless", {5, 0, 0}), E::claim_at(P + "lemma5.noiseless", {5, 10, 0})}});
+      .evidence = {E::claim_at(P + "lemma5.noiseless", {5, 0, 0}), E::claim_at(P + "lemma5.noiseless", {5, 10, 0})},
+      .plain = "Lemma 5's per-step contraction, quoted from earlier work, fails even without noise",
+      .printed_text = "‖q^{k+1} − q*‖²_G ≤ ‖q^k − q*‖²_G/(1 + ζ) + noise terms, with Lemma 5's ζ, η and any κ₂, κ₃ > 1",
+      .corrected_text = "False noise-free: 5 agents, unit scale, ζ = 1.25: contraction 0.631 per step vs 1/(1 + ζ) = "
+                        "0.444; no corrected ζ implemented",
+      .sweep = std::nullopt});
   v.push_back(Erratum{
       .id = P + "E14",
       .kind = ErratumKind::slip,
@@ -377,7 +463,11 @@ std::vector<Erratum> errata() {
           "(claim lemma7.young_23): theta = 1/4, Y = -0.5 (d = 1), xi = Y/2: <xi, 2Y> = 0.25 against 0.1875. With "
           "1/theta it holds (claim lemma7.young_23_corrected, equality at xi = theta Y); S_3 then carries P + 1/theta "
           "(quantity thm4.S3_corrected).",
-      .evidence = {E::claim_at(P + "lemma7.young_23", {0, 1, 16, 8})}});
+      .evidence = {E::claim_at(P + "lemma7.young_23", {0, 1, 16, 8})},
+      .plain = "Lemma 7's proof halves the constant that the inequality it quotes gives",
+      .printed_text = "⟨ξ, 2Y⟩ ≤ (1/(2θ))‖ξ‖² + θ‖Y‖² (second inequality of (23), both sides over 1 + ζ)",
+      .corrected_text = "⟨ξ, 2Y⟩ ≤ (1/θ)‖ξ‖² + θ‖Y‖², as the quoted (1/θ)a² + θb² ≥ 2ab gives; S₃ then carries P + 1/θ",
+      .sweep = std::nullopt});
   return v;
 }
 
@@ -401,7 +491,7 @@ Source ding_gong_source() {
           "Settings: delta = 1e-4, N = 5, R = 0.995, total eps in {5, 10}, K = 50; eta, V, the variances, the "
           "topology and every constant of Section IV are not printed (the configurations take eta = V = 1 and a "
           "ring for Section III, and a synthetic strongly convex instance on the complete graph for Section IV). "
-          "L.NNN are line numbers of the seed file.",
+          "LNNN are line numbers of the seed file.",
       .quantities = register_ding_gong,
       .reproductions = {},
       .errata = ding_gong::errata,

@@ -43,13 +43,19 @@ std::vector<Erratum> errata() {
           "thm2.above_eps_min, witnesses found for eps = eps_min (1 + e/16)). The paper does not say which sigma^2 "
           "its experiments used (the spec lists it as left out), so the figures may be right for another "
           "calibration; Theorem 2 does not cover them.",
-      .evidence = above});
+      .evidence = above,
+      .plain = "Theorem 2's privacy calibration cannot apply at any of the paper's experimental settings",
+      .printed_text = "DP-SADMM is (ε, δ)-DP with σ² = 20αTl²/(θεn²), α = log(1/δ)/((1−θ)ε) + 1, if some θ meets two "
+                      "conditions; Fig. 2: ε ≤ 1",
+      .corrected_text = "The conditions need ε > log(1/δ)/(log(n/(2.5b)) − 1): 1.13 (covtype) to 1.86 (mushrooms), "
+                        "above every ε of Fig. 2",
+      .sweep = std::nullopt});
   v.push_back(Erratum{
       .id = P + "E2",
       .kind = ErratumKind::hypothesis,
       .title = "The experiments' gamma = 1 (L533, 'as in [21]') breaks (9), G^ >= I, and Property 2, which Lemma 4 and "
                "the theorems use; both need gamma = 1 + eta beta |A^T A|_2 (L226)",
-      .where = "(9) (L335-L342), Property 2 (L160), Section V-B (L533)",
+      .where = "Inequality (9) (L335-L342), Property 2 (L160), Section V-B (L533)",
       .printed = {P + "eq9.experiments", P + "lemma4.one_iteration_experiments",
                   P + "lemma5.one_iteration_experiments"},
       .corrected = {P + "eq9", P + "property2"},
@@ -68,7 +74,12 @@ std::vector<Erratum> errata() {
           "with the printed gamma on every instance tried).",
       .evidence = {E::claim_at(P + "eq9.experiments", {0, 2, 0, 0}), E::control(P + "property2"),
                    E::claim_at(P + "lemma4.one_iteration_experiments", {27, 5, 1, 1, 1, 0, 8, 3, 1}),
-                   E::claim_at(P + "lemma5.one_iteration_experiments", {27, 5, 1, 1, 1, 0, 8, 3, 1})}});
+                   E::claim_at(P + "lemma5.one_iteration_experiments", {27, 5, 1, 1, 1, 0, 8, 3, 1})},
+      .plain = "The experiments set γ = 1, below the value the proofs need, so their key inequality fails",
+      .printed_text = "Ĝ = γQ_ν − ηβAᵀA ⪰ I (9) with γ = 1 + ηβ‖AᵀA‖₂; the experiments take γ = 1 'as in [21]'",
+      .corrected_text =
+          "At γ = 1, 1ᵀ(Ĝ − I)1 = −ηβ‖A1‖² < 0 for A = [φ; I]: (9) and Property 2 fail; both need γ = 1 + ηβ‖AᵀA‖₂",
+      .sweep = std::nullopt});
   v.push_back(Erratum{
       .id = P + "E3",
       .kind = ErratumKind::hypothesis,
@@ -89,11 +100,17 @@ std::vector<Erratum> errata() {
           "the experiments, g = 1/4 + 1e-4 for features of norm at most 1, mu = lambda_2) the first valid iteration "
           "is t = 65026. Theorem 6's proof (in the supplement) is not in the file, so whether it sums Lemma 5 from "
           "t = 0 cannot be checked here; as stated, the rate needs the early iterations treated separately.",
-      .evidence = {
-          E::claim_at(P + "lemma5.sc_step", {0, 0, 0, 0, 0}),
-          E::above("first valid t at Fig. 3's setting",
-                   {P + "lemma5.sc_first_t", {{"gamma", "1"}, {"Qnorm", "13"}, {"g", "0.2501"}, {"mu", "0.0001"}}},
-                   "65025")}});
+      .evidence = {E::claim_at(P + "lemma5.sc_step", {0, 0, 0, 0, 0}),
+                   E::above(
+                       "first valid t at Fig. 3's setting",
+                       {P + "lemma5.sc_first_t", {{"gamma", "1"}, {"Qnorm", "13"}, {"g", "0.2501"}, {"mu", "0.0001"}}},
+                       "65025")},
+      .plain = "Under the strongly convex step, Lemma 5's noise factor is infinite or negative at first",
+      .printed_text = "Lemma 5's factor η_{t+1}/(2(1 − η_{t+1}g)) with η_{t+1} = 2γ‖Q_ν‖₂/(μ(t+1)) from t = 0 "
+                      "(Algorithm 2, Theorem 6)",
+      .corrected_text =
+          "Valid only once η_{t+1}g < 1, i.e. from t = ⌊2γ‖Q_ν‖₂g/μ⌋ ≥ 2 on; at Fig. 3's setting from t = 65026",
+      .sweep = std::nullopt});
   v.push_back(Erratum{
       .id = P + "E4",
       .kind = ErratumKind::number,
@@ -115,7 +132,22 @@ std::vector<Erratum> errata() {
           "complexity with log(1/delta) outside the square root (liu_geng.rates.thm3.complexity), smaller still. "
           "Remark 1's comparison with DP-SADMM's n^2 eps^2/(tau d_1 l^2 log(1/delta)) therefore compares a count "
           "Algorithm 1 cannot attain.",
-      .evidence = {E::claim_at(P + "remark1.vr_complexity_snapshot", {0, 5, 2})}});
+      .evidence = {E::claim_at(P + "remark1.vr_complexity_snapshot", {0, 5, 2})},
+      .plain = "DP-VRADMM's claimed gradient complexity is below the cost of its own first full gradient",
+      .printed_text = "DP-VRADMM (general convex) needs O(g·n·ε/(l·√(τ·d₁·log(1/δ)))) gradients (Remark 1, Table I)",
+      .corrected_text = "Algorithm 1 evaluates S(n + 2bm) ≥ n gradients; the printed count is 0.0005n to 0.021n at the "
+                        "experiments (constant 1)",
+      .sweep =
+          Sweep{.param = "n",
+                .values = {"1000", "2000", "5000", "10000", "20000", "50000", "100000", "200000", "290506", "500000",
+                           "1000000"},
+                .printed = {P + "rates.remark1.vr_complexity",
+                            {{"eps", "1"}, {"delta", "0.0005"}, {"d1", "54"}, {"nu", "2"}, {"l", "1"}, {"g", "0.25"}}},
+                .corrected = {P + "alg1.grad_evals", {{"S", "1"}, {"m", "1"}, {"b", "1"}}},
+                .xlabel = "records n (d₁ = 54 as covtype, ε = 1, δ = 5e−4, ν = 2, l = 1, g = 1/4)",
+                .ylabel = "component gradients: printed complexity (O-constant 1) vs Algorithm 1's least cost n + 2",
+                .logx = true,
+                .logy = true}});
   v.push_back(Erratum{
       .id = P + "E5",
       .kind = ErratumKind::number,
@@ -131,7 +163,12 @@ std::vector<Erratum> errata() {
           "(d_1 LIBSVM's, not printed), so log(n eps mu/d_1) <= 0 and the printed complexity is not a positive "
           "count whatever its constant. The O(.) hides how the log was meant (perhaps log of its reciprocal, or "
           "1 + log); as printed it says nothing at the experiments' scale.",
-      .evidence = {E::claim_at(P + "thm4.complexity_positive", {0, 5})}});
+      .evidence = {E::claim_at(P + "thm4.complexity_positive", {0, 5})},
+      .plain = "Theorem 4's gradient complexity is negative or zero at every experimental setting",
+      .printed_text = "DP-VRADMM (strongly convex) needs O((n + g/μ)·log(n·ε·μ/d₁)) gradients (Theorem 4, Table I)",
+      .corrected_text = "n·ε·μ/d₁ ≤ 0.538 at every experiment (largest: covtype, ε = 1), so the log is ≤ 0; no "
+                        "corrected form (intent unclear)",
+      .sweep = std::nullopt});
   v.push_back(Erratum{
       .id = P + "E6",
       .kind = ErratumKind::hypothesis,
@@ -147,7 +184,13 @@ std::vector<Erratum> errata() {
           "Theorem 4 therefore says nothing about the SC experiments of Fig. 3, which use this A. A has full column "
           "rank, which is what Algorithm 1's SC dual initialisation -(1/beta)(A^T)^+ grad f needs to solve "
           "grad f + beta A^T lambda = 0.",
-      .evidence = {E::claim_at(P + "thm4.full_row_rank_experiments", {3, 5, 1})}});
+      .evidence = {E::claim_at(P + "thm4.full_row_rank_experiments", {3, 5, 1})},
+      .plain = "Theorem 4 assumes a full-row-rank constraint matrix; the experiments' matrix never has one",
+      .printed_text = "Theorem 4 assumes A has full row rank (ρ_min(AAᵀ) > 0 in its condition on m); the experiments "
+                      "use A = [φ; I]",
+      .corrected_text = "A = [φ; I] has rank d₁, below its row count: ρ_min(AAᵀ) = 0 and no m meets the condition; "
+                        "Fig. 3 is not covered",
+      .sweep = std::nullopt});
   v.push_back(Erratum{
       .id = P + "E7",
       .kind = ErratumKind::slip,
@@ -163,14 +206,19 @@ std::vector<Erratum> errata() {
           "(d_1 = 54) and nu = 2 the ratio is 0.5774 against tau = 0.3333. Theorem 6's bound tau d_1 l^2 log(n) "
           "log(1/delta)/(mu eps^2 n^2) is linear in tau and does gain the factor tau (claim remark2.thm6_factor_tau). "
           "Remark 1's comparison of Theorem 3 with Corollary 1 (L451) is likewise a factor sqrt(tau).",
-      .evidence = {E::claim_at(P + "remark2.thm5_factor_tau", {0, 2})}});
+      .evidence = {E::claim_at(P + "remark2.thm5_factor_tau", {0, 2})},
+      .plain = "Remark 2 overstates smoothing's gain for Theorem 5: the factor is a square root",
+      .printed_text = "Laplacian smoothing improves the bounds of Theorems 5 and 6 by a factor τ (Remark 2)",
+      .corrected_text =
+          "Theorem 5's l√(τd₁log(1/δ))/(εn) gains √τ (0.577 at ν = 2, not τ = 0.333); only Theorem 6's bound gains τ",
+      .sweep = std::nullopt});
   v.push_back(Erratum{
       .id = P + "E8",
       .kind = ErratumKind::hypothesis,
       .title = "Fig. 3's SC objective log(1 + exp(-b_i a_i^T x)) + (lambda_2/2)|x|^2 (L549) is not l-Lipschitz for any "
                "l, which the privacy theorems (sensitivity 2l/b) and Theorems 4 and 6 assume; no clipping or bounded "
                "domain is stated",
-      .where = "Section V-C (L549), Theorems 1, 2 (L290, L294), 4, 6 (L457, L506)",
+      .where = "Section V-C (L549); Theorems 1, 2 (L290, L294); Theorems 4, 6 (L457, L506)",
       .printed = {P + "exp.sc_lipschitz"},
       .corrected = {},
       .statement =
@@ -182,7 +230,13 @@ std::vector<Erratum> errata() {
           "is then infinite, so Fig. 3's DP-SADMM and DP-VRADMM runs are not covered by Theorems 1 and 2 as stated "
           "unless the iterates stay in a ball the paper does not mention. The GC objective of L525 (no ridge) is "
           "|a_i|-Lipschitz and is fine.",
-      .evidence = {E::claim_at(P + "exp.sc_lipschitz", {0, 0})}});
+      .evidence = {E::claim_at(P + "exp.sc_lipschitz", {0, 0})},
+      .plain = "The strongly convex experiment's objective is not Lipschitz, but the theorems assume it is",
+      .printed_text = "Each fᵢ is l-Lipschitz (Theorems 1, 2, 4, 6); Fig. 3 uses log(1 + exp(−bᵢaᵢᵀx)) + (λ₂/2)‖x‖², "
+                      "no clipping or bound",
+      .corrected_text = "Its gradient norm ≥ λ₂‖x‖ − ‖aᵢ‖ is unbounded, so no l exists; the theorems need a bounded "
+                        "domain the paper omits",
+      .sweep = std::nullopt});
   return v;
 }
 
@@ -214,7 +268,7 @@ Source liu_geng_source() {
           "(solvers/liu_geng) use exact expectations: every mini-batch, and a Gaussian cubature exact for the "
           "quadratic integrands. Settings: Table II's datasets (n, b), delta = 5e-4, eps in {0.05, ..., 1}, nu in "
           "{0, 2, 3}, m = 2n/b, gamma = 1; d_1 is taken as LIBSVM's feature count (54, 300, 74, 112); l, theta, T, "
-          "S, alpha(b) and the smoothness of the data are not printed. L.NNN are line numbers of the seed file.",
+          "S, alpha(b) and the smoothness of the data are not printed. LNNN are line numbers of the seed file.",
       .quantities = register_liu_geng,
       .reproductions = {},
       .errata = liu_geng::errata,

@@ -435,7 +435,7 @@ void register_ryu_kim(Registry& r) {
                  .evaluate = total_formula(thm4_6_side_condition)});
   r.add(Quantity{.id = "ryu_kim.thm4_6.total",
                  .title = "Theorem 4.6 as printed: eps' = eps sqrt(TE ln(1/delta)/ln(1.25/delta)) at delta",
-                 .citation = cite("Theorem 4.6 (L389), (4.12h) (L419)"),
+                 .citation = cite("Theorem 4.6 (L387), (4.12h) (L419)"),
                  .safe = SafeSide::upper,
                  .params = kTotal,
                  .configs = per_setting(),

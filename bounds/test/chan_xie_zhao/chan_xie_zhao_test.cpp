@@ -142,7 +142,7 @@ TEST(ChanXieZhaoInduction, LimitsAtOneAndIntervalsContainingOne) {
   EXPECT_LT(gam->rel_width(), 1e-20);
 }
 
-// γ_T(L) = T·L^{T−1}·φ_T(L)² (l.336): the printed definition (l.334) vs the closed form.
+// γ_T(L) = T·L^{T−1}·φ_T(L)² (L336): the printed definition (L334) vs the closed form.
 TEST(ChanXieZhaoInduction, GammaIdentityPropertyWithNegativeControl) {
   auto prop = [](bool wrong) {
     return [wrong] {
@@ -161,7 +161,7 @@ TEST(ChanXieZhaoInduction, GammaIdentityPropertyWithNegativeControl) {
   EXPECT_FALSE(holds("gamma identity (negative control)", 200, prop(true)));
 }
 
-// φ_T(L) <= 1/T on (0, 1] (l.312), equality only at L = 1.
+// φ_T(L) <= 1/T on (0, 1] (L312), equality only at L = 1.
 TEST(ChanXieZhaoInduction, PhiAtMostOneOverTPropertyWithNegativeControl) {
   auto prop = [](long shift) {
     return [shift] {

@@ -1,4 +1,4 @@
-// Seed 000 claims as properties. Line numbers: /work/shared/seeds/000_b309ce2a6781d015.txt.
+// Seed 000 claims as properties. Line numbers: ../shared/seeds/000_b309ce2a6781d015.txt.
 #include <cmath>
 #include <limits>
 
@@ -446,7 +446,7 @@ Verdict lemma7_6_ineq21_check(const Point& p, unsigned bits) {
   return v;
 }
 
-// (11) (identity) for the general case, l.457–459.
+// (11) (identity) for the general case, L457–459.
 Verdict lemma6_5_eq11_check(const Point& p, unsigned bits) {
   numeric::ScopedHpPrecision prec(bits);
   Setup s = decode(p, general_opts(1), bits);
@@ -463,7 +463,7 @@ Verdict lemma6_5_eq11_check(const Point& p, unsigned bits) {
   return v;
 }
 
-// (20), l.738–741, with βA𝔡x (printed "A𝔡x" in the ‖·‖ terms: `printed` = true checks the print).
+// (20), L738–741, with βA𝔡x (printed "A𝔡x" in the ‖·‖ terms: `printed` = true checks the print).
 Verdict lemma7_6_ineq20_check(const Point& p, unsigned bits, bool printed) {
   numeric::ScopedHpPrecision prec(bits);
   Setup s = decode(p, strongly_opts(1), bits);
@@ -483,7 +483,7 @@ Verdict lemma7_6_ineq20_check(const Point& p, unsigned bits, bool printed) {
 
 // control: the Section-10 instance shape (E5): n = 2, A = I, B = −I, g = (μ_g/2)‖y‖², μ_g = 0.2,
 // f = (a·x)² (rank-one Hessian 2aaᵀ, NOT strongly convex) with ‖a‖² = μ_table while Lemma 7.6 is
-// applied with ν = μ = 2μ_table; η = midpoint of (23) (Table 1, l.1060).
+// applied with ν = μ = 2μ_table; η = midpoint of (23) (Table 1, L1060).
 Space section10_control() {
   Space s;
   s.coords = {{"row", 0, 2}};
@@ -771,14 +771,14 @@ Verdict condA6_check(const Point& p, unsigned bits) {
   Setup s = decode(p, general_opts(2), bits);
   return condA_eval(s, hp_float(1), hp_float(1), bits);
 }
-// As plugged in by the proof of Thm 7.2 (l.821): L = 𝔏² in (A), i.e. ratio ≤ 𝔏⁴.
+// As plugged in by the proof of Thm 7.2 (L821): L = 𝔏² in (A), i.e. ratio ≤ 𝔏⁴.
 Verdict condA7_check(const Point& p, unsigned bits) {
   numeric::ScopedHpPrecision prec(bits);
   Setup s = decode(p, strongly_opts(2), bits);
   if (!s.contraction) return undecided_by_bounds(s, certified_contraction(s).error().message);
   return condA_eval(s, s.l76.R, pow(s.l76.L, 4), bits);
 }
-// As supported by Lemma 7.8 (l.813): L = 𝔏, ratio ≤ 𝔏².
+// As supported by Lemma 7.8 (L813): L = 𝔏, ratio ≤ 𝔏².
 Verdict condA7s_check(const Point& p, unsigned bits) {
   numeric::ScopedHpPrecision prec(bits);
   Setup s = decode(p, strongly_opts(2), bits);
@@ -831,7 +831,7 @@ Verdict thm5_2_check(const Point& p, unsigned bits, bool control) {
   Verdict v = verdict_le(to_d(rel), 0.0, 1.0, tolerance(bits));
   v.lhs = to_d(g);
   v.rhs = to_d(rhs);
-  // φ_T(L) ≤ 1/T (l.312)
+  // φ_T(L) ≤ 1/T (L312)
   const Verdict phi = le(ph, hp_float(1) / T, bits);
   if (phi.slack < v.slack) v.status = phi.status, v.slack = phi.slack;
   v.instance = {{"T", std::to_string(T)}, {"L", hp_text(L)}};
@@ -1026,10 +1026,10 @@ std::vector<Claim> claims() {
   const std::string kTall = "tall A ((n+1) x n, violating m <= n of Remark 3.4) with B = 0: exact D^z infinite";
   const std::string kKer = "non-convex f (eigenvalue -1 on a kernel vector of A = [I_m|D]), T in [4,6]";
 
-  v.push_back(make(P + "fact6_4", "Fact 6.4, l.408", "||phi(x)-phi(x')||^2 <= ||x-x'||^2 for phi = x - eta grad f",
+  v.push_back(make(P + "fact6_4", "Fact 6.4, L408", "||phi(x)-phi(x')||^2 <= ||x-x'||^2 for phi = x - eta grad f",
                    "f convex, (1/eta)-smooth", fact_space(), fact6_4_check, fact6_4_control(),
                    "step eta > 2/nu on f = ||x||^2, or non-convex f", fact6_4_control_check));
-  v.push_back(make(P + "fact7_5", "Fact 7.5 (14), l.690",
+  v.push_back(make(P + "fact7_5", "Fact 7.5 (14), L690",
                    "(14): ||dphi||^2 <= (1-2 eta nu mu/(nu+mu))||dx||^2 + eta(eta-2/(nu+mu))||dgrad||^2",
                    "f mu-strongly convex, nu-smooth, 0 < eta <= 2/(nu+mu)", fact_space(), fact7_5_check,
                    fact7_5_control(), "declared mu > 0 for a function that is not strongly convex",
@@ -1037,23 +1037,23 @@ std::vector<Claim> claims() {
   {
     SetupOptions o = general_opts(1);
     v.push_back(
-        make(P + "lemma6_5", "Lemma 6.5, l.418",
+        make(P + "lemma6_5", "Lemma 6.5, L418",
              "one ADMM iteration is non-expansive in the Def 6.3 norm (random pair; sup over directions when affine)",
              kGen, admm_space(o), lemma6_5_check, kernel_control_space(),
              "non-convex f (eigenvalue -s on a kernel vector of A)", lemma6_5_control_check));
-    v.push_back(make(P + "lemma6_5.ineq8", "(8), l.443", "<d lambda_{t+1}, B d y_t> >= 0", kGen, admm_space(o),
+    v.push_back(make(P + "lemma6_5.ineq8", "(8), L443", "<d lambda_{t+1}, B d y_t> >= 0", kGen, admm_space(o),
                      lemma6_5_ineq8_check, kernel_control_space(),
                      "non-convex f: Lemma 6.5 itself fails (ineq (8) depends only on g)", lemma6_5_control_check));
-    v.push_back(make(P + "lemma6_5.eq11", "(11), l.457-459",
+    v.push_back(make(P + "lemma6_5.eq11", "(11), L457-L459",
                      "identity (11) from the optimality of x_{t+1} (two scenarios)", kGen, admm_space(o),
                      lemma6_5_eq11_check, kernel_control_space(), "non-convex f (Lemma 6.5 fails)",
                      lemma6_5_control_check));
-    v.push_back(make(P + "lemma6_5.ineq12", "(12), l.470", "(12) from the optimality of x_{t+1} and (8)", kGen,
+    v.push_back(make(P + "lemma6_5.ineq12", "(12), L470", "(12) from the optimality of x_{t+1} and (8)", kGen,
                      admm_space(o), lemma6_5_ineq12_check, kernel_control_space(), "non-convex f (Lemma 6.5 fails)",
                      lemma6_5_control_check));
   }
   v.push_back(make(
-      P + "sec5_2", "Section 5.2, l.342-346",
+      P + "sec5_2", "Section 5.2, L342-L346",
       "exists an instance (A = I, beta = 1, g = B = 0, eta near 0) where one iteration expands the Euclidean norm by "
       "more than 3/2",
       "existential", Space{{{"n", 1, 4}, {"eta_index", 0, 40}}, {{1, 0}}},
@@ -1061,7 +1061,7 @@ std::vector<Claim> claims() {
       Space{{{"n", 1, 4}}, {{1}, {4}}}, "eta = 1/2 (not close to 0): ratio 10/9 < 3/2, not a witness",
       [](const Point& p, unsigned bits) { return sec5_2_eval(p[0], hp_float(1) / 2, bits); }, Kind::existential));
   v.push_back(make(
-      P + "sec5_2.one_iteration", "Section 5.2 (l.352-356) and Section 6.2 (l.499)",
+      P + "sec5_2.one_iteration", "Section 5.2 (L352-L356) and Section 6.2 (L499)",
       "after one noisy iteration the exact D^z of (x~_1, lambda_1) is infinite iff dlambda_1 != 0, and ||dx_1||^2/(2 "
       "sigma^2) when dlambda_1 = 0",
       kExact, admm_space(exact_opts(false, 1)), [](const Point& p, unsigned b) { return one_iteration_eval(p, b, 1); },
@@ -1070,37 +1070,37 @@ std::vector<Claim> claims() {
       [](const Point& p, unsigned b) { return one_iteration_eval(p, b, 2); }));
   {
     SetupOptions o = strongly_opts(1);
-    v.push_back(make(P + "lemma7_6", "Lemma 7.6, l.695-779",
+    v.push_back(make(P + "lemma7_6", "Lemma 7.6, L695-L779",
                      "||d z_{t+1}||_*^2 <= L ||d z_t||_*^2 (Def 7.4 norm, L = max{R/P, S/Q})", kStrong, admm_space(o),
                      lemma7_6_check, section10_control(),
                      "Section 10 instance shape (E5): f = (a.x)^2 is not strongly convex", lemma7_6_control_check));
     v.push_back(make(
-        P + "lemma7_6.ineq20", "(20), l.738-741 (with beta A dx, as (22) and l.757 have it)",
+        P + "lemma7_6.ineq20", "(20), L738-L741 (with beta A dx, as (22) and L757 have it)",
         "(1/eta)||dx'||^2 + (1/beta)||dl' - beta A dx'||^2 + (2/(nu+mu) - eta)||dgrad||^2 + 2 mu_g ||dy||^2 <= "
         "(1/eta)(1 - 2 eta nu mu/(nu+mu))||dx||^2 + (1/beta)||dl - beta A dx||^2",
         kStrong, admm_space(o), [](const Point& p, unsigned b) { return lemma7_6_ineq20_check(p, b, false); },
         section10_control(), "Section 10 shape (Lemma 7.6 fails)", lemma7_6_control_check));
     v.back().form = Form::corrected;
     v.push_back(make(
-        P + "lemma7_6.ineq20.printed", "(20) as printed, l.738-741 (A dx without beta)",
+        P + "lemma7_6.ineq20.printed", "(20) as printed, L738-L741 (A dx without beta)",
         "(20) with ||dl' - A dx'||^2 and ||dl - A dx||^2 (printed)", kStrong, admm_space(o),
         [](const Point& p, unsigned b) { return lemma7_6_ineq20_check(p, b, true); }, section10_control(),
         "Section 10 shape (Lemma 7.6 fails)", lemma7_6_control_check));
     v.back().expected = {Status::violated, P + "E9"};
     v.back().space.edges.insert(v.back().space.edges.begin(), Point{0, 1, 0, 0, 0, 0, 6, 0, 1, 0});  // pinned (E9)
-    v.push_back(make(P + "lemma7_6.ineq21", "(21), l.747-753",
+    v.push_back(make(P + "lemma7_6.ineq21", "(21), L747-L753",
                      "the lower bound (21) on ||d grad f||^2 (four-vector inequality)", kStrong, admm_space(o),
                      lemma7_6_ineq21_check, section10_control(), "Section 10 shape (Lemma 7.6 fails)",
                      lemma7_6_control_check));
   }
   {
     SetupOptions o = exact_opts(false, 2);
-    v.push_back(make(P + "lemma6_10", "Lemma 6.10, l.601-613",
+    v.push_back(make(P + "lemma6_10", "Lemma 6.10, L601-L613",
                      "exact D^z(K(z)||K(z')) <= C_K ||z-z'||_*^2, C_K = max(2, 3/(eta beta))/(2 sigma^2) (random pair)",
                      kExact, admm_space(o), lemma6_10_check, tall_control_space(), kTall,
                      [](const Point& p, unsigned b) { return privacy_control(p, false, false, b); }));
     v.back().cost = Cost::expensive;
-    v.push_back(make(P + "thm6_1.condB", "Thm 5.2 (B) via Lemma 6.10, l.289, l.631",
+    v.push_back(make(P + "thm6_1.condB", "Thm 5.2 (B) via Lemma 6.10, L289, L631",
                      "sup_z exact D^z(K(z)||K(z'))/||z-z'||_*^2 <= C_K (Def 6.3 norm)", kExact, admm_space(o),
                      condB6_check, tall_control_space(), kTall,
                      [](const Point& p, unsigned b) { return privacy_control(p, false, true, b); }));
@@ -1109,12 +1109,12 @@ std::vector<Claim> claims() {
   {
     SetupOptions o = exact_opts(true, 2);
     v.push_back(
-        make(P + "lemma7_7", "Lemma 7.7, l.785-805",
+        make(P + "lemma7_7", "Lemma 7.7, L785-L805",
              "exact D^z(K(z)||K(z')) <= C_K ||z-z'||_*^2, C_K = L max(2/R, 3/(eta beta))/(2 sigma^2) (random pair)",
              kStrong + "; " + kExact, admm_space(o), lemma7_7_check, tall_control_space(), kTall,
              [](const Point& p, unsigned b) { return privacy_control(p, true, false, b); }));
     v.back().cost = Cost::expensive;
-    v.push_back(make(P + "thm7_2.condB", "Thm 5.2 (B) via Lemma 7.7, l.821",
+    v.push_back(make(P + "thm7_2.condB", "Thm 5.2 (B) via Lemma 7.7, L821",
                      "sup_z exact D^z(K(z)||K(z'))/||z-z'||_*^2 <= C_K (Def 7.4 norm)", kStrong + "; " + kExact,
                      admm_space(o), condB7_check, tall_control_space(), kTall,
                      [](const Point& p, unsigned b) { return privacy_control(p, true, true, b); }));
@@ -1123,7 +1123,7 @@ std::vector<Claim> claims() {
   {
     SetupOptions o = exact_opts(false, 0);
     v.push_back(make(
-        P + "thm6_1", "Theorem 6.1, l.366-370 (C with beta*eta as in Cor 6.2, l.384)",
+        P + "thm6_1", "Theorem 6.1, L366-L370 (C with beta*eta as in Cor 6.2, L384)",
         "exact D^z after 2T noisy iterations <= (1/(2 sigma^2)) (C/T) ||x0-x0'||^2, C = max{2, 3/(beta eta)}(1 + beta "
         "eta ||A||^2)",
         kExact, admm_space(o), [](const Point& p, unsigned b) { return thm_check(p, Amp::thm6_1, b); },
@@ -1131,7 +1131,7 @@ std::vector<Claim> claims() {
     v.back().cost = Cost::expensive;
     v.back().form = Form::corrected;
     v.push_back(make(
-        P + "thm6_1.printed_C", "Theorem 6.1 as printed, l.370 (3/(beta n), n = dim x)",
+        P + "thm6_1.printed_C", "Theorem 6.1 as printed, L370 (3/(beta n), n = dim x)",
         "exact D^z after 2T noisy iterations <= (1/(2 sigma^2)) (C/T) ||x0-x0'||^2, C = max{2, 3/(beta n)}(1 + beta "
         "eta ||A||^2)",
         kExact, admm_space(o), [](const Point& p, unsigned b) { return thm_check(p, Amp::thm6_1_printed, b); },
@@ -1140,7 +1140,7 @@ std::vector<Claim> claims() {
     v.back().expected = {Status::violated, P + "E4"};
     v.back().space.edges.insert(v.back().space.edges.begin(), Point{7514, 4, 0, 0, 1, 0, 3, 2, 1, 0});  // pinned (E4)
     v.push_back(
-        make(P + "cor6_2", "Corollary 6.2, l.380-384",
+        make(P + "cor6_2", "Corollary 6.2, L380-L384",
              "exact D^z after 2T+1 iterations (f_1 vs f_1 + <v,.>, ||v|| = Delta) <= (C/T) eta^2 Delta^2/(2 sigma^2)",
              kExact, admm_space(o), cor6_2_check, amp_control_space(), kKer, cor6_2_control));
     v.back().cost = Cost::expensive;
@@ -1148,14 +1148,14 @@ std::vector<Claim> claims() {
   {
     SetupOptions o = exact_opts(true, 0);
     v.push_back(make(
-        P + "thm7_2", "Theorem 7.2 as printed, l.650-656 (factor L^{2T-1}/T)",
+        P + "thm7_2", "Theorem 7.2 as printed, L650-L656 (factor L^{2T-1}/T)",
         "exact D^z after 2T noisy iterations <= (C/(2 sigma^2)) (L^{2T-1}/T) ||x0-x0'||^2", kStrong + "; " + kExact,
         admm_space(o), [](const Point& p, unsigned b) { return thm_check(p, Amp::thm7_2, b); }, amp_control_space(),
         kKer, [](const Point& p, unsigned b) { return thm_control(p, Amp::thm7_2, b); }));
     v.back().cost = Cost::expensive;
     v.push_back(make(
         P + "thm7_2.supported",
-        "Theorem 7.2 with the exponent the proof supports (L = fraktur L in Thm 5.2; Lemma 7.8, l.813)",
+        "Theorem 7.2 with the exponent the proof supports (L = fraktur L in Thm 5.2; Lemma 7.8, L813)",
         "exact D^z after 2T noisy iterations <= (C/(2 sigma^2)) (L^T/T) ||x0-x0'||^2", kStrong + "; " + kExact,
         admm_space(o), [](const Point& p, unsigned b) { return thm_check(p, Amp::thm7_2_supported, b); },
         amp_control_space(), kKer,
@@ -1164,7 +1164,7 @@ std::vector<Claim> claims() {
     v.back().form = Form::supported;
   }
   v.push_back(make(
-      P + "remark3_4", "Remark 3.4, l.206-212 (via bounds::chan_xie_zhao::remark3_4_eliminate)",
+      P + "remark3_4", "Remark 3.4, L206-L212 (via bounds::chan_xie_zhao::remark3_4_eliminate)",
       "Gaussian elimination gives A' = [I_m' | D] (x permuted), m' <= n, and the same solution set (equal row spaces "
       "of [A B c])",
       "any A (m x n), B, c",
@@ -1175,7 +1175,7 @@ std::vector<Claim> claims() {
             {{0, 1, 3, 0, 0}, {1, 3, 4, 2, 0}}},
       "a tampered transformation (c_new(0) += 1)", [](const Point& p, unsigned) { return remark3_4_eval(p, true); }));
   v.push_back(make(
-      P + "thm5_2_identity", "Theorem 5.2 proof, l.310-336",
+      P + "thm5_2_identity", "Theorem 5.2 proof, L310-L336",
       "gamma_T(L) = T L^{T-1} phi_T(L)^2 (printed recursion) and phi_T(L) <= 1/T, L in (0,1], T >= 2",
       "0 < L <= 1, T >= 2", thm5_2_space(), [](const Point& p, unsigned b) { return thm5_2_check(p, b, false); },
       Space{{{"T", 3, 50}, {"L_index", 0, 900}}, {{3, 0}, {10, 500}}},
@@ -1185,20 +1185,20 @@ std::vector<Claim> claims() {
   {
     SetupOptions o = general_opts(2);
     v.push_back(make(
-        P + "thm6_1.condA", "Thm 5.2 (A) via Lemma 6.12, l.625-629 (L = 1, natural coupling, Def 6.3 norm)",
+        P + "thm6_1.condA", "Thm 5.2 (A) via Lemma 6.12, L625-L629 (L = 1, natural coupling, Def 6.3 norm)",
         "||K(z) - K(z')||_* <= ||z - z'||_* under the natural coupling (K = two noisy iterations)", kGen, admm_space(o),
         condA6_check, kernel_control_space(), "non-convex f (eigenvalue -s on a kernel vector of A)", condA6_control));
     v.back().cost = Cost::expensive;
   }
   {
     SetupOptions o = strongly_opts(2);
-    v.push_back(make(P + "thm7_2.condA", "Thm 5.2 (A) as plugged in by the proof of Thm 7.2, l.821 (L = fraktur L^2)",
+    v.push_back(make(P + "thm7_2.condA", "Thm 5.2 (A) as plugged in by the proof of Thm 7.2, L821 (L = fraktur L^2)",
                      "||K(z) - K(z')||_* <= L^2 ||z - z'||_* under the natural coupling (Def 7.4 norm)", kStrong,
                      admm_space(o), condA7_check, condA7_control_space(),
                      "non-convex f (eigenvalue -1 on a kernel vector of A), declared nu = mu = 1",
                      [](const Point& p, unsigned b) { return condA7_control(p, b, 4); }));
     v.back().cost = Cost::expensive;
-    v.push_back(make(P + "thm7_2.condA_supported", "Lemma 7.8, l.811-817 (L = fraktur L)",
+    v.push_back(make(P + "thm7_2.condA_supported", "Lemma 7.8, L811-L817 (L = fraktur L)",
                      "||K(z) - K(z')||_*^2 <= L^2 ||z - z'||_*^2 under the natural coupling (Def 7.4 norm)", kStrong,
                      admm_space(o), condA7s_check, condA7_control_space(),
                      "non-convex f (eigenvalue -1 on a kernel vector of A), declared nu = mu = 1",

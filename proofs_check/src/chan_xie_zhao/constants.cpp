@@ -6,12 +6,12 @@ namespace privbound::proofs_check::chan_xie_zhao {
 Lemma76 lemma7_6_constants(const hp_float& eta, const hp_float& nu, const hp_float& mu, const hp_float& beta) {
   Lemma76 c;
   const hp_float delta = hp_float(2) / (nu + mu) - eta;
-  c.R = (1 - 2 * eta * nu * mu / (nu + mu)) + delta / eta;  // l.764
-  c.S = eta / beta;                                         // l.764
-  c.Q = eta / beta + (eta / 4) * delta;                     // l.766
-  c.P = 1 - delta / eta;                                    // l.768
+  c.R = (1 - 2 * eta * nu * mu / (nu + mu)) + delta / eta;  // L764
+  c.S = eta / beta;                                         // L764
+  c.Q = eta / beta + (eta / 4) * delta;                     // L766
+  c.P = 1 - delta / eta;                                    // L768
   const hp_float rp = c.R / c.P, sq = c.S / c.Q;
-  c.L = rp > sq ? rp : sq;  // l.768
+  c.L = rp > sq ? rp : sq;  // L768
   return c;
 }
 

@@ -1,4 +1,4 @@
-// Seed 004 claims. Line numbers: /work/shared/seeds/004_4a627886698c6760.txt. Every number is a
+// Seed 004 claims. Line numbers: ../shared/seeds/004_4a627886698c6760.txt. Every number is a
 // certified enclosure from bounds/ (ryu_kim formulas and the accountant's exact Gaussian delta);
 // a verdict compares the unsafe ends (the claimed delta's lower end against the exact delta's
 // upper end), so `holds` is certain and `violated` is beyond the enclosures' widths.
@@ -210,7 +210,7 @@ std::vector<Claim> claims() {
     };
   };
   {
-    Claim c = make("ryu_kim.thm4_6", "Theorem 4.6 (L389), (4.12h)",
+    Claim c = make("ryu_kim.thm4_6", "Theorem 4.6 (L387), (4.12h)",
                    "The TE composed Gaussian steps are (eps sqrt(TE ln(1/delta)/ln(1.25/delta)), delta)-DP.",
                    "each step as in Theorem 4.4 (eps <= 1); T, E >= 1", total_space(), total_check(true),
                    Space{{{"eps", 2, 5}}, {{2}, {5}}}, "eps in [2, 5] at power flow T = 100, E = 5 (outside eps <= 1)",

@@ -1,5 +1,5 @@
 // Unit tests of Chan-Xie-Zhao's Algorithm 1 (seed 000). References come from independent
-// routes: the optimality condition of Lemma 3.2 (l.166) and a hand-computed scalar iteration.
+// routes: the optimality condition of Lemma 3.2 (L166) and a hand-computed scalar iteration.
 #include "privbound/solvers/chan_xie_zhao/algorithm1.hpp"
 
 #include <gtest/gtest.h>
@@ -15,7 +15,7 @@ hp_float tol() { return hp_float(1e-40); }
 
 TEST(Admm, ScalarIterationByHand) {
   // n = m = ℓ = 1, A = 1, B = 0, c = 0, g = 0, f = 0, β = 1, η = 1/10, (x, λ) = (1, 0):
-  // y = 0, λ1 = −1, x1 = (1 + η·λ1)/(1 + η) = 0.9/1.1 (Section 5.2 example, l.342).
+  // y = 0, λ1 = −1, x1 = (1 + η·λ1)/(1 + η) = 0.9/1.1 (Section 5.2 example, L342).
   numeric::ScopedHpPrecision p(kBits);
   AdmmInstance inst;
   inst.A = HpMatrix::Ones(1, 1);
@@ -54,7 +54,7 @@ TEST(Admm, Lemma32IdentityAndAffineExtraction) {
   HpVector x = to_hp(random_rational_matrix(rng, 3, 1, 5, 2)).col(0);
   HpVector l = to_hp(random_rational_matrix(rng, 2, 1, 5, 2)).col(0);
   StepTrace t = admm_step(inst, f, x, l);
-  // Lemma 3.2 (l.166): ∇f(x̂) = Aᵀ(λ − β(Ax1 + By − c)) + (x̂ − x1)/η
+  // Lemma 3.2 (L166): ∇f(x̂) = Aᵀ(λ − β(Ax1 + By − c)) + (x̂ − x1)/η
   HpVector r = inst.A.transpose() * (t.lambda_next - inst.beta * (inst.A * t.x_next + inst.B * t.y - inst.c)) +
                (x - t.x_next) / inst.eta - t.grad;
   EXPECT_LE(r.norm(), tol());

@@ -51,7 +51,7 @@ struct ParamSpec {
   std::string name;
   ParamKind kind = ParamKind::number;
   Domain domain = Domain::real();
-  std::optional<std::string> default_value;  // as text; nullopt = required
+  std::optional<std::string> default_value;  // as text; nullopt = required; "=other": the value of parameter other
   std::string meaning;
   std::vector<std::string> choices;  // for text parameters (empty = free text)
 };

@@ -64,9 +64,26 @@ struct Evidence {
 };
 
 // What kind of mistake: a wrong number or constant, a hypothesis that fails, a typo that changes
-// a formula, a table cell, a gap in a proof (the statement survives), a slip without effect.
-enum class ErratumKind { number, hypothesis, typo, table, proof_gap, slip };
+// a formula, a table cell, a gap in a proof (the statement survives), a slip without effect, or
+// a statement its proof does not support and that no known instance contradicts (unsupported).
+enum class ErratumKind { number, hypothesis, typo, table, proof_gap, slip, unsupported };
 std::string erratum_kind_name(ErratumKind k);
+
+// How much an erratum matters to a reader, most severe first (the report's front page orders the
+// findings by it): a printed privacy guarantee that is false (Erratum::privacy), a wrong number
+// or constant (number, table), a hypothesis that fails where the paper applies it, a statement
+// its proof does not support, a proof gap (the statement survives), slips and typos.
+enum class Severity { false_privacy, wrong_number, hypothesis, unsupported, proof_gap, slip };
+std::string severity_name(Severity s);  // "false privacy guarantee", "wrong number", ...
+
+// A printed quantity against its corrected form over one parameter: the report plots both.
+struct Sweep {
+  std::string param;                // the parameter on the x axis
+  std::vector<std::string> values;  // exact decimals, increasing
+  QuantityAt printed, corrected;    // at the other parameters (`param` is set per point)
+  std::string xlabel, ylabel;
+  bool logx = false, logy = false;
+};
 
 struct Erratum {
   std::string id;  // "<source>.E1" — an interface, never renamed
@@ -77,15 +94,29 @@ struct Erratum {
   std::vector<std::string> corrected;  // ids that encode the corrected form
   std::string statement;               // one paragraph: what is printed, what holds, why
   std::vector<Evidence> evidence;
+  // For the report's front page, what a reviewer reads first:
+  bool privacy = false;        // the printed privacy guarantee (eps, delta, rho, RDP, a noise
+                               // calibration) is false: it understates the privacy loss
+  std::string plain;           // plain-language title, no notation to decode (one line)
+  std::string printed_text;    // the printed statement, written out (one line, formula allowed)
+  std::string corrected_text;  // what holds instead, written out (one line)
+  std::optional<Sweep> sweep;  // printed vs corrected over a parameter, plotted in the report
 };
+// The erratum's severity (its kind, and `privacy` for a false guarantee).
+Severity severity(const Erratum& e);
 
 // The outcome of one piece of evidence (or of an erratum: the combination of its evidence).
 enum class EvidenceStatus { confirms, contradicts, undecided, shown };
 std::string evidence_status_name(EvidenceStatus s);
 struct EvidenceResult {
   EvidenceStatus status = EvidenceStatus::undecided;
-  std::string text;  // one line with the numbers
+  std::string text;   // one line with the numbers
+  std::string brief;  // the decisive number without ids, for the report's front page
+                      // ("E = 1, eps = 1: printed 2.3 < corrected 3.4"); "" when there is none
 };
+// Two values as short texts that differ: the fewest significant digits (at least 4, at most 17)
+// at which format_human tells them apart ("0.01039" and "0.01", not "0.0104" and "0.01").
+std::pair<std::string, std::string> distinct_texts(const Interval& a, const Interval& b);
 // value / compare / cell. Claims and controls need proofs_check: this returns `undecided` for
 // them (proofs_check::evaluate_evidence runs them).
 EvidenceResult evaluate_evidence(const Evidence& e, unsigned bits);

@@ -25,10 +25,21 @@ std::string format_certain_short(const Interval& x);
 // For humans, one-sided quantities (the headline of ε, ρ, RDP: upper; σ, q, T: lower): the
 // certain digits of format_certain (at most 17), with the safe end rounded toward its safe
 // side, so the text is a valid bound itself: for SafeSide::upper it is >= every value of the
-// enclosure, for lower <= every value. "[lo, hi]" (outward) when fewer than 2 digits are
-// certain; SafeSide::none gives format_certain. Example: [2.278155, 2.278348] with the upper
+// enclosure, for lower <= every value. When fewer than 2 digits are certain it is the safe end
+// with 3 digits marked as a bound: "≤ 620" (upper), "≥ 4.18" (lower); SafeSide::none gives
+// format_certain. Example: [2.278155, 2.278348] with the upper
 // end safe prints "2.279" (format_certain: "2.278", which misses a σ target).
 std::string format_safe(const Interval& x, SafeSide side);
+
+// For humans in reports and tables, one way everywhere: at most `digits` (1..17) significant
+// digits, all certain. Exact values print exactly: a terminating decimal of at most 20
+// significant digits as that decimal ("0.1", "200", "562949953421312"), another rational whose numerator and
+// denominator have at most 6 digits as "p/q ≈ d" ("142/81 ≈ 1.75309"). One-sided quantities
+// (side upper/lower) print their safe end rounded toward the safe side, so the text is a valid
+// bound; when fewer than 2 digits are certain it says so: "≤ 620" (upper), "≥ 4.18" (lower),
+// with 3 digits. Two-sided values with fewer than 2 certain digits print "[lo, hi]" (3 digits,
+// outward). Non-finite intervals print "undefined".
+std::string format_human(const Interval& x, SafeSide side, int digits = 6);
 
 // For machines: outward-rounded decimal ends with `digits` significant digits
 // (default: natural_digits()).

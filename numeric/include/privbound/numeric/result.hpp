@@ -54,15 +54,25 @@ inline std::string one_line(std::string_view s) {
   return o;
 }
 
+// User input quoted in a message: one line, and at most `max` characters of it, then
+// "… (N characters)" (a 100 KB argument was echoed in full).
+inline std::string shown_input(std::string_view s, std::size_t max = 80) {
+  if (s.size() <= max) return one_line(s);
+  std::size_t cut = max;
+  while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80) --cut;  // not inside a UTF-8 character
+  return one_line(s.substr(0, cut)) + "… (" + std::to_string(s.size()) + " characters)";
+}
+
 // The one message format for domain errors.
 inline Error domain_error(const std::string& function, const std::string& param, const std::string& domain,
                           const std::string& value) {
+  const std::string v = shown_input(value, 160);
   Error e(ErrorKind::invalid_input,
-          one_line(function + ": " + param + " must be in " + domain + ", but is " + value + "."));
+          one_line(function + ": " + param + " must be in " + domain + ", but is " + v + "."));
   e.function = one_line(function);
   e.parameter = one_line(param);
   e.domain = one_line(domain);
-  e.value = one_line(value);
+  e.value = v;
   return e;
 }
 

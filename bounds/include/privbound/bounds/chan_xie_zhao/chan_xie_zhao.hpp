@@ -35,10 +35,10 @@ using numeric::RationalMatrix;
 using numeric::Result;
 
 // ---------------------------------------------------------------------------------------
-// Theorem 5.2 and its induction (l.286–336)
+// Theorem 5.2 and its induction (L286–336)
 
 // Computes: S_T(L) = 1 + L + … + L^{T−1} = (1 − L^T)/(1 − L), S_T(1) = T.
-// Source: derived from l.312/l.320 (φ_T = L^{(T−1)/2}/S_T, λ_T = 1/S_T).
+// Source: derived from L312/L320 (φ_T = L^{(T−1)/2}/S_T, λ_T = 1/S_T).
 // Domain: integer T >= 1, L in (0, 1] (an enclosure reaching above 1 is cut at 1, which the
 //   hypothesis 0 < L <= 1 of Thm 5.2 allows; one reaching 0 or below is an error).
 // Enclosure: S_T is increasing in L, so the enclosure is the hull of point evaluations at the
@@ -46,44 +46,44 @@ using numeric::Result;
 //   has no cancellation for L within 1e-30 of 1 and T up to 1e9; L = 1 exactly gives T.
 // Safe side: none (a building block). Cost: O(1), independent of T.
 Result<Interval> induction_S(long T, const Interval& L);
-// Computes: φ_T(L) = (L^{−1/2} − L^{1/2})/(L^{−T/2} − L^{T/2}), φ_T(1) = 1/T.  Source: l.312.
+// Computes: φ_T(L) = (L^{−1/2} − L^{1/2})/(L^{−T/2} − L^{T/2}), φ_T(1) = 1/T.  Source: L312.
 // Domain/Enclosure: as induction_S (φ_T is increasing on (0, 1]). Safe side: none.
 Result<Interval> induction_phi(long T, const Interval& L);
-// Computes: λ_T(L) = (1 − L)/(1 − L^T), λ_T(1) = 1/T.  Source: l.320.
+// Computes: λ_T(L) = (1 − L)/(1 − L^T), λ_T(1) = 1/T.  Source: L320.
 // Domain/Enclosure: as induction_S (λ_T = 1/S_T is decreasing). Safe side: none.
 Result<Interval> induction_lambda(long T, const Interval& L);
-// Computes: γ_T(L) by the closed form T·L^{T−1}·φ_T(L)² (l.336), = 1/T at L = 1.
+// Computes: γ_T(L) by the closed form T·L^{T−1}·φ_T(L)² (L336), = 1/T at L = 1.
 // Domain/Enclosure: as induction_S (increasing on (0, 1]). Safe side: upper (it multiplies
-//   C_K‖z−z'‖² in the bound of l.310).
+//   C_K‖z−z'‖² in the bound of L310).
 Result<Interval> induction_gamma(long T, const Interval& L);
-// Computes: γ_T(L) by its printed definition (l.334), T >= 2:
+// Computes: γ_T(L) by its printed definition (L334), T >= 2:
 //   (T−1)·L^{T−2}·φ_{T−1}(L)²·(1−λ_T(L))² + L^{2(T−1)}·λ_T(L)².
 // Enclosure: interval arithmetic on the enclosures of φ_{T−1}, λ_T. Safe side: upper.
 Result<Interval> induction_gamma_printed(long T, const Interval& L);
-// Computes: the factor C_K·L^{T−1}/T of Theorem 5.2 as printed (l.291).
+// Computes: the factor C_K·L^{T−1}/T of Theorem 5.2 as printed (L291).
 // Domain: C_K > 0, L in (0, 1], T >= 1. Safe side: upper.
 Result<Interval> thm5_2_factor(const Interval& C_K, const Interval& L, long T);
-// Computes: the bound the induction proves, C_K·γ_T(L) (l.310); <= thm5_2_factor.
+// Computes: the bound the induction proves, C_K·γ_T(L) (L310); <= thm5_2_factor.
 // Domain: as thm5_2_factor. Safe side: upper.
 Result<Interval> thm5_2_factor_precise(const Interval& C_K, const Interval& L, long T);
 
 // ---------------------------------------------------------------------------------------
 // General convex case (Section 6)
 
-// Computes: the local-privacy zCDP η²Δ²/(2σ²) of Cor 6.2 (l.378; also Cor 7.3 l.666).
+// Computes: the local-privacy zCDP η²Δ²/(2σ²) of Cor 6.2 (L378; also Cor 7.3 L666).
 // Domain: η > 0, Δ >= 0, σ > 0. Safe side: upper.
 Result<Interval> local_zcdp(const Interval& eta, const Interval& Delta, const Interval& sigma);
-// Computes: C of Theorem 6.1 AS PRINTED (l.370): max{2, 3/(β·n)}·(1 + βη‖A‖²), with n the
+// Computes: C of Theorem 6.1 AS PRINTED (L370): max{2, 3/(β·n)}·(1 + βη‖A‖²), with n the
 //   dimension of x (the proof supports 3/(βη): see cor6_2_C and erratum E4).
 // Domain: β > 0, integer n >= 1, η > 0, ‖A‖ >= 0. Safe side: upper.
 Result<Interval> thm6_1_C_printed(const Interval& beta, long n, const Interval& eta, const Interval& normA);
-// Computes: C of Corollary 6.2 (l.384; = Cor 9.4 l.1008): max{2, 3/(βη)}·(1 + βη‖A‖²).
+// Computes: C of Corollary 6.2 (L384; = Cor 9.4 L1008): max{2, 3/(βη)}·(1 + βη‖A‖²).
 // Domain: β > 0, η > 0, ‖A‖ >= 0. Safe side: upper (increasing in ‖A‖).
 Result<Interval> cor6_2_C(const Interval& beta, const Interval& eta, const Interval& normA);
-// Computes: C_K = (1/(2σ²))·max(2, 3/(ηβ)) of Lemma 6.10 (l.605).
+// Computes: C_K = (1/(2σ²))·max(2, 3/(ηβ)) of Lemma 6.10 (L605).
 // Domain: η, β, σ > 0. Safe side: upper.
 Result<Interval> lemma6_10_C_K(const Interval& eta, const Interval& beta, const Interval& sigma);
-// Computes: (C/T)·η²Δ²/(2σ²), the amplified zCDP after 2T+1 iterations (Cor 6.2, l.382).
+// Computes: (C/T)·η²Δ²/(2σ²), the amplified zCDP after 2T+1 iterations (Cor 6.2, L382).
 // Domain: β, η, σ > 0, ‖A‖, Δ >= 0, integer T >= 1. Hypotheses not checkable here: every f_t
 //   convex and (1/η)-smooth, A = [I_m | D] (Remark 3.4). Safe side: upper.
 Result<Interval> cor6_2_amplified_zcdp(const Interval& beta, const Interval& eta, const Interval& normA,
@@ -96,7 +96,7 @@ Result<Interval> cor6_2_amplified_zcdp(const Interval& beta, const Interval& eta
 Result<Interval> thm6_1_amplified_zcdp(const Interval& beta, const Interval& eta, const Interval& normA,
                                        const Interval& sigma, const Interval& dx, long T);
 
-// Computes: the local sensitivity ‖x_1 − x_1'‖ of Lemma 3.2 / Cor 6.2's proof (l.388):
+// Computes: the local sensitivity ‖x_1 − x_1'‖ of Lemma 3.2 / Cor 6.2's proof (L388):
 //   exact middle value η‖(I + ηβAᵀA)^{-1} v‖ for the gradient difference v = ∇f_1 − ∇f_1'.
 // Domain: A (m×n), v (n×1 or 1×n), η, β > 0 rational. Enclosure: the solve and ‖·‖² are exact
 //   rationals; only the final square root is an interval. Safe side: none (exact value).
@@ -109,12 +109,12 @@ Result<Interval> local_sensitivity_exact(const RationalMatrix& A, const Rational
 Result<Interval> local_sensitivity_worst(const Interval& eta, const Interval& beta, const Interval& Delta,
                                          const Interval& lambda_min_AtA);
 
-// Computes: ‖(x, λ)‖_*² = ‖x‖² + (η/β)‖λ − βAx‖² (Definition 6.3, l.402), exactly.
+// Computes: ‖(x, λ)‖_*² = ‖x‖² + (η/β)‖λ − βAx‖² (Definition 6.3, L402), exactly.
 // Domain: A m×n, x with n entries, λ with m entries, η, β > 0. Cost: O(mn).
 Result<Rational> def6_3_norm_sq(const RationalMatrix& A, const RationalMatrix& x, const RationalMatrix& lam,
                                 const Rational& eta, const Rational& beta);
 // Computes: ‖(x, λ)‖_*² = R‖x‖² + (η/β)‖λ − βAx‖² with R = (1 − 2ηνμ/(ν+μ)) + (1/η)(2/(ν+μ) − η)
-//   (Definition 7.4, l.684), exactly. Domain: as def6_3_norm_sq, 0 < μ <= ν, 0 < η < 2/(ν+μ).
+//   (Definition 7.4, L684), exactly. Domain: as def6_3_norm_sq, 0 < μ <= ν, 0 < η < 2/(ν+μ).
 Result<Rational> def7_4_norm_sq(const RationalMatrix& A, const RationalMatrix& x, const RationalMatrix& lam,
                                 const Rational& eta, const Rational& beta, const Rational& nu, const Rational& mu);
 
@@ -122,13 +122,13 @@ Result<Rational> def7_4_norm_sq(const RationalMatrix& A, const RationalMatrix& x
 // Strongly convex case (Section 7)
 
 struct EtaInterval {
-  Interval lower1;                 // 4/(ν+μ+√((ν+μ)²+8νμ))             (P > R, l.772)
+  Interval lower1;                 // 4/(ν+μ+√((ν+μ)²+8νμ))             (P > R, L772)
   std::optional<Interval> lower2;  // 2/(ν+μ) − 2μ_g/(β²‖AᵀB‖²); absent when ‖AᵀB‖ = 0 (−∞)
   Interval lower;                  // max of the two
   Interval upper;                  // 2/(ν+μ)
-  Interval midpoint;               // (lower + upper)/2, Section 10's choice (l.1054)
+  Interval midpoint;               // (lower + upper)/2, Section 10's choice (L1054)
 };
-// Computes: the open interval (23) of admissible step sizes η (Lemma 7.6, l.776).
+// Computes: the open interval (23) of admissible step sizes η (Lemma 7.6, L776).
 // Domain: 0 < μ <= ν (Assumption 7.1: a ν-smooth, μ-strongly convex f has μ <= ν), μ_g > 0,
 //   β > 0, ‖AᵀB‖ >= 0 (an enclosure; if it contains 0 but is not 0, lower2 is enclosed using
 //   its upper end, since lower2 increases with ‖AᵀB‖).
@@ -140,26 +140,26 @@ struct Contraction {
   EtaInterval interval;
   Interval eta, P, Q, R, S, L;  // L = 𝔏 = max{R/P, S/Q}
 };
-// Computes: P, Q, R, S (l.764–768, as printed) and 𝔏 = max{R/P, S/Q} (l.768) at step size η;
+// Computes: P, Q, R, S (L764–768, as printed) and 𝔏 = max{R/P, S/Q} (L768) at step size η;
 //   η defaults to the midpoint of (23). Domain: as lemma7_6_eta_interval, and η certainly
 //   inside (23) (Lemma 7.6's hypothesis; an enclosure overlapping an end is rejected).
 // Safe side: upper for 𝔏 (every bound below increases with 𝔏).
 Result<Contraction> lemma7_6_contraction(const Interval& nu, const Interval& mu, const Interval& mu_g,
                                          const Interval& beta, const Interval& normAtB,
                                          const std::optional<Interval>& eta);
-// Computes: C_K = (𝔏/(2σ²))·max(2/R, 3/(ηβ)) of Lemma 7.7 (l.789). Domain: σ > 0.
+// Computes: C_K = (𝔏/(2σ²))·max(2/R, 3/(ηβ)) of Lemma 7.7 (L789). Domain: σ > 0.
 // Safe side: upper.
 Result<Interval> lemma7_7_C_K(const Contraction& c, const Interval& beta, const Interval& sigma);
-// Computes: C = max(2/R, 3/(ηβ))·[R + ηβ‖A‖²] of Theorem 7.2 (l.656). Safe side: upper.
+// Computes: C = max(2/R, 3/(ηβ))·[R + ηβ‖A‖²] of Theorem 7.2 (L656). Safe side: upper.
 Result<Interval> thm7_2_C(const Contraction& c, const Interval& beta, const Interval& normA);
 
 enum class Exponent {
-  printed,    // C·𝔏^{2T−1}/T (l.670, "L in Thm 5.2 corresponds to 𝔏²", l.821) — not supported
+  printed,    // C·𝔏^{2T−1}/T (L670, "L in Thm 5.2 corresponds to 𝔏²", L821) — not supported
   supported,  // C·𝔏^{T}/T    (Thm 5.2 with L = 𝔏, as Lemma 7.8 gives)
-  precise,    // C·𝔏·γ_T(𝔏)   (the induction's own bound, l.310, with L = 𝔏)
+  precise,    // C·𝔏·γ_T(𝔏)   (the induction's own bound, L310, with L = 𝔏)
 };
 // Computes: Theorem 7.2's bound after 2T iterations, (C/(2σ²))·F·‖x_0 − x_0'‖² with F the
-//   factor of form `e` (printed 𝔏^{2T−1}/T, l.654). Domain: σ > 0, dx >= 0, T >= 1. Safe: upper.
+//   factor of form `e` (printed 𝔏^{2T−1}/T, L654). Domain: σ > 0, dx >= 0, T >= 1. Safe: upper.
 Result<Interval> thm7_2_amplified_zcdp(const Contraction& c, const Interval& beta, const Interval& normA,
                                        const Interval& sigma, const Interval& dx, long T, Exponent e);
 // Computes: the amplified zCDP of Corollary 7.3 after 2T+1 iterations, ·η²Δ²/(2σ²), in the
@@ -173,9 +173,9 @@ Result<Interval> cor7_3_amplified_zcdp(const Contraction& c, const Interval& bet
 
 enum class Extension { permutation, stopping };
 // Computes: E[1/L] exactly, L = number of iterations that use the user's data (own included;
-//   1/∞ := 0). permutation: L ~ U{1..N}, E = H_N/N (l.846). stopping (N even): τ ~ U{N/2+1..N},
+//   1/∞ := 0). permutation: L ~ U{1..N}, E = H_N/N (L846). stopping (N even): τ ~ U{N/2+1..N},
 //   user t: (2/N)(H_{N+1−t} − H_{N/2+1−t}) if t <= N/2, (2/N)H_{N+1−t} if t > N/2; t = 0 means
-//   the worst user, t = N/2+1, giving 2H_{N/2}/N (derived; l.847–853 only give O(log N/N)).
+//   the worst user, t = N/2+1, giving 2H_{N/2}/N (derived; L847–853 only give O(log N/N)).
 // Domain: integer N >= 2 (even for stopping), 0 <= t <= N, N <= 1e12.
 // Enclosure: H_k summed in interval arithmetic for k <= 2^16; above, ln k + γ + 1/(2k) − 1/(12k²)
 //   + 1/(120k⁴) − [0, 1/(252k⁶)] (Euler–Maclaurin, remainder sign proven). Safe side: none.
@@ -185,13 +185,13 @@ Result<Interval> expected_inverse_L(Extension ext, long N, long t, unsigned bits
 // Safe side: upper.
 Result<Interval> cor8_3_rdp(const Interval& alpha, const Interval& C, const Interval& E_inv_L);
 
-// Computes: the right side of (26) (Theorem 9.1, l.893):
+// Computes: the right side of (26) (Theorem 9.1, L893):
 //   β‖By_0−By*‖²/(2T) + ‖x_0−x*‖²/(2√T) + (G²+nρ²)/(2√T) + nβ²ρ²‖A‖⁴/(2T^{1.5}) + nβρ²‖A‖²/T.
 // Domain: β > 0, distances >= 0, G >= 0, integer n >= 1, ρ >= 0, ‖A‖ >= 0, integer T >= 1.
 // Safe side: upper.
 Result<Interval> thm9_1_utility(const Interval& beta, const Interval& By_dist, const Interval& x_dist,
                                 const Interval& G, long n, const Interval& rho, const Interval& normA, long T);
-// Computes: Cor 9.4 (l.1002–1008): local Δ²/(2ρ²) and amplified (C/T)·Δ²/(2ρ²), C as Cor 6.2.
+// Computes: Cor 9.4 (L1002–1008): local Δ²/(2ρ²) and amplified (C/T)·Δ²/(2ρ²), C as Cor 6.2.
 // Domain: Δ >= 0, ρ, β, η > 0, ‖A‖ >= 0, T >= 1. Safe side: upper.
 struct Cor94 {
   Interval local, amplified, C;
@@ -200,7 +200,7 @@ Result<Cor94> cor9_4(const Interval& Delta, const Interval& rho, const Interval&
                      const Interval& normA, long T);
 
 // ---------------------------------------------------------------------------------------
-// Remark 3.4 (l.206–212): Gaussian elimination A -> [I_m | D].
+// Remark 3.4 (L206–212): Gaussian elimination A -> [I_m | D].
 
 struct Elimination {
   std::size_t rank = 0;           // m' = rank(A) rows remain with an x part
@@ -223,7 +223,7 @@ bool remark3_4_equivalent(const RationalMatrix& A, const RationalMatrix& B, cons
 bool has_identity_block(const RationalMatrix& A);
 
 // ---------------------------------------------------------------------------------------
-// Table 1 (l.1060–1066)
+// Table 1 (L1060–1066)
 
 struct Table1Row {
   std::string mu, beta, c2, c1, eta_printed, L_printed, iterations;
@@ -231,9 +231,9 @@ struct Table1Row {
 // The printed rows, verbatim.
 const std::vector<Table1Row>& table1_printed();
 // The reproduction of the η and 𝔏 columns: ν = μ = 2·μ_table, μ_g = 2c₂, A = I, B = −I
-// (‖AᵀB‖ = 1), η = midpoint of (23) (l.1052–1054).
+// (‖AᵀB‖ = 1), η = midpoint of (23) (L1052–1054).
 Reproduction table1_reproduction();
-// The Section 10 settings of a Table 1 row as registry parameters (l.1052, l.113):
+// The Section 10 settings of a Table 1 row as registry parameters (L1052, L113):
 // strongly convex reading ν = μ = 2·μ_table, μ_g = 2c₂, β, ‖AᵀB‖ = 1 (A = I, B = −I), η the
 // midpoint of (23) (the quantities' default); general convex reading β, η = 1/ν, ‖A‖ = 1.
 std::map<std::string, std::string> table1_strongly_convex(const Table1Row& row);

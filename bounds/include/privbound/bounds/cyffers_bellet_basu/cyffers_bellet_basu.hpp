@@ -1,5 +1,5 @@
 // Cyffers, Bellet & Basu — From noisy fixed-point iterations to private ADMM for centralized and federated
-// learning (ICML 2023; seed 001; L.NNN are line numbers of ../shared/seeds/001_f6b2d9377dd6a993.txt).
+// learning (ICML 2023; seed 001; LNNN are line numbers of ../shared/seeds/001_f6b2d9377dd6a993.txt).
 // The privacy results (Theorems 2-4 and 7-10, Lemma C.1, the sensitivities of Appendix C.2, Theorem 6 for
 // Gaussian noise, Proposition 3), the utility result (Theorem 1, its proof's constants, Lemma A.1, Combettes-
 // Pesquet's Theorem 5 as transcribed), Propositions 1-2 and Remark 2's constants, and the corollaries' bounds

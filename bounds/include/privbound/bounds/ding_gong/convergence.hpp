@@ -1,6 +1,6 @@
 // Ding et al. (seed 002), Section IV: the constants of Lemma 5 and Theorem 4 (every printing), the
 // feasible set of Theorem 4's hypotheses, the right sides of Theorems 4 and 5 and Lemma 6's noise
-// coefficient, as certified enclosures. Line numbers L.NNN refer to
+// coefficient, as certified enclosures. Line numbers LNNN refer to
 // ../shared/seeds/002_4ec187a924727ee0.txt.
 //
 // Notation: a = phi_min^2(L_+), A = phi_max^2(L_+), m = phi_max^2(M), q = phi_min^2(Q) (phi_min of a

@@ -1,6 +1,6 @@
 // Ding, Gong, Zhang, Pan, Han — "Optimal Differentially Private ADMM for Distributed Machine
 // Learning" (P-ADMM: decentralised ADMM with dynamic zCDP and a decaying noise variance; seed 002;
-// line numbers L.NNN refer to ../shared/seeds/002_4ec187a924727ee0.txt). The privacy side of
+// line numbers LNNN refer to ../shared/seeds/002_4ec187a924727ee0.txt). The privacy side of
 // Section III as certified enclosures: Lemma 4's sensitivity, the variance schedule, Theorem 2's
 // rho_i^k, Theorem 3's total (as a sum and in the printed closed form) and its epsilon, and the
 // inverse problem (the initial variance for a target epsilon). The generic pieces (Theorem 1's

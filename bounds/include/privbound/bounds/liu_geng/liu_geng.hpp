@@ -1,5 +1,5 @@
 // Liu, Geng, Shang, An, Liu, Zhu, Feng — Laplacian-smoothing stochastic ADMMs with differential privacy
-// (DP-VRADMM, DP-SADMM; seed 003; line numbers L.NNN refer to ../shared/seeds/003_27ad26727a0225e8.txt).
+// (DP-VRADMM, DP-SADMM; seed 003; line numbers LNNN refer to ../shared/seeds/003_27ad26727a0225e8.txt).
 // The privacy calibration of Section III as certified enclosures: Lemma 2(b) (the subsampled Gaussian's
 // RDP with its validity conditions), Theorem 2's alpha and sigma^2 with its two conditions, the certified
 // (theta, T) set those conditions leave, and the smallest epsilon for which it can be non-empty; the

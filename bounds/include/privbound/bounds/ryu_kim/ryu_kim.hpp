@@ -1,5 +1,5 @@
 // Ryu, Kim — "Differentially Private Distributed Convex Optimization" (DP linearized ADMM with
-// multiple local updates and objective perturbation; seed 004; line numbers L.NNN refer to
+// multiple local updates and objective perturbation; seed 004; line numbers LNNN refer to
 // ../shared/seeds/004_4a627886698c6760.txt). The privacy chain of Sections 2 and 4 and the
 // noise of Table 1 as certified enclosures. Printed forms keep their own functions; where the
 // proof or the exact accountant gives something else, that form has its own function and the

@@ -2,7 +2,7 @@
 // as properties, and the constants they compare against.
 //
 // The constants below are the PRINTED formulas (line numbers refer to
-// /work/shared/seeds/000_b309ce2a6781d015.txt). They are local, non-certified high-precision
+// ../shared/seeds/000_b309ce2a6781d015.txt). They are local, non-certified high-precision
 // evaluations used only as the right-hand sides of property checks; the certified enclosures
 // live in bounds/chan_xie_zhao/ (switch to them once that header is committed).
 #pragma once
@@ -15,16 +15,16 @@
 
 namespace privbound::proofs_check::chan_xie_zhao {
 
-// Def 7.4 / Lemma 7.6 (l.684, l.764–768): R, P, Q, S and 𝔏 = max{R/P, S/Q}.
+// Def 7.4 / Lemma 7.6 (L684, L764–768): R, P, Q, S and 𝔏 = max{R/P, S/Q}.
 struct Lemma76 {
   hp_float R, P, Q, S, L;
 };
 Lemma76 lemma7_6_constants(const hp_float& eta, const hp_float& nu, const hp_float& mu, const hp_float& beta);
-// Interval (23), l.775: (max{4/(ν+μ+√((ν+μ)²+8νμ)), 2/(ν+μ) − 2μ_g/(β²‖AᵀB‖²)}, 2/(ν+μ));
+// Interval (23), L775: (max{4/(ν+μ+√((ν+μ)²+8νμ)), 2/(ν+μ) − 2μ_g/(β²‖AᵀB‖²)}, 2/(ν+μ));
 // ‖AᵀB‖ = 0 drops the second term.
 std::pair<hp_float, hp_float> eta_interval(const hp_float& nu, const hp_float& mu, const hp_float& mu_g,
                                            const hp_float& beta, const hp_float& norm_AtB);
-// Theorem 5.2 induction (l.310–336): φ_T, λ_T and γ_T as printed (recursive definition).
+// Theorem 5.2 induction (L310–336): φ_T, λ_T and γ_T as printed (recursive definition).
 hp_float phi_T(long T, const hp_float& L);
 hp_float lambda_T(long T, const hp_float& L);
 hp_float gamma_T(long T, const hp_float& L);

@@ -1,9 +1,9 @@
-// Algorithm 1 of Chan, Xie, Zhao (seed 000, l.140-146) and its noisy variant (l.196), in high
+// Algorithm 1 of Chan, Xie, Zhao (seed 000, L140-L146) and its noisy variant (L196), in high
 // precision, exactly as printed:
-//   1  y_t     ← 𝒢(λ_t − βAx_t)                       canonical minimiser (Lemma 3.1, l.148)
+//   1  y_t     ← 𝒢(λ_t − βAx_t)                       canonical minimiser (Lemma 3.1, L148)
 //   2  λ_{t+1} ← λ_t − β(Ax_t + By_t − c)
 //   3  x_{t+1} ← 𝓕^{f}(x_t, y_t, λ_{t+1})
-//            = (I + ηβAᵀA)⁻¹{x_t − η[∇f(x_t) + Aᵀ(β(By_t − c) − λ_{t+1})]}   (Lemma 3.2, l.162)
+//            = (I + ηβAᵀA)⁻¹{x_t − η[∇f(x_t) + Aᵀ(β(By_t − c) − λ_{t+1})]}   (Lemma 3.2, L162)
 //   noisy: x̃_{t+1} ← x_{t+1} + N_{t+1},  N ~ 𝒩(0, σ²I_n); λ gets no noise.
 // 𝒢(w) = argmin_y g(y) − ⟨w + βc, By⟩ + (β/2)‖By‖² (derived from (3b)); exact for B diagonal
 // (separable prox of every g family) and for quadratic g with any B (linear solve).
@@ -39,8 +39,8 @@ StepTrace noisy_admm_step(const AdmmInstance& inst, const SmoothFunction& f, con
                           const HpVector& noise);
 
 // Customised norms (squared) of a difference (dx, dλ):
-//   Def 6.3 (l.402): ‖dx‖² + (η/β)‖dλ − βA dx‖²
-//   Def 7.4 (l.684): R‖dx‖² + (η/β)‖dλ − βA dx‖²,  R = (1 − 2ηνμ/(ν+μ)) + (1/η)(2/(ν+μ) − η)
+//   Def 6.3 (L402): ‖dx‖² + (η/β)‖dλ − βA dx‖²
+//   Def 7.4 (L684): R‖dx‖² + (η/β)‖dλ − βA dx‖²,  R = (1 − 2ηνμ/(ν+μ)) + (1/η)(2/(ν+μ) − η)
 hp_float norm_sq(const AdmmInstance& inst, const hp_float& R, const HpVector& dx, const HpVector& dl);
 // The Gram matrix W of that quadratic form on z = (x, λ).
 HpMatrix norm_matrix(const AdmmInstance& inst, const hp_float& R);
