@@ -12,7 +12,8 @@
 # (build jobs, default 2), PRIVBOUND_FUZZ_WORK (work folder: corpus copies, logs, crash inputs;
 # default a new temporary folder), PRIVBOUND_FUZZ_BUILD_DIR (default build-fuzz),
 # PRIVBOUND_FUZZ_SEED (default 1), PRIVBOUND_FUZZ_FLAGS (extra libFuzzer flags, e.g. "-fork=1
-# -ignore_timeouts=1" to fuzz past a known slow input). Set-up (clang, libclang-rt-14-dev, llvm)
+# -ignore_timeouts=1" to fuzz past a known slow input), PRIVBOUND_FUZZ_REUSE_BUILD=1 (use the
+# configured PRIVBOUND_FUZZ_BUILD_DIR as it is: scripts/test.sh's sanitizer build). Set-up (clang, libclang-rt-14-dev, llvm)
 # is scripts/setup.sh's.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -51,8 +52,18 @@ dict_of() {
 # ---- build ------------------------------------------------------------------------------------
 # -O1 -gline-tables-only without NDEBUG: assertions stay on, stack traces have lines.
 start=$(date +%s)
-CC=clang CXX=clang++ cmake -S . -B "$BUILD_DIR" -DPRIVBOUND_FUZZ=ON -DPRIVBOUND_TESTS=OFF -DPRIVBOUND_BENCH=OFF \
-  -DCMAKE_BUILD_TYPE=RelWithDebInfo "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -gline-tables-only" >/dev/null
+# PRIVBOUND_FUZZ_REUSE_BUILD=1: $BUILD_DIR is already configured with -DPRIVBOUND_FUZZ=ON (scripts/
+# test.sh's sanitizer build, which also holds the tests); only the targets are built (or found
+# up to date).
+if [ "${PRIVBOUND_FUZZ_REUSE_BUILD:-0}" = "1" ]; then
+  grep -q "^PRIVBOUND_FUZZ:BOOL=ON" "$BUILD_DIR/CMakeCache.txt" 2>/dev/null || {
+    echo "fuzz.sh: PRIVBOUND_FUZZ_REUSE_BUILD=1 but $BUILD_DIR is not configured with -DPRIVBOUND_FUZZ=ON." >&2
+    exit 2
+  }
+else
+  CC=clang CXX=clang++ cmake -S . -B "$BUILD_DIR" -DPRIVBOUND_FUZZ=ON -DPRIVBOUND_TESTS=OFF -DPRIVBOUND_BENCH=OFF \
+    -DCMAKE_BUILD_TYPE=RelWithDebInfo "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -gline-tables-only" >/dev/null
+fi
 build_targets=(fuzz_invariants_selftest)
 for t in $TARGETS; do build_targets+=("fuzz_$t"); done
 cmake --build "$BUILD_DIR" -j"${PRIVBOUND_JOBS:-2}" --target "${build_targets[@]}" >"$WORK/build.log" 2>&1 || {

@@ -1,25 +1,68 @@
 #!/usr/bin/env bash
-# Set-up, the format check (scripts/format_check.sh), build with warnings as errors, clang-tidy
-# (scripts/tidy_check.sh), run the whole test suite; then the same suite
-# under AddressSanitizer + UBSan; then a short coverage-guided fuzz run of every target (fixed
-# seed, the committed corpus; scripts/fuzz.sh, fuzz/README.md). PRIVBOUND_SKIP_SANITIZE=1 skips
-# the second pass, PRIVBOUND_SKIP_FUZZ=1 the third; PRIVBOUND_FUZZ_SECONDS (default 60) is the
-# time per fuzz target.
-# Every option the suite needs is passed explicitly: build/ may have been configured by
-# scripts/report.sh with the tests off, and a cached PRIVBOUND_TESTS=OFF ran no test at all.
-# scripts/run_ctest.sh fails when no test ran.
+# The whole test suite (what .ci/run runs), in two builds:
+#   1. set-up, the format check (scripts/format_check.sh), a gcc build with warnings as errors
+#      (tests and benchmarks), clang-tidy (scripts/tidy_check.sh), every test;
+#   2. one clang build with AddressSanitizer + UBSan for the tests *and* the libFuzzer targets
+#      (build-san/): every test again under the sanitizers, then a short coverage-guided fuzz run of
+#      every target from the same build (fixed seed, the committed corpus; scripts/fuzz.sh,
+#      fuzz/README.md).
+# Issue 28 measured where a clean-clone run spent its time (three builds from scratch on two
+# cores): the debug information of -g cost 60 % of the compile time of a heavy translation unit,
+# and the sanitizer and fuzz builds compiled the same libraries twice. So the gcc build has no -g
+# (PRIVBOUND_DEBUG_INFO=1 keeps it), and the sanitizers and the fuzzers share one build at -O1
+# with line tables (the fuzz build's flags), instrumented for coverage (fuzzer-no-link) and
+# linked with the sanitizer runtimes, which also provide the coverage hooks for the tests.
+#
+# PRIVBOUND_SKIP_SANITIZE=1 skips the sanitizer tests, PRIVBOUND_SKIP_FUZZ=1 the fuzz run (with
+# both skipped, the second build is skipped); PRIVBOUND_FUZZ_SECONDS (default 60) is the time per
+# fuzz target. Every option the suite needs is passed explicitly: build/ may have been configured
+# by scripts/report.sh with the tests off, and a cached PRIVBOUND_TESTS=OFF ran no test at all.
+# scripts/run_ctest.sh fails when no test ran. Each phase prints its time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+T0=$(date +%s)
+T=$T0
+phase() {
+  local now
+  now=$(date +%s)
+  echo "test.sh: $1 in $((now - T)) s (total $((now - T0)) s)"
+  T=$now
+}
+
 bash scripts/setup.sh
+phase "set-up"
 bash scripts/format_check.sh
-PRIVBOUND_BUILD_DIR=build bash scripts/build.sh -DPRIVBOUND_WERROR=ON -DPRIVBOUND_TESTS=ON -DPRIVBOUND_BENCH=ON
+phase "format check"
+
+FLAGS="-O2 -DNDEBUG"
+[ "${PRIVBOUND_DEBUG_INFO:-0}" = "1" ] && FLAGS="-O2 -g -DNDEBUG"
+PRIVBOUND_BUILD_DIR=build bash scripts/build.sh -DPRIVBOUND_WERROR=ON -DPRIVBOUND_TESTS=ON -DPRIVBOUND_BENCH=ON \
+  "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=$FLAGS"
+phase "gcc build (warnings as errors, tests, benchmarks)"
 bash scripts/tidy_check.sh build
+phase "clang-tidy"
 bash scripts/run_ctest.sh build --output-on-failure -j2 --timeout 900
-if [ "${PRIVBOUND_SKIP_SANITIZE:-0}" != "1" ]; then
-  PRIVBOUND_BUILD_DIR=build-asan CMAKE_BUILD_TYPE=RelWithDebInfo bash scripts/build.sh \
-    -DPRIVBOUND_WERROR=ON -DPRIVBOUND_SANITIZE=ON -DPRIVBOUND_TESTS=ON -DPRIVBOUND_BENCH=OFF
-  ASAN_OPTIONS=detect_leaks=1 bash scripts/run_ctest.sh build-asan --output-on-failure -j2 --timeout 1800 -LE install
-fi
-if [ "${PRIVBOUND_SKIP_FUZZ:-0}" != "1" ]; then
-  bash scripts/fuzz.sh "${PRIVBOUND_FUZZ_SECONDS:-60}"
+phase "tests"
+
+SANITIZE=1
+FUZZ=1
+[ "${PRIVBOUND_SKIP_SANITIZE:-0}" = "1" ] && SANITIZE=0
+[ "${PRIVBOUND_SKIP_FUZZ:-0}" = "1" ] && FUZZ=0
+if [ "$SANITIZE" = "1" ] || [ "$FUZZ" = "1" ]; then
+  SAN=build-san
+  # A folder configured with another compiler is made anew (CMake keeps the first compiler).
+  if [ -f "$SAN/CMakeCache.txt" ] && ! grep -q "^CMAKE_CXX_COMPILER:.*clang" "$SAN/CMakeCache.txt"; then rm -rf "$SAN"; fi
+  # Assertions on (no NDEBUG), as the fuzz targets want them.
+  CC=clang CXX=clang++ PRIVBOUND_BUILD_DIR=$SAN CMAKE_BUILD_TYPE=RelWithDebInfo bash scripts/build.sh \
+    -DPRIVBOUND_SANITIZE=ON -DPRIVBOUND_FUZZ=ON -DPRIVBOUND_TESTS=ON -DPRIVBOUND_BENCH=OFF \
+    "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -gline-tables-only"
+  phase "clang build (ASan + UBSan, coverage instrumentation; tests and fuzz targets)"
+  if [ "$SANITIZE" = "1" ]; then
+    ASAN_OPTIONS=detect_leaks=1 bash scripts/run_ctest.sh "$SAN" --output-on-failure -j2 --timeout 1800 -LE install
+    phase "tests under ASan + UBSan"
+  fi
+  if [ "$FUZZ" = "1" ]; then
+    PRIVBOUND_FUZZ_BUILD_DIR=$SAN PRIVBOUND_FUZZ_REUSE_BUILD=1 bash scripts/fuzz.sh "${PRIVBOUND_FUZZ_SECONDS:-60}"
+    phase "fuzzing"
+  fi
 fi

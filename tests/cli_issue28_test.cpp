@@ -20,7 +20,9 @@ using privbound::test::CliRun;
 using json = nlohmann::json;
 namespace fs = std::filesystem;
 
-CliRun run(const std::string& args, int seconds = 300) { return privbound::test::run_exe(PRIVBOUND_EXE, args, seconds); }
+CliRun run(const std::string& args, int seconds = 300) {
+  return privbound::test::run_exe(PRIVBOUND_EXE, args, seconds);
+}
 
 std::string slurp(const fs::path& p) {
   std::ifstream in(p);
@@ -118,8 +120,8 @@ TEST_F(Issue28Report, EveryInternalLinkResolves) {
 // "unsupported", not "violated".
 TEST_F(Issue28Report, FrontPageHasAVerdictPerPaperAndFindingsBySeverity) {
   const json& sum = (*report_)["sections"]["summary"]["data"];
-  const std::vector<std::string> order = {"false privacy guarantee", "wrong number",   "hypothesis fails",
-                                          "unsupported",             "proof gap",      "slip or typo"};
+  const std::vector<std::string> order = {
+      "false privacy guarantee", "wrong number", "hypothesis fails", "unsupported", "proof gap", "slip or typo"};
   std::size_t papers = 0, findings = 0;
   for (const auto& [src, d] : sum.items()) {
     if (d["errata"].empty()) continue;
@@ -190,9 +192,10 @@ TEST_F(Issue28Report, DetailsOnTheirOwnPagesWithPlots) {
     EXPECT_GE(sweeps, 1u) << p << ": no printed-vs-corrected plot";
     EXPECT_FALSE(plots["claim_tightness"].empty()) << p;
     EXPECT_NE(pages_->at(file).find("claim-tightness.svg"), std::string::npos) << p;
-    EXPECT_TRUE(fs::exists(*dir_ / (std::string(p) == "chan_xie_zhao" ? "chan-xie-zhao-claim-tightness.svg"
-                                                                       : std::regex_replace(std::string(p), std::regex("_"), "-") +
-                                                                             "-claim-tightness.svg")));
+    EXPECT_TRUE(
+        fs::exists(*dir_ / (std::string(p) == "chan_xie_zhao"
+                                ? "chan-xie-zhao-claim-tightness.svg"
+                                : std::regex_replace(std::string(p), std::regex("_"), "-") + "-claim-tightness.svg")));
   }
 }
 
@@ -280,7 +283,8 @@ TEST(Issue28Cli, ListStatesTheRealDomain) {
   std::map<std::string, std::string> domain;
   const json listing = json::parse(l.out);
   for (const auto& q : listing["quantities"])
-    for (const auto& p : q["params"]) domain[q["id"].get<std::string>() + ":" + p["name"].get<std::string>()] = p["domain"];
+    for (const auto& p : q["params"])
+      domain[q["id"].get<std::string>() + ":" + p["name"].get<std::string>()] = p["domain"];
   EXPECT_EQ(domain["ding_gong.thm4.feasible_n:N_max"], "the integers >= 2 and <= 20");
   EXPECT_EQ(domain["ding_gong.graph.phi:N"], "the integers >= 2 and <= 30");
   // At the listed ends eval answers; one past them it refuses.

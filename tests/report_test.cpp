@@ -2,6 +2,8 @@
 // the pages and their links, the README's coverage paragraph. The whole report, built once, is
 // checked end to end in cli_test.cpp (Issue28Report.*) and in a browser
 // (tests/report_browser_test.sh).
+#include "report.hpp"
+
 #include <gtest/gtest.h>
 
 #include <cstdlib>
@@ -11,7 +13,6 @@
 #include <sstream>
 
 #include "list.hpp"
-#include "report.hpp"
 
 namespace privbound::cli {
 namespace {
@@ -57,10 +58,16 @@ std::vector<std::string> dead_links(const std::vector<HtmlPage>& pages) {
 
 // Item 2: links across pages name the page; every link resolves.
 TEST(ReportPages, LinksToAnotherPageNameIt) {
-  ReportSection front{"summary", "Front page", "See [E1](#paper-x-E1) and [the legend](#legend).\n\n"
-                      "### Legend {#legend}\n\ntext\n", json::object(), {}, "index"};
-  ReportSection paper{"paper_x", "Paper X: a title", "#### E1: a finding {#paper-x-E1}\n\nBack to [front](#summary).\n",
-                      json::object(), {}, "paper_x"};
+  ReportSection front{"summary",
+                      "Front page",
+                      "See [E1](#paper-x-E1) and [the legend](#legend).\n\n"
+                      "### Legend {#legend}\n\ntext\n",
+                      json::object(),
+                      {},
+                      "index"};
+  ReportSection paper{
+      "paper_x", "Paper X: a title", "#### E1: a finding {#paper-x-E1}\n\nBack to [front](#summary).\n", json::object(),
+      {},        "paper_x"};
   ReportSection appendix{"quantities", "Appendix", "| id |\n|---|\n| x |\n", json::array(), {}, "quantities"};
   const auto pages = html_pages({front, paper, appendix}, "# report\n\n");
   ASSERT_EQ(pages.size(), 3u);

@@ -94,13 +94,14 @@ struct Erratum {
   std::vector<std::string> corrected;  // ids that encode the corrected form
   std::string statement;               // one paragraph: what is printed, what holds, why
   std::vector<Evidence> evidence;
-  // For the report's front page, what a reviewer reads first:
-  bool privacy = false;        // the printed privacy guarantee (eps, delta, rho, RDP, a noise
-                               // calibration) is false: it understates the privacy loss
-  std::string plain;           // plain-language title, no notation to decode (one line)
-  std::string printed_text;    // the printed statement, written out (one line, formula allowed)
-  std::string corrected_text;  // what holds instead, written out (one line)
-  std::optional<Sweep> sweep;  // printed vs corrected over a parameter, plotted in the report
+  // For the report's front page, what a reviewer reads first (default member initializers, so a
+  // designated initializer may stop before them without -Wmissing-field-initializers):
+  bool privacy = false;                       // the printed privacy guarantee (eps, delta, rho, RDP,
+                                              // a noise calibration) is false: it understates the loss
+  std::string plain = {};                     // plain-language title, no notation to decode (one line)
+  std::string printed_text = {};              // the printed statement, written out (one line)
+  std::string corrected_text = {};            // what holds instead, written out (one line)
+  std::optional<Sweep> sweep = std::nullopt;  // printed vs corrected over a parameter, plotted
 };
 // The erratum's severity (its kind, and `privacy` for a false guarantee).
 Severity severity(const Erratum& e);
