@@ -276,16 +276,7 @@ TEST(Cli, BudgetComposesHeterogeneousEvents) {
   }
 }
 
-TEST(Cli, ReportWritesSelfContainedFolder) {
-  const auto dir = std::filesystem::temp_directory_path() / ("pb_report_" + std::to_string(::getpid()));
-  const CliRun r = run("report --quick --out " + dir.string());
-  ASSERT_EQ(r.code, 0) << r.err;
-  for (const char* f : {"index.html", "report.md", "report.json"}) EXPECT_TRUE(std::filesystem::exists(dir / f)) << f;
-  std::ifstream in(dir / "report.json");
-  const auto j = nlohmann::json::parse(in);
-  EXPECT_TRUE(j["sections"].contains("quantities"));
-  std::filesystem::remove_all(dir);
-}
+// The report folder's contents: tests/cli_issue28_test.cpp (Issue28Report.*, one report for all).
 
 // ---- issue 9 ----------------------------------------------------------------------------------
 

@@ -13,18 +13,25 @@
 # Each check has a negative control: a broken copy of the front page must fail with that check's
 # own message. Leaves screenshots of the front page in the work folder.
 #
-#   bash tests/report_browser_test.sh PRIVBOUND_EXE [WORK_DIR]
+#   bash tests/report_browser_test.sh PRIVBOUND_EXE [WORK_DIR [REPORT_DIR]]
+# REPORT_DIR: a report --quick already written (ctest's quick_report fixture); it is copied, not
+# changed. Without it the script writes one.
 set -euo pipefail
 EXE=$1
 WORK=${2:-$(mktemp -d "${TMPDIR:-/tmp}/pb-browser.XXXXXX")}
+GIVEN=${3:-}
 mkdir -p "$WORK"
 BROWSER=$(command -v chromium || command -v chromium-browser || true)
 if [ -z "$BROWSER" ]; then
   echo "report_browser_test: chromium is not installed; run scripts/setup.sh first." >&2
   exit 1
 fi
-rm -rf "$WORK/report" "$WORK/checked"
-"$EXE" report --quick --out "$WORK/report" >/dev/null
+rm -rf "$WORK/report" "$WORK/checked" "$WORK"/control-*
+if [ -n "$GIVEN" ] && [ -f "$GIVEN/index.html" ]; then
+  cp -r "$GIVEN" "$WORK/report"
+else
+  "$EXE" report --quick --out "$WORK/report" >/dev/null
+fi
 
 # The in-page check: a <pre id="pb-check"> with the findings as JSON, appended after load.
 read -r -d '' CHECK <<'JS' || true

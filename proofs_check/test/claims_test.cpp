@@ -89,9 +89,12 @@ INSTANTIATE_TEST_SUITE_P(EveryPaper, ClaimProperty, ::testing::ValuesIn([] {
                          });
 
 // Issue 9, item 6: for any --bits >= 837 the certified eigenvalue bounds failed and 23 of the
-// 26 claims aborted (bad_variant_access). Every claim now runs at high precision.
+// 26 claims aborted (bad_variant_access). Every claim now runs at high precision: here at 837 (the
+// threshold) and 1024 bits; at 4096 bits through the CLI (tests/cli_test.cpp,
+// CliIssue9.ChecksRunAtHighPrecision: `check --all --bits 4096`, exit 0, every claim checked),
+// which this test also ran (a duplicate pass of 3 to 4 minutes under ASan; issue 28).
 TEST(RunClaim, EveryClaimRunsAtHighPrecision) {
-  for (unsigned bits : {837u, 1024u, 4096u}) {
+  for (unsigned bits : {837u, 1024u}) {
     for (const auto& c : all_claims()) {
       RunOptions o;
       o.iterations = 1;

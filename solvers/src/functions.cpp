@@ -5,15 +5,10 @@
 #include <cmath>
 #include <limits>
 
+#include "privbound/solvers/prox.hpp"
+
 namespace privbound::solvers {
 namespace {
-
-// The minimiser of c1|y| − v·y + y²/2 (c1 >= 0): v shrunk towards 0 by c1.
-hp_float soft_threshold(const hp_float& v, const hp_float& c1) {
-  if (v > c1) return v - c1;
-  if (v < -c1) return v + c1;
-  return hp_float(0);
-}
 
 hp_float interval_end(const numeric::Interval& iv, bool upper) {
   mpfr_t tmp;
@@ -336,7 +331,7 @@ hp_float Regularizer::prox(std::size_t i, const hp_float& u, const hp_float& tau
     if (y > hi) y = hi;
     return y;
   }
-  return soft_threshold(v, c1) / (c2 + tau);
+  return elastic_net_argmin<hp_float>(v, c1, c2 + tau);
 }
 
 hp_float Regularizer::value(const HpVector& y) const {
@@ -361,7 +356,7 @@ hp_float Regularizer::argmin(std::size_t i) const {
     return lo > 0 ? lo : (hi < 0 ? hi : hp_float(0));
   }
   if (c2 > 0) {
-    return soft_threshold(-qi, c1) / c2;
+    return elastic_net_argmin<hp_float>(-qi, c1, c2);
   }
   return 0;  // requires |q_i| ≤ c1 (ensured by make_regularizer: q = 0 when c2 = 0)
 }

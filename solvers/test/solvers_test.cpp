@@ -5,13 +5,13 @@
 #include <gtest/gtest.h>
 
 #include "privbound/solvers/admm_problem.hpp"
+#include "test_util.hpp"
 
 using namespace privbound;
 using namespace privbound::solvers;
 
 namespace {
 constexpr unsigned kBits = 192;
-hp_float tol() { return hp_float(1e-40); }
 }  // namespace
 
 TEST(Generators, QuadraticSpectrumIsExactAndCertified) {
@@ -48,8 +48,8 @@ TEST(Generators, CertifiedConstantsBoundGradients) {
         HpVector x = to_hp(random_rational_matrix(rng, 3, 1, 12, 3)).col(0);
         HpVector xp = to_hp(random_rational_matrix(rng, 3, 1, 12, 3)).col(0);
         const HpVector dg = f.gradient(x) - f.gradient(xp), dx = x - xp;
-        EXPECT_LE(dg.norm(), f.nu * dx.norm() + tol()) << family_name(f.family);
-        EXPECT_GE(dg.dot(dx), f.mu * dx.squaredNorm() - tol()) << family_name(f.family);
+        EXPECT_LE(dg.norm(), f.nu * dx.norm() + privbound::solvers::test::tol()) << family_name(f.family);
+        EXPECT_GE(dg.dot(dx), f.mu * dx.squaredNorm() - privbound::solvers::test::tol()) << family_name(f.family);
       }
     }
   }
@@ -73,7 +73,7 @@ TEST(Generators, ProxSatisfiesOptimality) {
       const hp_float tau = hp_float(uniform_int(rng, 1, 16)) / 4;
       const auto i = static_cast<std::size_t>(k % 4);
       const hp_float y = g.prox(i, u, tau);
-      EXPECT_LE(g.prox_residual(i, y, u, tau), tol()) << family_name(fam);
+      EXPECT_LE(g.prox_residual(i, y, u, tau), privbound::solvers::test::tol()) << family_name(fam);
     }
   }
   // Negative control: a wrong point fails the residual test.

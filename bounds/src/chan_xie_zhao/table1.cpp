@@ -35,7 +35,8 @@ Reproduction table1_reproduction() {
     ReproducedTable t;
     t.id = "chan_xie_zhao.table1";
     t.title = "Chan-Xie-Zhao, Table 1 (eta and L columns)";
-    t.citation = cite("chan_xie_zhao", "Section 10, Table 1 (L1060-L1066); eta by L1054, L by Lemma 7.6 (L764-L768)");
+    t.citation =
+        bounds::cite("chan_xie_zhao", "Section 10, Table 1 (L1060-L1066); eta by L1054, L by Lemma 7.6 (L764-L768)");
     t.notes = {
         // NOLINTNEXTLINE(bugprone-suspicious-missing-comma): one note in three literals
         "Section 10 (L1052): f is 2mu-smooth and 2mu-strongly convex, so Lemma 7.6 is applied with nu = mu = "

@@ -9,8 +9,6 @@
 namespace privbound::bounds::chan_xie_zhao {
 namespace {
 
-const std::string P = "chan_xie_zhao.";
-
 ViewCell part_cell(const ViewCell& c, const std::string& name) {
   if (!c.value) return {"—", std::nullopt};
   for (const auto& p : c.value->parts)
@@ -34,19 +32,19 @@ Result<View> constants(unsigned bits) {
   for (const auto& row : table1_printed()) {
     if (numeric::deadline_passed()) break;
     const Params sc = table1_strongly_convex(row), gc = table1_general_convex(row);
-    const ViewCell L = view_cell(P + "lemma7_6.L", sc, bits);
+    const ViewCell L = view_cell(kPrefix + "lemma7_6.L", sc, bits);
     std::vector<ViewCell> r = {{row.mu, std::nullopt}, {row.beta, std::nullopt}};
     for (const char* part : {"eta"}) r.push_back(part_cell(L, part));
     r.push_back(L);
     for (const char* part : {"P", "Q", "R", "S"}) r.push_back(part_cell(L, part));
-    r.push_back(view_cell(P + "thm7_2.C", with_params(sc, {{"norm_A", "1"}}), bits));
-    r.push_back(view_cell(P + "lemma7_7.C_K", with_params(sc, {{"sigma", "1"}}), bits));
-    r.push_back(view_cell(P + "cor6_2.C", gc, bits));
-    r.push_back(view_cell(P + "cor6_2.amplified_zcdp", with_params(gc, common), bits));
+    r.push_back(view_cell(kPrefix + "thm7_2.C", with_params(sc, {{"norm_A", "1"}}), bits));
+    r.push_back(view_cell(kPrefix + "lemma7_7.C_K", with_params(sc, {{"sigma", "1"}}), bits));
+    r.push_back(view_cell(kPrefix + "cor6_2.C", gc, bits));
+    r.push_back(view_cell(kPrefix + "cor6_2.amplified_zcdp", with_params(gc, common), bits));
     for (const char* form : {"", "_supported", "_precise"})
-      r.push_back(view_cell(P + "cor7_3.amplified_zcdp" + form, with_params(sc, common), bits));
+      r.push_back(view_cell(kPrefix + "cor7_3.amplified_zcdp" + form, with_params(sc, common), bits));
     for (const char* form : {"", "_supported"})
-      r.push_back(view_cell(P + "cor7_3.amplified_zcdp" + std::string(form) + "_eps",
+      r.push_back(view_cell(kPrefix + "cor7_3.amplified_zcdp" + std::string(form) + "_eps",
                             with_params(sc, with_params(common, {{"delta", "1e-5"}})), bits));
     t.rows.push_back(std::move(r));
   }
@@ -68,10 +66,10 @@ Result<View> against_T(unsigned bits, bool quick) {
     const Params* base;
   };
   const std::vector<Curve> curves = {
-      {"general convex, Cor 6.2 (eta = 1/nu = " + nu_inv + ")", P + "cor6_2.amplified_zcdp", &gc},
-      {"strongly convex, Cor 7.3 as printed (L^(2T-1)/T)", P + "cor7_3.amplified_zcdp", &sc},
-      {"strongly convex, supported (L^T/T)", P + "cor7_3.amplified_zcdp_supported", &sc},
-      {"strongly convex, proved induction bound (L gamma_T(L))", P + "cor7_3.amplified_zcdp_precise", &sc}};
+      {"general convex, Cor 6.2 (eta = 1/nu = " + nu_inv + ")", kPrefix + "cor6_2.amplified_zcdp", &gc},
+      {"strongly convex, Cor 7.3 as printed (L^(2T-1)/T)", kPrefix + "cor7_3.amplified_zcdp", &sc},
+      {"strongly convex, supported (L^T/T)", kPrefix + "cor7_3.amplified_zcdp_supported", &sc},
+      {"strongly convex, proved induction bound (L gamma_T(L))", kPrefix + "cor7_3.amplified_zcdp_precise", &sc}};
   ViewPlot zcdp{.file = "cxz_zcdp_vs_T.svg",
                 .title = "Amplified zCDP after 2T+1 iterations (Table 1 row 1, sigma = Delta = 1)",
                 .xlabel = "T",

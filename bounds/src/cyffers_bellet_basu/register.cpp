@@ -16,7 +16,6 @@ namespace cyffers_bellet_basu {
 namespace {
 
 std::string cite(const std::string& where) { return bounds::cite("cyffers_bellet_basu", where); }
-const std::string P = "cyffers_bellet_basu.";
 
 ParamSpec row(const std::string& name, const std::string& meaning) {
   return ParamSpec{name, ParamKind::matrix, Domain::real(), std::nullopt, meaning, {}};
@@ -190,14 +189,14 @@ void register_cyffers_bellet_basu(Registry& r) {
   using namespace cyffers_bellet_basu;
   // ---- Section 3.3 and Appendix C.1 ----------------------------------------------------------------------
   r.add(Quantity{
-      .id = P + "sec3_3.rdp_to_dp",
+      .id = kPrefix + "sec3_3.rdp_to_dp",
       .title = "(alpha, eps)-RDP gives (eps + ln(1/delta)/(alpha - 1), delta)-DP",
       .citation = cite("Section 3.3 (L101)"),
       .safe = SafeSide::upper,
       .params = {kAlpha, num("rdp", Domain::nonnegative(), std::nullopt, "the RDP eps at order alpha"), kDelta},
       .configs = {{"alpha = 10, rdp = 0.5, delta = 1e-6", {{"alpha", "10"}, {"rdp", "0.5"}}}},
       .evaluate = formula(accounting::eps_from_rdp_mironov, "alpha", "rdp", "delta")});
-  r.add(Quantity{.id = P + "sec3_3.gaussian_rdp",
+  r.add(Quantity{.id = kPrefix + "sec3_3.gaussian_rdp",
                  .title = "Gaussian mechanism: (alpha, alpha Delta^2/(2 sigma^2))-RDP",
                  .citation = cite("Section 3.3 (L129), proof of Theorem 7 (L874)"),
                  .safe = SafeSide::upper,
@@ -207,7 +206,7 @@ void register_cyffers_bellet_basu(Registry& r) {
   // Lemma C.1 as printed (hypotheses on sigma) and corrected (on the noise multiplier sigma/Delta, E24): one value
   for (const bool corrected : {false, true})
     r.add(Quantity{
-        .id = P + (corrected ? "lemmaC1.eps_samp_corrected" : "lemmaC1.eps_samp"),
+        .id = kPrefix + (corrected ? "lemmaC1.eps_samp_corrected" : "lemmaC1.eps_samp"),
         .title = corrected ? "Lemma C.1 with its hypotheses on the noise multiplier sigma/Delta (q < 1/5, sigma/Delta "
                              ">= 4, the order condition at sigma/Delta): 2 alpha q^2 Delta^2/sigma^2"
                            : "Lemma C.1: the subsampled Gaussian is (alpha, 2 alpha q^2 Delta^2/sigma^2)-RDP for q < "
@@ -233,7 +232,7 @@ void register_cyffers_bellet_basu(Registry& r) {
         },
         .form = corrected ? Form::corrected : Form::printed});
   r.add(Quantity{
-      .id = P + "lemmaC1.alpha_set",
+      .id = kPrefix + "lemmaC1.alpha_set",
       .title = "Lemma C.1's admissible orders: the certified set (1, alpha*] (value: alpha*)",
       .citation = cite("Lemma C.1 (L810)"),
       .safe = SafeSide::none,
@@ -252,7 +251,7 @@ void register_cyffers_bellet_basu(Registry& r) {
                           {{"set", "(1, alpha*], certified"}, {"pieces certified", std::to_string(set.pieces)}});
       }});
   r.add(Quantity{
-      .id = P + "thm6.pabi",
+      .id = kPrefix + "thm6.pabi",
       .title = "Theorem 6 (25) with Gaussian noise: sum_k sup_{|u| <= a_k} D_alpha(zeta_k * u || zeta_k) = sum_k alpha "
                "a_k^2/(2 sigma_k^2), for (s_k, a_k) satisfying the prefix-sum conditions",
       .citation = cite("Theorem 6 (L793-L802), from Feldman et al. 2018"),
@@ -270,7 +269,7 @@ void register_cyffers_bellet_basu(Registry& r) {
         return evaluation(v);
       }});
   r.add(Quantity{
-      .id = P + "prop3.weak_convexity",
+      .id = kPrefix + "prop3.weak_convexity",
       .title =
           "Proposition 3: (1 + c) E_{i ~ rho}[D_alpha(mu_i || nu_i)], where D_alpha(mu_i || nu_i) <= c/(alpha - 1)",
       .citation = cite("Proposition 3 (L944-L946), from Feldman et al. 2018"),
@@ -292,7 +291,7 @@ void register_cyffers_bellet_basu(Registry& r) {
   const std::vector<Config> general_configs = {{"A = I (consensus), n = 1000", {{"A", "1,0;0,1"}, {"n", "1000"}}},
                                                {"A = diag(1, 1/2), n = 1000", {{"A", "1,0;0,1/2"}, {"n", "1000"}}}};
   r.add(Quantity{
-      .id = P + "sensC2.general",
+      .id = kPrefix + "sensC2.general",
       .title =
           "(27) as printed: |T(u) - T'(u)| <= 4 lambda L gamma |A|_2/(n omega_A) (phi taken omega_A/gamma-strongly "
           "convex, L841)",
@@ -311,7 +310,7 @@ void register_cyffers_bellet_basu(Registry& r) {
       },
       .form = Form::printed});
   r.add(Quantity{
-      .id = P + "sensC2.general_corrected",
+      .id = kPrefix + "sensC2.general_corrected",
       .title =
           "(27) corrected: |T(u) - T'(u)| = 2 lambda |A(x - x')| <= 4 lambda L gamma/(n omega_A) (the x-update is a "
           "prox in y = Ax of a (L/(n omega_A))-Lipschitz function; attained for A = a I)",
@@ -324,7 +323,7 @@ void register_cyffers_bellet_basu(Registry& r) {
         return evaluation(g.eq27_corrected, {{"argmin_hessian", g.argmin}});
       },
       .form = Form::corrected});
-  r.add(Quantity{.id = P + "sensC2.consensus",
+  r.add(Quantity{.id = kPrefix + "sensC2.consensus",
                  .title = "(28): |x_i - x_i'| <= 2 L gamma, |T(u)_i - T'(u)_i| <= 4 lambda L gamma, |T(u) - T'(u)| <= "
                           "4 lambda L gamma/n",
                  .citation = cite("Appendix C.2 (L852-L863)"),
@@ -343,7 +342,7 @@ void register_cyffers_bellet_basu(Registry& r) {
   // ---- Theorems 2, 7, 8: centralized ----------------------------------------------------------------------
   for (const auto& [id, where] : std::vector<std::pair<std::string, std::string>>{
            {"thm2.rdp", "Theorem 2 (L245)"}, {"thm8.rdp", "Theorem 8 (L886-L890)"}})
-    r.add(Quantity{.id = P + id,
+    r.add(Quantity{.id = kPrefix + id,
                    .title = where.substr(0, where.find(' ', 8)) +
                             ": Algorithm 2 is (alpha, 8 alpha K L^2 gamma^2/(sigma^2 "
                             "n^2))-RDP",
@@ -357,7 +356,7 @@ void register_cyffers_bellet_basu(Registry& r) {
                      return evaluation(alpha * rho, {{"rho", rho}});
                    },
                    .form = Form::printed});
-  r.add(Quantity{.id = P + "thm2.rho",
+  r.add(Quantity{.id = kPrefix + "thm2.rho",
                  .title = "Theorem 2 as zCDP: rho = 8 K L^2 gamma^2/(sigma^2 n^2)",
                  .citation = cite("Theorem 2 (L245)"),
                  .safe = SafeSide::upper,
@@ -374,7 +373,7 @@ void register_cyffers_bellet_basu(Registry& r) {
   const std::vector<Config> thm7_configs = {
       {"A = I/2, K = 1000, n = 1000, sigma = 8, alpha = 10",
        {{"alpha", "10"}, {"K", "1000"}, {"A", "1/2,0;0,1/2"}, {"n", "1000"}, {"sigma", "8"}}}};
-  r.add(Quantity{.id = P + "thm7.rdp",
+  r.add(Quantity{.id = kPrefix + "thm7.rdp",
                  .title = "Theorem 7 (29): Algorithm 5 is (alpha, 8 K alpha |A|_2^2 L^2 gamma^2/(sigma^2 n^2 "
                           "omega_A^2))-RDP",
                  .citation = cite("Theorem 7 (L869-L880)"),
@@ -388,7 +387,7 @@ void register_cyffers_bellet_basu(Registry& r) {
                    return evaluation(alpha * rho, {{"per_step", alpha * rho / Interval::from_int(K, bits)}});
                  },
                  .form = Form::printed});
-  r.add(Quantity{.id = P + "thm7.rdp_corrected",
+  r.add(Quantity{.id = kPrefix + "thm7.rdp_corrected",
                  .title = "Theorem 7 with the corrected (27), 4 lambda L gamma/(n omega_A): 8 K alpha L^2 "
                           "gamma^2/(sigma^2 n^2 omega_A^2)",
                  .citation = cite("Theorem 7 (L869-L880), Appendix C.2 (L841-L850)"),
@@ -404,7 +403,7 @@ void register_cyffers_bellet_basu(Registry& r) {
   // Theorem 7 as zCDP (rho per order, printed and corrected), so each has its (eps, delta) twin at the paper's delta
   for (const bool corrected : {false, true})
     r.add(Quantity{
-        .id = P + (corrected ? "thm7.rho_corrected" : "thm7.rho"),
+        .id = kPrefix + (corrected ? "thm7.rho_corrected" : "thm7.rho"),
         .title = corrected ? "Theorem 7 with the corrected (27) as zCDP: rho = 8 K L^2 gamma^2/(sigma^2 n^2 omega_A^2)"
                            : "Theorem 7 as zCDP: rho = 8 K |A|_2^2 L^2 gamma^2/(sigma^2 n^2 omega_A^2)",
         .citation = cite(corrected ? "Theorem 7 (L869-L880), Appendix C.2 (L841-L850)" : "Theorem 7 (L869-L880)"),
@@ -422,7 +421,7 @@ void register_cyffers_bellet_basu(Registry& r) {
   // ---- Theorems 3, 9, 10: federated -----------------------------------------------------------------------
   for (const auto& [id, where] : std::vector<std::pair<std::string, std::string>>{
            {"thm3.local", "Theorem 3 (L295)"}, {"thm9.local", "Theorem 9 (L898-L906), its O(.) with constant 1"}})
-    r.add(Quantity{.id = P + id,
+    r.add(Quantity{.id = kPrefix + id,
                    .title = "Local RDP of Algorithm 3 for user i: 8 alpha K_i L^2 gamma^2/sigma^2 (" + where + ")",
                    .citation = cite(where),
                    .safe = SafeSide::upper,
@@ -433,7 +432,7 @@ void register_cyffers_bellet_basu(Registry& r) {
                      PB_TRY(Interval rho, local_rho_at(a, bits));
                      return evaluation(alpha * rho, {{"rho", rho}});
                    }});
-  r.add(Quantity{.id = P + "thm3.local_rho",
+  r.add(Quantity{.id = kPrefix + "thm3.local_rho",
                  .title = "Theorem 3's local guarantee as zCDP: rho = 8 K_i L^2 gamma^2/sigma^2",
                  .citation = cite("Theorem 3 (L295)"),
                  .safe = SafeSide::upper,
@@ -445,7 +444,7 @@ void register_cyffers_bellet_basu(Registry& r) {
                  },
                  .measure = Measure::zcdp,
                  .twin_delta = experiment().delta});
-  r.add(Quantity{.id = P + "thm9.eps_loc",
+  r.add(Quantity{.id = kPrefix + "thm9.eps_loc",
                  .title = "(30): one participation's local loss eps_loc <= 8 alpha L^2 gamma^2/sigma^2",
                  .citation = cite("proof of Theorem 9, (30) (L902)"),
                  .safe = SafeSide::upper,
@@ -462,7 +461,7 @@ void register_cyffers_bellet_basu(Registry& r) {
       {"App. E: n = 1000, m = 100 (10%), sigma = 8, K = 1000, alpha = 4",
        app_e({{"alpha", "4"}, {"K", "1000"}, {"m", "100"}})},
       {"n = 1000, m = 150, sigma = 8, K = 1000, alpha = 4", app_e({{"alpha", "4"}, {"K", "1000"}, {"m", "150"}})}};
-  r.add(Quantity{.id = P + "thm3.central",
+  r.add(Quantity{.id = kPrefix + "thm3.central",
                  .title = "Theorem 3's central RDP: 16 alpha K L^2 gamma^2/(sigma^2 n^2), if m < n/5 and alpha <= "
                           "(M^2 sigma^2/2 - log(5 sigma^2))/(M + log(m alpha/n) + 1/(2 sigma^2))",
                  .citation = cite("Theorem 3 (L295)"),
@@ -471,7 +470,7 @@ void register_cyffers_bellet_basu(Registry& r) {
                  .configs = central_configs,
                  .evaluate = [](const Args& a, unsigned bits) { return eval_central(CentralPrinting::thm3, a, bits); },
                  .form = Form::printed});
-  r.add(Quantity{.id = P + "thm10.central",
+  r.add(Quantity{.id = kPrefix + "thm10.central",
                  .title = "Theorem 10's central RDP: 16 K alpha L^2 gamma^2/(n^2 sigma^2), if m < n/5, sigma >= 4 and "
                           "the order condition",
                  .citation = cite("Theorem 10 (L910-L918)"),
@@ -489,7 +488,7 @@ void register_cyffers_bellet_basu(Registry& r) {
     PB_TRY(long m, a.integer("m"));
     return central_round(alpha, L, g, s, n, m);
   };
-  r.add(Quantity{.id = P + "thm10.per_round",
+  r.add(Quantity{.id = kPrefix + "thm10.per_round",
                  .title = "Theorem 10's proof, one round: 8 alpha L^2 gamma^2/(m^2 sigma^2) . 2 m^2/n^2 (aggregation "
                           "eps_loc/m^2, subsampling 2 m^2/n^2)",
                  .citation = cite("proof of Theorem 10 (L914-L916)"),
@@ -506,7 +505,7 @@ void register_cyffers_bellet_basu(Registry& r) {
                    return evaluation(c.printed, parts);
                  },
                  .form = Form::printed});
-  r.add(Quantity{.id = P + "thm10.per_round_corrected",
+  r.add(Quantity{.id = kPrefix + "thm10.per_round_corrected",
                  .title =
                      "Theorem 10's round with the aggregate's exact noise: Lemma C.1 at q = m/n and noise "
                      "multiplier sigma sqrt(m)/(4 L gamma), 2 alpha q^2 (4 L gamma)^2/(m sigma^2) = 32 alpha m L^2 "
@@ -521,7 +520,7 @@ void register_cyffers_bellet_basu(Registry& r) {
                    return evaluation(c.subsampled, {{"noise_multiplier", c.noise_multiplier}});
                  },
                  .form = Form::corrected});
-  r.add(Quantity{.id = P + "thm10.aggregate_exact",
+  r.add(Quantity{.id = kPrefix + "thm10.aggregate_exact",
                  .title = "The exact Renyi divergence of the server's aggregate of m independently noised updates, one "
                           "user's update changed by 4 lambda L gamma: alpha (4 L gamma)^2/(2 m sigma^2) = eps_loc/m",
                  .citation = cite("proof of Theorem 10 (L914), Remark 4 (L305)"),
@@ -534,7 +533,7 @@ void register_cyffers_bellet_basu(Registry& r) {
                  },
                  .form = Form::corrected});
   r.add(Quantity{
-      .id = P + "thm3.central_accountant",
+      .id = kPrefix + "thm3.central_accountant",
       .title =
           "Algorithm 3's central (eps, delta) by the accountant: K rounds, m of n users without replacement, the "
           "aggregate's noise multiplier sigma sqrt(m)/(4 L gamma) (Wang-Balle-Kasiviswanathan Theorem 9, replace-one)",
@@ -554,7 +553,7 @@ void register_cyffers_bellet_basu(Registry& r) {
         return evaluation(e.eps, {{"rdp", e.rdp}}, {{"alpha", std::to_string(e.alpha)}});
       }});
   r.add(Quantity{
-      .id = P + "thm3.central_dp",
+      .id = kPrefix + "thm3.central_dp",
       .title = "Theorem 3's central guarantee as (eps, delta) by the paper's conversion (L101) at the best order in "
                "Lemma C.1's admissible set (q = m/n)",
       .citation = cite("Theorem 3 (L295), Section 3.3 (L101), Lemma C.1 (L810)"),
@@ -581,7 +580,7 @@ void register_cyffers_bellet_basu(Registry& r) {
       .form = Form::printed});
   // ---- Theorem 4: decentralized ---------------------------------------------------------------------------
   r.add(Quantity{
-      .id = P + "thm4.network_rdp",
+      .id = kPrefix + "thm4.network_rdp",
       .title = "Theorem 4: Algorithm 4 is (alpha, 8 alpha K_i L^2 gamma^2 ln n/(sigma^2 n))-network RDP "
                "for sigma > 2 L gamma sqrt(alpha (alpha - 1))",
       .citation = cite("Theorem 4 (L337, restated L928)"),
@@ -607,7 +606,7 @@ void register_cyffers_bellet_basu(Registry& r) {
       {"l952", "L952: 8 alpha L^2 gamma^2 ln n/(sigma^2 n)"},
       {"prop3_c", "Proposition 3's c = (alpha - 1) x (the m = 1 divergence of L940); its precondition needs c <= 1"}};
   for (const auto& [key, title] : thm4_parts)
-    r.add(Quantity{.id = P + "thm4." + key,
+    r.add(Quantity{.id = kPrefix + "thm4." + key,
                    .title = "Theorem 4's proof, " + title,
                    .citation = cite("proof of Theorem 4 (L934-L954)"),
                    .safe = SafeSide::none,
@@ -624,7 +623,7 @@ void register_cyffers_bellet_basu(Registry& r) {
                      return evaluation(v);
                    }});
   r.add(Quantity{
-      .id = P + "thm4.eps",
+      .id = kPrefix + "thm4.eps",
       .title = "Theorem 4 as (eps, delta) by the paper's conversion (L101) at the best order with sigma > 2 L "
                "gamma sqrt(alpha (alpha - 1))",
       .citation = cite("Theorem 4 (L337), Section 3.3 (L101)"),
@@ -644,7 +643,7 @@ void register_cyffers_bellet_basu(Registry& r) {
         PB_TRY(RestrictedEps e, eps_restricted(rho, delta, amax));
         return evaluation(e.eps, {{"alpha", e.alpha}, {"alpha_max", amax}});
       }});
-  r.add(Quantity{.id = P + "sec5.amplification_text",
+  r.add(Quantity{.id = kPrefix + "sec5.amplification_text",
                  .title = "L343's stated amplification of Theorem 4 over local DP, O(ln n/n^2) with constant 1",
                  .citation = cite("Section 5.4 (L343)"),
                  .safe = SafeSide::none,
@@ -657,7 +656,7 @@ void register_cyffers_bellet_basu(Registry& r) {
                  },
                  .form = Form::printed});
   r.add(Quantity{
-      .id = P + "sec5.thm4_over_local",
+      .id = kPrefix + "sec5.thm4_over_local",
       .title = "Theorem 4's network RDP over Theorem 3's local RDP at the same (alpha, K_i, L, gamma, sigma): ln n/n",
       .citation = cite("Theorem 4 (L337), Theorem 3 (L295), Section 5.4 (L343)"),
       .safe = SafeSide::none,
@@ -676,7 +675,7 @@ void register_cyffers_bellet_basu(Registry& r) {
       },
       .form = Form::corrected});
   r.add(Quantity{
-      .id = P + "sec5.thm4_over_central",
+      .id = kPrefix + "sec5.thm4_over_central",
       .title = "Theorem 4 with K_i = K/n over Theorem 2 at the same (alpha, K, L, gamma, sigma, n): ln n ('matches the "
                "centralized case up to a ln n factor', L343)",
       .citation = cite("Theorem 4 (L337), Theorem 2 (L245), L343, L954"),
@@ -698,7 +697,7 @@ void register_cyffers_bellet_basu(Registry& r) {
       }});
   // ---- Theorem 1, its proof, Lemma A.1, Theorem 5 ----------------------------------------------------------
   r.add(Quantity{
-      .id = P + "thm1.utility",
+      .id = kPrefix + "thm1.utility",
       .title = "Theorem 1 (16): (1 - q^2 (1 - tau)/8)^k D + 8((sqrt(p) sigma + zeta)/(sqrt(q)(1 - tau)) + (p "
                "sigma^2 + zeta^2)/(q^3 (1 - tau)^3)), for sigma^2 > 1 - tau",
       .citation = cite("Theorem 1 (L171-L178, restated L483-L488)"),
@@ -708,7 +707,7 @@ void register_cyffers_bellet_basu(Registry& r) {
                    {{"tau", "9/10"}, {"q", "1/10"}, {"p", "64"}, {"sigma", "1"}}}},
       .evaluate = [](const Args& a, unsigned bits) { return eval_thm1(a, bits, false, Thm1Hypothesis::printed); }});
   r.add(Quantity{
-      .id = P + "thm1.utility_exp",
+      .id = kPrefix + "thm1.utility_exp",
       .title = "Theorem 1's exp form: exp(-q^2 (1 - tau) k/8) D + the same noise terms",
       .citation = cite("proof of Theorem 1 (L596-L598)"),
       .safe = SafeSide::upper,
@@ -717,7 +716,7 @@ void register_cyffers_bellet_basu(Registry& r) {
                    {{"tau", "9/10"}, {"q", "1/10"}, {"p", "64"}, {"sigma", "1"}}}},
       .evaluate = [](const Args& a, unsigned bits) { return eval_thm1(a, bits, true, Thm1Hypothesis::printed); }});
   r.add(Quantity{
-      .id = P + "thm1.utility_remark1",
+      .id = kPrefix + "thm1.utility_remark1",
       .title = "Theorem 1 (16) under Remark 1's hypothesis sigma sqrt(p) + zeta > sqrt(q)(1 - tau)",
       .citation = cite("Remark 1 (L178)"),
       .safe = SafeSide::upper,
@@ -725,7 +724,7 @@ void register_cyffers_bellet_basu(Registry& r) {
       .configs = {{"tau = 9/10, q = 1/10, p = 64, sigma = 1/10, k = 100",
                    {{"tau", "9/10"}, {"q", "1/10"}, {"p", "64"}, {"sigma", "1/10"}}}},
       .evaluate = [](const Args& a, unsigned bits) { return eval_thm1(a, bits, false, Thm1Hypothesis::remark1); }});
-  r.add(Quantity{.id = P + "thm1.lambda",
+  r.add(Quantity{.id = kPrefix + "thm1.lambda",
                  .title = "Theorem 1's proof: the chosen lambda = (1 - q/(2(1 + c)))/(1 - b), b = sqrt(1 - q(1 - tau))",
                  .citation = cite("proof of Theorem 1 (L512, L518)"),
                  .safe = SafeSide::none,
@@ -737,7 +736,7 @@ void register_cyffers_bellet_basu(Registry& r) {
                    return evaluation(p.lambda, {{"b", p.b}, {"sigma_1", p.sigma1}});
                  },
                  .form = Form::printed});
-  r.add(Quantity{.id = P + "thm1.proof_constants",
+  r.add(Quantity{.id = kPrefix + "thm1.proof_constants",
                  .title =
                      "Theorem 1's proof at its lambda: chi (closed form, L556) with chi by its definition, A, 1 - A, "
                      "Step 4's bounds and (19)'s constant as parts",
@@ -759,7 +758,7 @@ void register_cyffers_bellet_basu(Registry& r) {
                                                     {"eq19_constant", p.eq19_const}});
                  }});
   r.add(Quantity{
-      .id = P + "thm1.eta18",
+      .id = kPrefix + "thm1.eta18",
       .title = "(18): eta summed as printed, sum_{i=0}^k chi^{k-i-1} lambda sigma_1 (1 + lambda(sigma_1 - (1 - "
                "b))); the closed form (chi^k - 1/chi)(1 - A) as a part",
       .citation = cite("proof of Theorem 1 (L504-L509)"),
@@ -776,7 +775,7 @@ void register_cyffers_bellet_basu(Registry& r) {
         PB_TRY(Thm1Eta e, thm1_eta(tau, q, c, lam, k));
         return evaluation(e.eta_sum, {{"chi", e.chi}, {"closed_form", e.eta_closed}});
       }});
-  r.add(Quantity{.id = P + "thm1.step5",
+  r.add(Quantity{.id = kPrefix + "thm1.step5",
                  .title = "Theorem 1's Step 5: the value of each printed line (L584-L594), the last as the value",
                  .citation = cite("proof of Theorem 1 (L584-L594)"),
                  .safe = SafeSide::none,
@@ -797,7 +796,7 @@ void register_cyffers_bellet_basu(Registry& r) {
                        {{"L584", t.line1}, {"L586", t.line2}, {"L588", t.line3}, {"L590", t.line4}, {"L592", t.line5}});
                  },
                  .form = Form::printed});
-  r.add(Quantity{.id = P + "lemmaA1.lambda_interval",
+  r.add(Quantity{.id = kPrefix + "lemmaA1.lambda_interval",
                  .title = "Lemma A.1's interval for lambda: lower end (1 + c - q)/((1 + c)(1 - b)); the upper end as a "
                           "part",
                  .citation = cite("Lemma A.1 (L604-L608), proof of Theorem 1 (L516)"),
@@ -811,7 +810,7 @@ void register_cyffers_bellet_basu(Registry& r) {
                    PB_TRY(LambdaInterval l, lemma_a1(tau, q, c));
                    return evaluation(l.lo, {{"upper", l.hi}});
                  }});
-  r.add(Quantity{.id = P + "lemmaA1.roots",
+  r.add(Quantity{.id = kPrefix + "lemmaA1.roots",
                  .title = "Lemma A.1's roots of chi(lambda) = 0: lambda_sup (value) and lambda_inf (part)",
                  .citation = cite("Lemma A.1 (L636-L650)"),
                  .safe = SafeSide::none,
@@ -825,7 +824,7 @@ void register_cyffers_bellet_basu(Registry& r) {
                    return evaluation(l.root_sup, {{"lambda_inf", l.root_inf}});
                  }});
   r.add(Quantity{
-      .id = P + "thm5.cp",
+      .id = kPrefix + "thm5.cp",
       .title = "Theorem 5 (Combettes-Pesquet as transcribed), constant parameters: chi (value), eta_bar_k, xi, mu and "
                "the margin min_b (omega_b p_b - tau_b) of its condition",
       .citation = cite("Theorem 5 (L445-L470), from Combettes & Pesquet 2019"),
@@ -852,7 +851,7 @@ void register_cyffers_bellet_basu(Registry& r) {
       }});
   // ---- Propositions 1-2, Remark 2 --------------------------------------------------------------------------
   r.add(Quantity{
-      .id = P + "prop1.dpsgd",
+      .id = kPrefix + "prop1.dpsgd",
       .title = "Proposition 1: lambda = gamma beta/2 for gamma in (0, 2/beta) (L65's averagedness constant); the noise "
                "variance beta^2 sigma^2/4 and the bound 4L/beta on E|e_k| as parts",
       .citation = cite("Proposition 1 (L155), L65"),
@@ -871,7 +870,7 @@ void register_cyffers_bellet_basu(Registry& r) {
         return evaluation(g * beta / 2, {{"noise_variance", sqr(beta * s) / 4}, {"e_bound", 4 * L / beta}});
       }});
   r.add(Quantity{
-      .id = P + "remark2.contraction",
+      .id = kPrefix + "remark2.contraction",
       .title = "Remark 2: u - (2/(beta + mu)) grad f is (beta - mu)/(beta + mu)-contractive",
       .citation = cite("Remark 2 (L180), from Ryu & Boyd 2015"),
       .safe = SafeSide::upper,
@@ -894,7 +893,7 @@ void register_cyffers_bellet_basu(Registry& r) {
   Params cor2_cfg = cor_cfg;
   cor2_cfg["m"] = "100";
   r.add(
-      Quantity{.id = P + "cor5_1",
+      Quantity{.id = kPrefix + "cor5_1",
                .title = "Corollary 5.1 made explicit: Theorem 1 at q = 1, zeta = 0, sigma^2 = 8 K alpha L^2 "
                         "gamma^2/(eps n^2), at K (the printed O-terms, K choice and the K needed as parts)",
                .citation = cite("Corollary 5.1 (L255, restated L964-L994)"),
@@ -902,7 +901,7 @@ void register_cyffers_bellet_basu(Registry& r) {
                .params = cor_params,
                .configs = {{"tau = 9/10, p = 64, n = 1000 (App. E), alpha = 10, eps = 1, K = 100", cor_cfg}},
                .evaluate = [](const Args& a, unsigned bits) { return eval_corollary(Setting::centralized, a, bits); }});
-  r.add(Quantity{.id = P + "cor5_2",
+  r.add(Quantity{.id = kPrefix + "cor5_2",
                  .title = "Corollary 5.2 made explicit: Theorem 1 at q = m/n, zeta = 0, sigma^2 = 16 K alpha L^2 "
                           "gamma^2/(eps n^2), at K",
                  .citation = cite("Corollary 5.2 (L309, restated L998-L1021)"),
@@ -911,7 +910,7 @@ void register_cyffers_bellet_basu(Registry& r) {
                  .configs = {{"tau = 9/10, p = 64, n = 1000, m = 100 (10%), alpha = 10, eps = 1, K = 100", cor2_cfg}},
                  .evaluate = [](const Args& a, unsigned bits) { return eval_corollary(Setting::federated, a, bits); }});
   r.add(Quantity{
-      .id = P + "cor5_3",
+      .id = kPrefix + "cor5_3",
       .title = "Corollary 5.3 made explicit: Theorem 1 at q = 1/n, zeta = 0, sigma^2 = 8 K alpha L^2 gamma^2 "
                "ln n/(eps n^2), at K",
       .citation = cite("Corollary 5.3 (L347, restated L1025-L1043)"),
@@ -930,7 +929,7 @@ void register_cyffers_bellet_basu(Registry& r) {
   };
   const Params r5_cfg{{"p", "64"}, {"alpha", "10"}, {"eps", "1"}, {"n", "1000"}, {"m", "100"}};
   r.add(Quantity{
-      .id = P + "remark5.rates",
+      .id = kPrefix + "remark5.rates",
       .title = "Remark 5 with constant 1: federated sqrt(p alpha/(eps m)) as printed (value); centralized "
                "sqrt(p alpha/eps)/n and decentralized sqrt(p alpha/(eps n)) as parts",
       .citation = cite("Remark 5 (L351)"),
@@ -942,7 +941,7 @@ void register_cyffers_bellet_basu(Registry& r) {
         return evaluation(r.federated_printed, {{"centralized", r.centralized}, {"decentralized", r.decentralized}});
       },
       .form = Form::printed});
-  r.add(Quantity{.id = P + "remark5.federated_corrected",
+  r.add(Quantity{.id = kPrefix + "remark5.federated_corrected",
                  .title = "Remark 5's federated rate as Corollary 5.2's first term gives it: sqrt(p alpha/(eps m n))",
                  .citation = cite("Remark 5 (L351), Corollary 5.2 (L309)"),
                  .safe = SafeSide::none,
@@ -955,7 +954,7 @@ void register_cyffers_bellet_basu(Registry& r) {
                  .form = Form::corrected});
   // ---- Appendix E -----------------------------------------------------------------------------------------
   r.add(Quantity{
-      .id = P + "appE.eps_poisson",
+      .id = kPrefix + "appE.eps_poisson",
       .title =
           "App. E's federated central (eps, delta): K rounds of Algorithm 6 with clipping C, users sampled with "
           "probability q (Poisson), one user's clipped update 2 lambda C against its own noise lambda sigma (noise "

@@ -8,11 +8,10 @@
 #include <vector>
 
 #include "privbound/bounds/validate.hpp"
+#include "settings.hpp"
 
 namespace privbound::bounds::ding_gong {
 namespace {
-
-constexpr long kMaxK = 1000000000L;
 
 Result<void> check_above_one(const char* fn, const char* name, const Interval& x) {
   PB_TRY(bool ok, check_greater(fn, name, x, 1, "(1, inf)"));

@@ -4,12 +4,12 @@
 #include "privbound/bounds/accounting/conversions.hpp"
 #include "privbound/bounds/ding_gong/ding_gong.hpp"
 #include "privbound/bounds/validate.hpp"
+#include "settings.hpp"
 
 namespace privbound::bounds::ding_gong {
 namespace {
 
-constexpr long kMaxK = 1000000000L;  // K, k of the closed forms
-constexpr long kMaxKSum = 20000L;    // K of the term-by-term sum (cost: 0.25 s at 4096 bits)
+constexpr long kMaxKSum = 20000L;  // K of the term-by-term sum (cost: 0.25 s at 4096 bits)
 constexpr long kMaxDegree = 1000000000L;
 
 Result<void> check_degree(const char* fn, long degree) {

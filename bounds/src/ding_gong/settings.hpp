@@ -9,6 +9,9 @@
 
 namespace privbound::bounds::ding_gong {
 
+// The largest K, k the closed forms accept (formulas.cpp, convergence.cpp).
+inline constexpr long kMaxK = 1000000000L;
+
 // delta = 1e-4 in all experiments (L461); N = 5 agents (L463); R = 0.995 (L463); total eps = 5
 // (Fig. 1) and 10 (Figs. 2, 4) (L463, L467); K = 50 for Fig. 4 (L467). Not printed: eta, V, the
 // initial variances, K of Figs. 1-3, the topology (the configurations take eta = V = 1 and the ring

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <string>
 
+#include "limits.hpp"
 #include "privbound/bounds/accounting/rdp.hpp"
 #include "privbound/bounds/accounting/subsampled.hpp"
 #include "privbound/bounds/liu_geng/liu_geng.hpp"
@@ -14,9 +15,8 @@
 namespace privbound::bounds::liu_geng {
 namespace {
 
-constexpr long kMaxCount = 1000000000000L;  // T, n, b
-constexpr long kMaxTauDim = 2000;           // d_1 of the O(d_1) sum
-constexpr long kMaxDim = 1000000000L;       // d_1 of the O(1) forms
+constexpr long kMaxTauDim = 2000;      // d_1 of the O(d_1) sum
+constexpr long kMaxDim = 1000000000L;  // d_1 of the O(1) forms
 constexpr long kThetaGrid = 4096;
 
 Result<bool> check_count(const char* fn, const char* param, long v, long hi) {

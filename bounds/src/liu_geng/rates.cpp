@@ -2,13 +2,12 @@
 // evaluations of Algorithms 1 and 2, alpha(b) and Lemma 4's rho (bounds/liu_geng/liu_geng.hpp).
 #include <string>
 
+#include "limits.hpp"
 #include "privbound/bounds/liu_geng/liu_geng.hpp"
 #include "privbound/bounds/validate.hpp"
 
 namespace privbound::bounds::liu_geng {
 namespace {
-
-constexpr long kMaxCount = 1000000000000L;
 
 Result<bool> count(const char* fn, const char* param, long v) {
   if (v < 1 || v > kMaxCount) return numeric::domain_error(fn, param, "integers in [1, 1e12]", std::to_string(v));

@@ -17,6 +17,7 @@
 #include "privbound/bounds/accounting/subsampled.hpp"
 #include "privbound/bounds/registry.hpp"
 #include "privbound/numeric/decimal.hpp"
+#include "test_util.hpp"
 
 namespace privbound::bounds::accounting {
 namespace {
@@ -31,9 +32,7 @@ int scaled(int n) {
 }
 bool long_run() { return scaled(10) > 10; }
 
-Interval dec(const std::string& s, unsigned bits = 128) {
-  return Interval::from_rational(*numeric::parse_rational(s), bits);
-}
+using test::dec;
 // A 45-significant-digit reference as an enclosure: value·[1 − 1e-44, 1 + 1e-44] (or {0}).
 Interval ref(const std::string& s, unsigned bits = 256) {
   const Interval v = dec(s, bits);

@@ -14,6 +14,7 @@
 #include "privbound/bounds/accounting/conversions.hpp"
 #include "privbound/bounds/accounting/subsampled.hpp"
 #include "privbound/numeric/decimal.hpp"
+#include "test_util.hpp"
 
 namespace privbound::bounds::accounting {
 namespace {
@@ -25,9 +26,9 @@ nlohmann::json load() {
   std::ifstream in(std::string(src ? src : ".") + "/tests/reference/accounting_extreme_ref.json");
   return nlohmann::json::parse(in);
 }
-Interval dec(const std::string& s, unsigned bits) { return Interval::from_rational(*numeric::parse_rational(s), bits); }
+using test::dec;
 // The reference as an enclosure of the true value: v·[1 − 1e-39, 1 + 1e-39] (or {0}).
-Interval ref(const std::string& s, unsigned bits) {
+Interval ref39(const std::string& s, unsigned bits) {
   const Interval v = dec(s, bits);
   if (v.contains_zero()) return v;
   return hull(v * (1 - dec("1e-39", bits)), v * (1 + dec("1e-39", bits)));
@@ -35,7 +36,7 @@ Interval ref(const std::string& s, unsigned bits) {
 // Agreement: overlap, and (at 256 bits) the enclosure's ends within 1e-30 of the reference.
 void expect_agrees(const Interval& got, const std::string& want, unsigned bits, const std::string& what) {
   ASSERT_TRUE(got.is_finite()) << what;
-  const Interval r = ref(want, bits);
+  const Interval r = ref39(want, bits);
   EXPECT_TRUE(got.overlaps(r)) << what << ": [" << got.lower_decimal(25) << ", " << got.upper_decimal(25) << "] vs "
                                << want;
   if (bits >= 256 && !r.contains_zero()) {
@@ -80,7 +81,7 @@ TEST(AccountingExtremeRef, SubsampledRdp) {
       // fractional orders reach relative width 2^{-bits/3} by design; the integer sums ~2^{-bits}
       const bool fractional = a.find('.') != std::string::npos;
       if (fractional && bits >= 256) {
-        EXPECT_TRUE(r->overlaps(ref(row["rdp"], bits))) << at;
+        EXPECT_TRUE(r->overlaps(ref39(row["rdp"], bits))) << at;
         EXPECT_LT(r->rel_width(), std::ldexp(1.0, -85)) << at;
       } else {
         expect_agrees(*r, row["rdp"], bits, at);

@@ -16,15 +16,14 @@
 #include "privbound/bounds/accounting/subsampled.hpp"
 #include "privbound/bounds/registry.hpp"
 #include "privbound/numeric/decimal.hpp"
+#include "test_util.hpp"
 
 namespace privbound::bounds::accounting {
 namespace {
 
 using numeric::Interval;
 
-Interval dec(const std::string& s, unsigned bits = 128) {
-  return Interval::from_rational(*numeric::parse_rational(s), bits);
-}
+using test::dec;
 // 10^e as an exact rational enclosure (e may be far outside double's range).
 Interval pow10(int e, unsigned bits = 128) { return dec("1e" + std::to_string(e), bits); }
 

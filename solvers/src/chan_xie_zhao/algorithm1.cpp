@@ -49,15 +49,34 @@ HpVector canonical_y(const AdmmInstance& inst, const HpVector& w) {
   return inst.y_system->solve(inst.B.transpose() * s - inst.g.q);
 }
 
+namespace {
+
+// The general problem in high precision: dense A, B, the canonical y of any regulariser family,
+// the factorised x-system (alg1_step's problem interface).
+struct HpGeneral {
+  const AdmmInstance& inst;
+  const hp_float& beta() const { return inst.beta; }
+  const hp_float& eta() const { return inst.eta; }
+  const HpVector& c() const { return inst.c; }
+  void mul_A(const HpVector& x, HpVector& out) const { out = inst.A * x; }
+  void mul_At(const HpVector& v, HpVector& out) const { out = inst.A.transpose() * v; }
+  void mul_B(const HpVector& y, HpVector& out) const { out = inst.B * y; }
+  void canonical_y(const HpVector& w, HpVector& y) const { y = chan_xie_zhao::canonical_y(inst, w); }
+  void solve_x(HpVector& v) const { v = inst.x_system.solve(v); }
+};
+
+}  // namespace
+
 StepTrace admm_step(const AdmmInstance& inst, const SmoothFunction& f, const HpVector& x, const HpVector& lambda) {
   StepTrace t;
-  const HpVector Ax = inst.A * x;
-  t.y = canonical_y(inst, lambda - inst.beta * Ax);
-  const HpVector By = inst.B * t.y;
-  t.lambda_next = lambda - inst.beta * (Ax + By - inst.c);
-  t.grad = f.gradient(x);
-  const HpVector rhs = x - inst.eta * (t.grad + inst.A.transpose() * (inst.beta * (By - inst.c) - t.lambda_next));
-  t.x_next = inst.x_system.solve(rhs);
+  Alg1Work<hp_float> work;
+  work.resize(inst.A.cols(), inst.A.rows());
+  t.x_next = x;
+  t.lambda_next = lambda;
+  alg1_step<hp_float>(
+      HpGeneral{inst}, [&f](const HpVector& z, HpVector& out) { out = f.gradient(z); }, t.x_next, t.lambda_next, t.y,
+      work);
+  t.grad = std::move(work.grad);
   return t;
 }
 

@@ -7,12 +7,14 @@
 
 #include <gtest/gtest.h>
 
+#include "../test_util.hpp"
+
 using namespace privbound;
 using namespace privbound::solvers;
 using namespace privbound::solvers::ding_gong;
 
 namespace {
-constexpr unsigned kBits = 128;
+constexpr unsigned kDingBits = 128;
 
 // The ring on 4 agents: neighbours (i - 1, i + 1), L_+ = D + Adj, L_- = D - Adj, M = D = 2 I.
 Network ring4() {
@@ -39,7 +41,7 @@ PadmmProblem problem(const std::vector<long>& a, const std::vector<long>& c) {
   for (std::size_t i = 0; i < a.size(); ++i) {
     numeric::RationalMatrix H(1, 1);
     H(0, 0) = numeric::Rational(a[i]);
-    auto f = make_quadratic_from(H, kBits);
+    auto f = make_quadratic_from(H, kDingBits);
     EXPECT_TRUE(f.ok());
     f->h = HpVector::Constant(1, -hp_float(a[i] * c[i]));
     p.smooth.push_back(f->nu);
@@ -50,7 +52,7 @@ PadmmProblem problem(const std::vector<long>& a, const std::vector<long>& c) {
 }  // namespace
 
 TEST(DingGongPadmm, NoiselessRunsReachTheConsensusOptimum) {
-  numeric::ScopedHpPrecision prec(kBits);
+  numeric::ScopedHpPrecision prec(kDingBits);
   const std::vector<long> a = {1, 2, 3, 4}, c = {-2, 1, 0, 3};
   const hp_float xstar = hp_float(-2 * 1 + 1 * 2 + 0 * 3 + 3 * 4) / 10;  // 1.2
   const PadmmProblem p = problem(a, c);
@@ -72,7 +74,7 @@ TEST(DingGongPadmm, NoiselessRunsReachTheConsensusOptimum) {
 }
 
 TEST(DingGongPadmm, BothImplementationsAgreeWithNoise) {
-  numeric::ScopedHpPrecision prec(kBits);
+  numeric::ScopedHpPrecision prec(kDingBits);
   const PadmmProblem p = problem({1, 1, 2, 2}, {0, 1, 2, 3});
   HpVector x0 = HpVector::Zero(4);
   Rng rng(7);
@@ -91,7 +93,7 @@ TEST(DingGongPadmm, BothImplementationsAgreeWithNoise) {
 }
 
 TEST(DingGongPadmm, BadInputIsAnError) {
-  numeric::ScopedHpPrecision prec(kBits);
+  numeric::ScopedHpPrecision prec(kDingBits);
   PadmmProblem p = problem({1, 1, 1, 1}, {0, 0, 0, 0});
   const std::vector<std::vector<HpVector>> one(1, std::vector<HpVector>(4, HpVector::Zero(1)));
   EXPECT_FALSE(padmm_agents(p, HpVector::Zero(3), one).ok());
@@ -100,7 +102,7 @@ TEST(DingGongPadmm, BadInputIsAnError) {
   EXPECT_FALSE(padmm_matrix(p, HpVector::Zero(4), one).ok());
   PadmmProblem q = problem({1, 1, 1, 1}, {0, 0, 0, 0});
   Rng rng(1);
-  q.f[0] = make_logistic(rng, 1, 3, numeric::Rational(0), kBits);
+  q.f[0] = make_logistic(rng, 1, 3, numeric::Rational(0), kDingBits);
   EXPECT_FALSE(padmm_matrix(q, HpVector::Zero(4), one).ok());  // the matrix form needs quadratic f_i
   EXPECT_TRUE(padmm_agents(q, HpVector::Zero(4), one).ok());   // the agent level does not
 }

@@ -6,12 +6,14 @@
 
 #include <gtest/gtest.h>
 
+#include "../test_util.hpp"
+
 using namespace privbound;
 using namespace privbound::solvers;
 using namespace privbound::solvers::liu_geng;
 
 namespace {
-constexpr unsigned kBits = 128;
+constexpr unsigned kLiuBits = 128;
 
 hp_float kkt_residual(const Instance& in, const HpVector& lambda) {
   const Problem& p = in.problem;
@@ -26,11 +28,11 @@ hp_float kkt_residual(const Instance& in, const HpVector& lambda) {
 }  // namespace
 
 TEST(LiuGengSolver, InstancesCarryTheirKktPoint) {
-  numeric::ScopedHpPrecision prec(kBits);
+  numeric::ScopedHpPrecision prec(kLiuBits);
   for (long seed = 0; seed < 6; ++seed) {
     Rng rng(seed);
     const Instance in = random_instance(rng, 4, 3, 5, seed % 2 ? FFamily::logistic : FFamily::quadratic, seed % 3 == 0,
-                                        hp_float(seed) / 4, kBits);
+                                        hp_float(seed) / 4, kLiuBits);
     EXPECT_LT(kkt_residual(in, in.kkt.lambda), hp_float(1e-30)) << seed;
     // control: lambda* moved by 1/4 in one coordinate is no KKT multiplier
     HpVector wrong = in.kkt.lambda;
@@ -40,11 +42,11 @@ TEST(LiuGengSolver, InstancesCarryTheirKktPoint) {
 }
 
 TEST(LiuGengSolver, NoiselessFullBatchRunsReachTheKktPoint) {
-  numeric::ScopedHpPrecision prec(kBits);
+  numeric::ScopedHpPrecision prec(kLiuBits);
   for (long seed = 0; seed < 4; ++seed) {
     Rng rng(seed + 10);
     const Instance in = random_instance(rng, 4, 3, 5, seed % 2 ? FFamily::logistic : FFamily::quadratic, seed == 2,
-                                        hp_float(1) / 2, kBits);
+                                        hp_float(1) / 2, kLiuBits);
     const Problem& p = in.problem;
     const hp_float eta = 1 / (2 * p.g);
     const HpVector x0 = HpVector::Zero(3), l0 = HpVector::Zero(5), y0 = HpVector::Zero(5);
@@ -84,9 +86,9 @@ TEST(LiuGengSolver, NoiselessFullBatchRunsReachTheKktPoint) {
 }
 
 TEST(LiuGengSolver, StronglyConvexDualInitialisationAtTheSolutionIsLambdaStar) {
-  numeric::ScopedHpPrecision prec(kBits);
+  numeric::ScopedHpPrecision prec(kLiuBits);
   Rng rng(7);
-  const Instance in = random_instance(rng, 3, 2, 4, FFamily::quadratic, false, hp_float(1), kBits);
+  const Instance in = random_instance(rng, 3, 2, 4, FFamily::quadratic, false, hp_float(1), kLiuBits);
   VrSettings vs;
   vs.b = 1;
   vs.eta = hp_float(1) / 8;
@@ -99,7 +101,7 @@ TEST(LiuGengSolver, StronglyConvexDualInitialisationAtTheSolutionIsLambdaStar) {
 }
 
 TEST(LiuGengSolver, RegularizerValueByHand) {
-  numeric::ScopedHpPrecision prec(kBits);
+  numeric::ScopedHpPrecision prec(kLiuBits);
   Regularizer r;
   r.family = GFamily::elastic_net;
   r.c1 = hp_float(1) / 2;
@@ -126,8 +128,8 @@ TEST(LiuGengSolver, BatchesAndErrors) {
     ASSERT_EQ(b.size(), 3u);
     EXPECT_TRUE(b[0] < b[1] && b[1] < b[2] && b[0] >= 0 && b[2] < 7);
   }
-  numeric::ScopedHpPrecision prec(kBits);
-  const Instance in = random_instance(rng, 3, 2, 4, FFamily::quadratic, false, hp_float(0), kBits);
+  numeric::ScopedHpPrecision prec(kLiuBits);
+  const Instance in = random_instance(rng, 3, 2, 4, FFamily::quadratic, false, hp_float(0), kLiuBits);
   VrSettings vs;
   vs.b = 4;  // > n
   vs.eta = vs.gamma = 1;

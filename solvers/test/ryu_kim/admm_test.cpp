@@ -5,21 +5,18 @@
 
 #include <gtest/gtest.h>
 
+#include "../test_util.hpp"
+
 using namespace privbound;
 using namespace privbound::solvers;
 using namespace privbound::solvers::ryu_kim;
 
 namespace {
-constexpr unsigned kBits = 192;
-HpVector vec(std::initializer_list<double> xs) {  // small exact binary fractions only
-  HpVector v(static_cast<Eigen::Index>(xs.size()));
-  Eigen::Index i = 0;
-  for (double x : xs) v(i++) = x;
-  return v;
-}
+using privbound::solvers::test::vec;
+constexpr unsigned kRyuAdmmBits = 192;
 // f(z) = ½‖z‖² − ⟨a, z⟩ = ½‖z − a‖² + const (ν = μ = 1), on [−1, 1]ⁿ.
 Agent centred_at(const HpVector& a) {
-  auto f = make_quadratic_from(numeric::RationalMatrix::identity(static_cast<std::size_t>(a.size())), kBits);
+  auto f = make_quadratic_from(numeric::RationalMatrix::identity(static_cast<std::size_t>(a.size())), kRyuAdmmBits);
   EXPECT_TRUE(f.ok());
   f->h = -a;
   const auto n = a.size();
@@ -29,7 +26,7 @@ std::vector<HpVector> zeros(std::size_t P, Eigen::Index n) { return std::vector<
 }  // namespace
 
 TEST(RyuKimAdmm, ServerStepByHand) {
-  numeric::ScopedHpPrecision p(kBits);
+  numeric::ScopedHpPrecision p(kRyuAdmmBits);
   // z = (1, 3), λ = (2, −4), ρ = 2: w = ((1 − 1) + (3 + 2))/2 = 5/2; gradient (2 + 2·3/2) + (−4 − 2/2) = 0
   const std::vector<HpVector> z = {vec({1}), vec({3})}, lambda = {vec({2}), vec({-4})};
   const HpVector w = server_update(z, lambda, hp_float(2));
@@ -40,7 +37,7 @@ TEST(RyuKimAdmm, ServerStepByHand) {
 }
 
 TEST(RyuKimAdmm, BoxMinimiseSolvesAndRefusesBadConstants) {
-  numeric::ScopedHpPrecision p(kBits);
+  numeric::ScopedHpPrecision p(kRyuAdmmBits);
   const Box box{vec({0, 0}), vec({1, 1})};
   // ½(x − 2)² + (y − 1/2)²: solution (1, 1/2)
   auto grad = [](const HpVector& x) -> HpVector { return HpVector{{x(0) - 2, 2 * x(1) - 1}}; };
@@ -57,7 +54,7 @@ TEST(RyuKimAdmm, BoxMinimiseSolvesAndRefusesBadConstants) {
 }
 
 TEST(RyuKimAdmm, ClassicalAndLinearizedReachTheConsensusOptimum) {
-  numeric::ScopedHpPrecision p(kBits);
+  numeric::ScopedHpPrecision p(kRyuAdmmBits);
   // a_p = (a, −a/2). Inside: the mean of (1/2, −1/4, 3/4) is 1/3 (optimum (1/3, −1/6)); on the
   // boundary: the mean of (2, 1) is 3/2 -> 1 (optimum (1, −3/4)).
   struct Case {
@@ -88,7 +85,7 @@ TEST(RyuKimAdmm, ClassicalAndLinearizedReachTheConsensusOptimum) {
 }
 
 TEST(RyuKimAdmm, BadParametersAreErrors) {
-  numeric::ScopedHpPrecision p(kBits);
+  numeric::ScopedHpPrecision p(kRyuAdmmBits);
   Agent agent = centred_at(vec({0.5}));
   AdmmSettings st;
   st.rho = [](long) { return hp_float(0); };
@@ -108,7 +105,7 @@ TEST(RyuKimAdmm, BadParametersAreErrors) {
 }
 
 TEST(RyuKimAdmm, LeastNormDualByHand) {
-  numeric::ScopedHpPrecision p(kBits);
+  numeric::ScopedHpPrecision p(kRyuAdmmBits);
   const Box box{vec({-1}), vec({1})};
   auto near = [](const hp_float& a, const hp_float& b) { return abs(a - b) <= hp_float(1e-40); };
   // upper end, g = (−3, 1): λ = max(g, τ) with τ = −1 -> (−1, 1), norm √2

@@ -5,48 +5,44 @@
 
 #include <gtest/gtest.h>
 
+#include "../test_util.hpp"
+
 using namespace privbound;
 using namespace privbound::solvers;
 using namespace privbound::solvers::ryu_kim;
 
 namespace {
-constexpr unsigned kBits = 192;
-hp_float tol() { return hp_float(1e-40); }
-HpVector vec(std::initializer_list<double> xs) {  // small exact binary fractions only
-  HpVector v(static_cast<Eigen::Index>(xs.size()));
-  Eigen::Index i = 0;
-  for (double x : xs) v(i++) = x;
-  return v;
-}
+using privbound::solvers::test::vec;
+constexpr unsigned kRyuAlg31Bits = 192;
 // η = ρ = 1 (c = 2), f′ = 1, z = 0, w = 1, λ = 0: (3.1) has u = (−1 + 0 + 1 + 0)/2 = 0.
 LocalStep scalar_step() { return LocalStep{vec({1}), vec({0}), vec({1}), vec({0}), 1, 1}; }
 Box unit_box() { return Box{vec({0}), vec({1})}; }
 }  // namespace
 
 TEST(RyuKimStep, ScalarFormsByHand) {
-  numeric::ScopedHpPrecision p(kBits);
+  numeric::ScopedHpPrecision p(kRyuAlg31Bits);
   const LocalStep s = scalar_step();
   // ξ̃ = 1: (3.2) moves the minimiser by −ξ̃/c = −1/2, projected onto [0, 1] -> 0;
   // (3.4) adds ξ̃ to (3.1)'s solution 0 -> 1; (3.3) gives 0 + 1 = 1.
-  EXPECT_LE(abs(unconstrained_minimiser(s, vec({1}))(0) + hp_float(0.5)), tol());
-  EXPECT_LE(abs(objpert_box(s, unit_box(), vec({1}))(0)), tol());
-  EXPECT_LE(abs(outpert_box(s, unit_box(), vec({1.5}))(0) - hp_float(1.5)), tol());
+  EXPECT_LE(abs(unconstrained_minimiser(s, vec({1}))(0) + hp_float(0.5)), privbound::solvers::test::tol());
+  EXPECT_LE(abs(objpert_box(s, unit_box(), vec({1}))(0)), privbound::solvers::test::tol());
+  EXPECT_LE(abs(outpert_box(s, unit_box(), vec({1.5}))(0) - hp_float(1.5)), privbound::solvers::test::tol());
   EXPECT_GT(unit_box().violation(outpert_box(s, unit_box(), vec({1.5}))), hp_float(0.49));
-  EXPECT_LE(abs(remark3_1_output(s, vec({1}))(0) - 1), tol());
+  EXPECT_LE(abs(remark3_1_output(s, vec({1}))(0) - 1), privbound::solvers::test::tol());
   // L180 with s = η/(ηρ + 1) = 1/2: 0 − ½(1 − (1 − 0 + 0)) = 0.
-  EXPECT_LE(abs(gradient_step_form(s)(0)), tol());
+  EXPECT_LE(abs(gradient_step_form(s)(0)), privbound::solvers::test::tol());
   // G(z; ξ) = z + z²/2 + ½(1 − z − ξ)²; at z = 0, ξ = 1: 0; its gradient 1 + z − (1 − z − ξ) = 1.
-  EXPECT_LE(abs(objective_G(s, vec({0}), vec({1}))), tol());
-  EXPECT_LE(abs(gradient_G(s, vec({0}), vec({1}))(0) - 1), tol());
+  EXPECT_LE(abs(objective_G(s, vec({0}), vec({1}))), privbound::solvers::test::tol());
+  EXPECT_LE(abs(gradient_G(s, vec({0}), vec({1}))(0) - 1), privbound::solvers::test::tol());
   // the optimality gap: 0 at the solution, negative at a non-solution (z = 1: ∇G = 3, gap −3)
   EXPECT_GE(box_optimality_gap(s, unit_box(), vec({0}), vec({1})), hp_float(0));
-  EXPECT_LE(abs(box_optimality_gap(s, unit_box(), vec({1}), vec({1})) + 3), tol());
+  EXPECT_LE(abs(box_optimality_gap(s, unit_box(), vec({1}), vec({1})) + 3), privbound::solvers::test::tol());
 }
 
 TEST(RyuKimStep, ObjPertOutputIsLoExactlyWhenTheNoiseExceedsTheWindow) {
   // z⁺ = lo iff ξ̃ >= c·m − c·lo with c·m = −f′ + z/η + ρw + λ (bounds' BoxStep window): here
   // c·m = −1 + 0 + 1 + 0 = 0 and lo = 0, so the threshold is ξ̃ = 0; hi = 1 at ξ̃ <= −2.
-  numeric::ScopedHpPrecision p(kBits);
+  numeric::ScopedHpPrecision p(kRyuAlg31Bits);
   const hp_float eps = hp_float(1e-30);
   EXPECT_EQ(objpert_box(scalar_step(), unit_box(), vec({0}) + HpVector::Constant(1, eps))(0), hp_float(0));
   EXPECT_GT(objpert_box(scalar_step(), unit_box(), HpVector::Constant(1, -eps))(0), hp_float(0));
@@ -55,7 +51,7 @@ TEST(RyuKimStep, ObjPertOutputIsLoExactlyWhenTheNoiseExceedsTheWindow) {
 }
 
 TEST(RyuKimStep, SurrogateSolvesItsStationarityAndApproachesTheBoxSolution) {
-  numeric::ScopedHpPrecision p(kBits);
+  numeric::ScopedHpPrecision p(kRyuAlg31Bits);
   const LocalStep s = scalar_step();
   const HpVector xi = vec({-3});  // unconstrained minimiser 1.5, box solution 1
   hp_float previous = 10;
@@ -79,11 +75,11 @@ TEST(RyuKimStep, SurrogateSolvesItsStationarityAndApproachesTheBoxSolution) {
 TEST(RyuKimAlgorithm31, NoiselessRunReachesTheKnownOptimum) {
   // f_1 = ½(z − 2)², f_2 = ½z², 𝒲 = [−1, 1]: min f_1 + f_2 over the consensus z_1 = z_2 = w is
   // at z = 1 (the unconstrained average, inside the box). ρ = 1, η = ½ (1/η − L > 0, L = 1).
-  numeric::ScopedHpPrecision p(kBits);
+  numeric::ScopedHpPrecision p(kRyuAlg31Bits);
   Rng rng(3);
   std::vector<Agent> agents;
   for (int a : {2, 0}) {
-    SmoothFunction f = make_quadratic(rng, {Rational(1)}, kBits);
+    SmoothFunction f = make_quadratic(rng, {Rational(1)}, kRyuAlg31Bits);
     f.h = vec({static_cast<double>(-a)});
     agents.push_back(Agent{f, Box{vec({-1}), vec({1})}});
   }
@@ -102,9 +98,9 @@ TEST(RyuKimAlgorithm31, NoiselessRunReachesTheKnownOptimum) {
 }
 
 TEST(RyuKimAlgorithm31, ObjPertStaysFeasibleOutPertDoesNot) {
-  numeric::ScopedHpPrecision p(kBits);
+  numeric::ScopedHpPrecision p(kRyuAlg31Bits);
   Rng rng(5);
-  std::vector<Agent> agents{Agent{make_quadratic(rng, {Rational(1)}, kBits), Box{vec({-1}), vec({1})}}};
+  std::vector<Agent> agents{Agent{make_quadratic(rng, {Rational(1)}, kRyuAlg31Bits), Box{vec({-1}), vec({1})}}};
   RunSettings rs;
   rs.T = 20;
   rs.E = 2;

@@ -29,6 +29,9 @@
 
 namespace privbound::bounds::chan_xie_zhao {
 
+// The first component of every id of this source ("chan_xie_zhao."), stated once for its files.
+inline const std::string kPrefix = "chan_xie_zhao.";
+
 using numeric::Interval;
 using numeric::Rational;
 using numeric::RationalMatrix;

@@ -31,6 +31,9 @@
 
 namespace privbound::bounds::cyffers_bellet_basu {
 
+// The first component of every id of this source ("cyffers_bellet_basu."), stated once for its files.
+inline const std::string kPrefix = "cyffers_bellet_basu.";
+
 using numeric::Interval;
 using numeric::Rational;
 using numeric::Result;

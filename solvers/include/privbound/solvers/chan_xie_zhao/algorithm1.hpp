@@ -15,6 +15,44 @@
 
 namespace privbound::solvers::chan_xie_zhao {
 
+// ---- the update rule, written once, generic over the scalar ------------------------------------
+// (double: experiments, solvers/src/chan_xie_zhao/section10.cpp; hp_float: the claims, below.)
+template <class S>
+using Vec = Eigen::Matrix<S, Eigen::Dynamic, 1>;
+
+// Scratch vectors of one iteration, sized once per run: the loop allocates nothing.
+template <class S>
+struct Alg1Work {
+  Vec<S> Ax, w, By, r, Atr, grad;
+  void resize(Eigen::Index n, Eigen::Index m) {
+    Ax.resize(m);
+    w.resize(m);
+    By.resize(m);
+    r.resize(m);
+    Atr.resize(n);
+    grad.resize(n);
+  }
+};
+
+// One iteration of Algorithm 1 (L140-L146). The problem P supplies its structure:
+//   p.beta(), p.eta(), p.c();  p.mul_A(x, out) = Ax;  p.mul_At(v, out) = Aᵀv;  p.mul_B(y, out) = By;
+//   p.canonical_y(w, y): y = 𝒢(w) (Lemma 3.1);  p.solve_x(v): v ← (I + ηβAᵀA)⁻¹v in place;
+// `grad(x, out)` writes ∇f(x). On return (x, λ) = (x_{t+1}, λ_{t+1}), y = y_t, work.grad = ∇f(x_t).
+template <class S, class P, class G>
+void alg1_step(const P& p, const G& grad, Vec<S>& x, Vec<S>& lambda, Vec<S>& y, Alg1Work<S>& work) {
+  const S& beta = p.beta();
+  p.mul_A(x, work.Ax);
+  work.w = lambda - beta * work.Ax;
+  p.canonical_y(work.w, y);  // 1: y_t = 𝒢(λ_t − βAx_t)
+  p.mul_B(y, work.By);
+  lambda -= beta * (work.Ax + work.By - p.c());  // 2: λ_{t+1}
+  grad(x, work.grad);
+  work.r = beta * (work.By - p.c()) - lambda;
+  p.mul_At(work.r, work.Atr);
+  x -= p.eta() * (work.grad + work.Atr);  // 3: x_{t+1} = (I + ηβAᵀA)⁻¹{x_t − η[∇f + Aᵀ(β(By − c) − λ_{t+1})]}
+  p.solve_x(x);
+}
+
 // The problem with Algorithm 1's penalty β and step η.
 struct AdmmInstance : AdmmProblem {
   hp_float beta = 1, eta = 1;
@@ -32,7 +70,7 @@ struct StepTrace {
 
 // 𝒢(w): canonical minimiser of Lemma 3.1.
 HpVector canonical_y(const AdmmInstance& inst, const HpVector& w);
-// One iteration of Algorithm 1.
+// One iteration of Algorithm 1 (alg1_step in high precision on the general problem).
 StepTrace admm_step(const AdmmInstance& inst, const SmoothFunction& f, const HpVector& x, const HpVector& lambda);
 // One noisy iteration: the same, then x̃ = x_{t+1} + noise (noise given: natural coupling).
 StepTrace noisy_admm_step(const AdmmInstance& inst, const SmoothFunction& f, const HpVector& x, const HpVector& lambda,
