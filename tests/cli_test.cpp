@@ -725,3 +725,38 @@ TEST(CliCheck, PrefixSelectsEveryMatchingClaim) {
   EXPECT_EQ(none.code, 2);
   EXPECT_NE(none.err.find("no claim id starts with"), std::string::npos) << none.err;
 }
+
+TEST(Cli, ReproduceExperimentSection10) {
+  // issue 29: an experiment through `reproduce`: the JSON fields, the files of --out, the same
+  // numbers for 1 and 2 threads, and bad options rejected with exit 2.
+  const std::filesystem::path dir = std::filesystem::temp_directory_path() / "privbound_cli_experiment";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  const CliRun one = run("reproduce chan_xie_zhao.table1_convergence --runs 12 --seeds 2 --json --out " + dir.string());
+  ASSERT_EQ(one.code, 0) << one.err;
+  const auto j = nlohmann::json::parse(one.out);
+  EXPECT_EQ(j["runs"], 12);
+  EXPECT_EQ(j["seeds"], 2);
+  ASSERT_EQ(j["cells"].size(), 4u);
+  for (const auto& c : j["cells"]) {
+    EXPECT_EQ(c["per_seed"].size(), 2u);
+    EXPECT_TRUE(c["inside"].is_boolean());
+    EXPECT_TRUE(c["printed"].is_string());
+  }
+  EXPECT_TRUE(j["open_settings"].contains("T (steps per run)"));
+  EXPECT_TRUE(std::filesystem::exists(dir / "chan_xie_zhao.table1_convergence.csv"));
+  EXPECT_TRUE(std::filesystem::exists(dir / "chan_xie_zhao.table1_convergence.json"));
+  const CliRun two = run("reproduce chan_xie_zhao.table1_convergence --runs 12 --seeds 2 --threads 2 --json");
+  ASSERT_EQ(two.code, 0) << two.err;
+  EXPECT_EQ(nlohmann::json::parse(two.out)["cells"], j["cells"]);
+  const CliRun other = run("reproduce chan_xie_zhao.table1_convergence --runs 12 --seeds 2 --seed 5 --json");
+  ASSERT_EQ(other.code, 0) << other.err;
+  EXPECT_NE(nlohmann::json::parse(other.out)["cells"], j["cells"]);  // control: another seed, other draws
+  EXPECT_EQ(run("reproduce chan_xie_zhao.table2 --runs 0").code, 2);
+  EXPECT_EQ(run("reproduce chan_xie_zhao.table2 --threads 0").code, 2);
+  EXPECT_EQ(run("reproduce chan_xie_zhao.table2 --out /nonexistent/dir").code, 2);
+  const CliRun list = run("list --kind reproduction --json");
+  ASSERT_EQ(list.code, 0);
+  EXPECT_NE(list.out.find("chan_xie_zhao.table2"), std::string::npos);
+  std::filesystem::remove_all(dir);
+}

@@ -11,6 +11,7 @@
 #include "common.hpp"
 #include "privbound/bounds/reproduction.hpp"
 #include "privbound/proofs_check/claim.hpp"
+#include "privbound/proofs_check/experiment.hpp"
 
 namespace privbound::cli {
 
@@ -151,14 +152,23 @@ void add_list_command(CLI::App& app, int& code) {
     }
     if (wanted("reproduction")) {
       json arr = json::array();
+      const auto experiments = proofs_check::all_experiments();
       header("\n# reproductions (privbound reproduce <id>)\n",
-             std::any_of(repros.begin(), repros.end(), [&](const auto& r) { return in_source(r.id); }));
+             std::any_of(repros.begin(), repros.end(), [&](const auto& r) { return in_source(r.id); }) ||
+                 std::any_of(experiments.begin(), experiments.end(), [&](const auto& e) { return in_source(e.id); }));
       for (const auto& r : repros) {
         if (!in_source(r.id)) continue;
         if (as_json)
           arr.push_back(json{{"id", r.id}, {"title", r.title}});
         else
           std::cout << r.id << "  —  " << r.title << "\n";
+      }
+      for (const auto& e : experiments) {  // experiments (runs, seeds): the field "experiment" says so
+        if (!in_source(e.id)) continue;
+        if (as_json)
+          arr.push_back(json{{"id", e.id}, {"title", e.title}, {"experiment", true}});
+        else
+          std::cout << e.id << "  —  " << e.title << " (experiment)\n";
       }
       out["reproductions"] = arr;
     }

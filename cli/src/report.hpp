@@ -81,6 +81,7 @@ struct Series {
   std::vector<double> x, y;
   bool points = false;
   std::vector<std::string> labels;
+  std::vector<double> lo = {}, hi = {};  // a shaded band around the line (empty: none)
 };
 std::string svg_line_plot(const std::string& title, const std::string& xlabel, const std::string& ylabel,
                           const std::vector<Series>& series, bool logx = false, bool logy = false);

@@ -507,8 +507,12 @@ ReportSection source_section(State& st, const ReportContext& ctx, std::size_t in
   // Views: the source's own (bounds), then those of its claims (proofs_check).
   std::vector<bounds::ReportView> views = src.views ? src.views() : std::vector<bounds::ReportView>{};
   for (const auto& cs : proofs_check::claim_sources())
-    if (cs.id == src.id && cs.views)
-      for (auto& v : cs.views()) views.push_back(std::move(v));
+    if (cs.id == src.id) {
+      if (cs.views)
+        for (auto& v : cs.views()) views.push_back(std::move(v));
+      if (cs.experiments)  // the paper's experiments, reproduced (proofs_check/experiment.hpp)
+        for (const auto& e : cs.experiments()) views.push_back(proofs_check::experiment_view(e));
+    }
   // Contents of the page.
   std::string toc = "On this page:";
   auto add_toc = [&toc](const std::string& title, const std::string& id) {
@@ -697,8 +701,12 @@ void render_view(const bounds::View& v, const std::string& key, ReportSection& i
     std::vector<Series> series;
     json curves = json::object();
     for (const auto& z : p.series) {
-      series.push_back(Series{z.label, z.x, z.y, false, {}});
+      series.push_back(Series{z.label, z.x, z.y, false, {}, z.lo, z.hi});
       curves[z.label] = json{{"x", z.x}, {"y", z.y}};
+      if (!z.lo.empty()) {
+        curves[z.label]["lo"] = z.lo;
+        curves[z.label]["hi"] = z.hi;
+      }
     }
     into.figures.emplace_back(p.file, svg_line_plot(p.title, p.xlabel, p.ylabel, series, p.logx, p.logy));
     md += "![" + p.caption + "](" + p.file + ")\n\n";

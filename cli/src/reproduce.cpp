@@ -1,9 +1,15 @@
-// `privbound reproduce <id> [--bits N] [--json]`: a printed table, recomputed.
+// `privbound reproduce <id> [--bits N] [--json]`: a printed table, recomputed; or a paper's
+// experiment run (`--runs`, `--seeds`, `--seed`, `--threads`, `--out DIR` for the CSV and JSON).
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
 #include <iostream>
 
 #include "commands.hpp"
 #include "common.hpp"
 #include "privbound/bounds/reproduction.hpp"
+#include "privbound/proofs_check/experiment.hpp"
 #include "report.hpp"
 
 namespace privbound::cli {
@@ -65,12 +71,56 @@ std::size_t unexpected_cells(const bounds::ReproducedTable& t) {
   return n;
 }
 
+namespace {
+
+json experiment_json(const proofs_check::ExperimentReproduction& e, const proofs_check::ExperimentOutcome& out,
+                     const proofs_check::ExperimentOptions& o) {
+  json cells = json::array();
+  for (const auto& c : out.cells) {
+    json per = json::array();
+    for (double v : c.per_seed) per.push_back(std::isnan(v) ? json(nullptr) : json(v));
+    cells.push_back(json{{"row", c.row},
+                         {"column", c.column},
+                         {"printed", c.printed},
+                         {"per_seed", per},
+                         {"median", std::isnan(c.median) ? json(nullptr) : json(c.median)},
+                         {"min", std::isnan(c.lo) ? json(nullptr) : json(c.lo)},
+                         {"max", std::isnan(c.hi) ? json(nullptr) : json(c.hi)},
+                         {"inside", c.inside}});
+  }
+  json open = json::object();
+  for (const auto& [k, v] : out.open_settings) open[k] = v;
+  return json{{"id", e.id},          {"title", e.title},     {"source", e.citation},
+              {"version", kVersion}, {"seed", o.seed},       {"seeds", out.seeds},
+              {"runs", out.runs},    {"threads", o.threads}, {"complete", out.complete},
+              {"cells", cells},      {"open_settings", open}};
+}
+
+std::string experiment_markdown(const proofs_check::ExperimentReproduction& e,
+                                const proofs_check::ExperimentOutcome& out) {
+  ReportSection part{e.id, e.title, "", json::object(), {}, "index"};
+  render_view(out.view, e.id, part);
+  return "**" + e.title + "** (" + e.citation + ")\n\n" + part.markdown;
+}
+
+}  // namespace
+
 void add_reproduce_command(CLI::App& app, int& code) {
-  auto* sub = app.add_subcommand("reproduce", "Recompute a printed table and compare cell by cell");
-  static std::string id;
+  auto* sub = app.add_subcommand("reproduce", "Recompute a printed table, or run a paper's experiment, and compare");
+  static std::string id, out_dir;
   static unsigned bits = 128;
-  sub->add_option("id", id, "Table id (every id: privbound list --kind reproduction)")->required();
+  static std::size_t runs = 0, seeds = 20, threads = 1;
+  static std::uint64_t seed = 1;
+  sub->add_option("id", id, "Table or experiment id (every id: privbound list --kind reproduction)")->required();
   add_bits_option(sub, bits, 16, "Working precision in bits");
+  sub->add_option("--runs", runs, "Experiments: runs per setting and seed (default: the paper's)")
+      ->check(CLI::Range(std::size_t{1}, std::size_t{100000}));
+  sub->add_option("--seeds", seeds, "Experiments: independent seeds (data sets) (default 20)")
+      ->check(CLI::Range(std::size_t{1}, std::size_t{10000}));
+  sub->add_option("--seed", seed, "Experiments: the first seed (default 1)");
+  sub->add_option("--threads", threads, "Experiments: threads (default 1; results do not depend on it)")
+      ->check(CLI::Range(std::size_t{1}, std::size_t{256}));
+  sub->add_option("--out", out_dir, "Experiments: write <id>.csv (every value of the first seed) and <id>.json here");
   static double time_limit = 0;
   add_time_limit_option(sub, time_limit);
   static bool as_json = false;
@@ -93,12 +143,40 @@ void add_reproduce_command(CLI::App& app, int& code) {
       code = unexpected_cells(*t) == 0 ? kOk : kViolated;
       return;
     }
-    std::string known;
     std::vector<std::string> ids;
-    for (const auto& r : bounds::default_reproductions()) {
-      known += (known.empty() ? "" : ", ") + r.id;
-      ids.push_back(r.id);
+    for (const auto& r : bounds::default_reproductions()) ids.push_back(r.id);
+    for (const auto& e : proofs_check::all_experiments()) {
+      ids.push_back(e.id);
+      if (e.id != id) continue;
+      if (!out_dir.empty() && !std::filesystem::is_directory(out_dir)) {
+        code = fail_invalid("reproduce: --out \"" + out_dir + "\" is not a directory.");
+        return;
+      }
+      start_time_limit(time_limit, "reproduce " + id);
+      const proofs_check::ExperimentOptions o{
+          .runs = runs, .seeds = seeds, .seed = seed, .threads = threads, .progress = isatty(STDERR_FILENO) != 0};
+      auto out = e.run(o);
+      if (!out.ok()) {
+        code = fail(out.error());
+        return;
+      }
+      const json j = experiment_json(e, *out, o);
+      if (!out_dir.empty()) {
+        const std::filesystem::path dir(out_dir);
+        std::ofstream(dir / (e.id + ".csv")) << out->csv;
+        std::ofstream(dir / (e.id + ".json")) << j.dump(2) << "\n";
+      }
+      if (as_json)
+        std::cout << j.dump(2) << "\n";
+      else
+        std::cout << experiment_markdown(e, *out);
+      // A printed number outside the measured range is a finding reported in the table, not a
+      // failure of the run: exit 0 when the experiment completed, 3 when the time limit cut it.
+      code = out->complete ? kOk : kAccuracy;
+      return;
     }
+    std::string known;
+    for (const auto& k : ids) known += (known.empty() ? "" : ", ") + k;
     code = fail_invalid("reproduce: unknown table id \"" + id + "\"" + close_ids(id, ids) +
                         "; known: " + (known.empty() ? "none" : known) + ".");
   });

@@ -66,6 +66,10 @@ std::string svg_line_plot(const std::string& title, const std::string& xlabel, c
       x1 = std::max(x1, tx(s.x[i]));
       y0 = std::min(y0, ty(s.y[i]));
       y1 = std::max(y1, ty(s.y[i]));
+      if (i < s.lo.size() && i < s.hi.size() && std::isfinite(ty(s.lo[i])) && std::isfinite(ty(s.hi[i]))) {
+        y0 = std::min(y0, ty(s.lo[i]));
+        y1 = std::max(y1, ty(s.hi[i]));
+      }
     }
   if (!(x0 < x1)) {
     x0 = std::isfinite(x0) ? x0 - 1 : 0;
@@ -126,6 +130,15 @@ std::string svg_line_plot(const std::string& title, const std::string& xlabel, c
         o << "</circle>\n";
       }
     } else {
+      const auto& z = series[s];
+      if (!z.lo.empty() && z.lo.size() == z.x.size() && z.hi.size() == z.x.size()) {  // the band, shaded
+        o << "<polygon fill=\"" << c << "\" fill-opacity=\"0.15\" stroke=\"none\" points=\"";
+        for (std::size_t i = 0; i < z.x.size(); ++i)
+          if (std::isfinite(tx(z.x[i])) && std::isfinite(ty(z.hi[i]))) o << px(z.x[i]) << "," << py(z.hi[i]) << " ";
+        for (std::size_t i = z.x.size(); i-- > 0;)
+          if (std::isfinite(tx(z.x[i])) && std::isfinite(ty(z.lo[i]))) o << px(z.x[i]) << "," << py(z.lo[i]) << " ";
+        o << "\"/>\n";
+      }
       o << "<polyline fill=\"none\" stroke=\"" << c << "\" stroke-width=\"1.6\"";
       if (dash > 0) o << " stroke-dasharray=\"" << dash << "\"";
       o << " points=\"";

@@ -24,7 +24,7 @@ struct Table {
 };
 
 Table& table() {
-  static Table t{{{"chan_xie_zhao", chan_xie_zhao::claims, chan_xie_zhao::report_views},
+  static Table t{{{"chan_xie_zhao", chan_xie_zhao::claims, chan_xie_zhao::report_views, chan_xie_zhao::experiments},
                   {"ryu_kim", ryu_kim::claims, {}},
                   {"ding_gong", ding_gong::claims, {}},
                   {"liu_geng", liu_geng::claims, {}},

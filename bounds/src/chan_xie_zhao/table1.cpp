@@ -48,10 +48,7 @@ Reproduction table1_reproduction() {
     };
     for (const auto& row : table1_printed()) {
       const Rational mt = q(row.mu), two(2);
-      const Interval nu = Interval::from_rational(two * mt, bits);
-      const Interval mug = Interval::from_rational(two * q(row.c2), bits);
-      const Interval beta = Interval::from_rational(q(row.beta), bits);
-      PB_TRY(Contraction c, lemma7_6_contraction(nu, nu, mug, beta, Interval::from_int(1, bits), std::nullopt));
+      PB_TRY(Contraction c, table1_contraction(row, bits));
       ReproducedRow rr;
       rr.params = {{"mu_table", row.mu},
                    {"beta", row.beta},
@@ -71,6 +68,28 @@ Reproduction table1_reproduction() {
     return t;
   };
   return r;
+}
+
+Result<Contraction> table1_contraction(const Table1Row& row, unsigned bits) {
+  const Rational two(2);
+  const Interval nu = Interval::from_rational(two * q(row.mu), bits);
+  const Interval mug = Interval::from_rational(two * q(row.c2), bits);
+  const Interval beta = Interval::from_rational(q(row.beta), bits);
+  return lemma7_6_contraction(nu, nu, mug, beta, Interval::from_int(1, bits), std::nullopt);
+}
+
+const Section10Printed& section10_printed() {
+  static const Section10Printed s = [] {
+    Section10Printed p;
+    p.table2_sigmas = {"0.05", "0.1", "0.2", "0.5", "0.7"};
+    p.table2_p = {{"1.00", "4.20e-27", "1.87e-71", "4.57e-78", "2.30e-79"},
+                  {"4.20e-27", "1.00", "3.29e-62", "4.12e-77", "1.11e-78"},
+                  {"1.87e-71", "3.29e-62", "1.00", "6.70e-74", "2.22e-76"},
+                  {"4.57e-78", "4.12e-77", "6.70e-74", "1.00", "1.83e-36"},
+                  {"2.30e-79", "1.11e-78", "2.22e-76", "1.83e-36", "1.00"}};
+    return p;
+  }();
+  return s;
 }
 
 std::map<std::string, std::string> table1_strongly_convex(const Table1Row& row) {

@@ -22,8 +22,8 @@ experiment::LeastSquaresData section10_data(experiment::Stream& rng, std::size_t
   return d;
 }
 
-void section10_run(const experiment::LeastSquaresData& d, const Section10Run& s, double f_star,
-                   experiment::Stream& rng, std::span<double> gap, std::span<double> gap_x) {
+void section10_run(const experiment::LeastSquaresData& d, const Section10Run& s, double f_star, experiment::Stream& rng,
+                   std::span<double> gap, std::span<double> gap_x) {
   const auto n = static_cast<Eigen::Index>(d.n());
   const Consensus<double> p(s.beta, s.eta, s.c1, s.c2, n);
   Alg1Work<double> work;

@@ -85,8 +85,8 @@ namespace {
 // exponential method.
 struct Ziggurat {
   static constexpr int kLayers = 128;
-  static constexpr double kR = 3.442619855899;          // the base strip's right edge
-  static constexpr double kV = 9.91256303526217e-3;     // the area of every layer
+  static constexpr double kR = 3.442619855899;       // the base strip's right edge
+  static constexpr double kV = 9.91256303526217e-3;  // the area of every layer
   double x[kLayers + 1], ratio[kLayers];
   Ziggurat() {
     double f = std::exp(-0.5 * kR * kR);
@@ -111,10 +111,10 @@ double Stream::normal() {
   const Ziggurat& z = ziggurat();
   for (;;) {
     const std::uint64_t bits = next();
-    const int i = static_cast<int>(bits & 0x7f);                              // the layer: 7 low bits
+    const int i = static_cast<int>(bits & 0x7f);                             // the layer: 7 low bits
     const double u = 2 * (static_cast<double>(bits >> 11) * 0x1.0p-53) - 1;  // (−1, 1): 53 high bits
-    if (std::fabs(u) < z.ratio[i]) return u * z.x[i];  // inside the layer's core rectangle
-    if (i == 0) {                                       // the tail beyond r
+    if (std::fabs(u) < z.ratio[i]) return u * z.x[i];                        // inside the layer's core rectangle
+    if (i == 0) {                                                            // the tail beyond r
       double t, e;
       do {
         t = std::log(1 - uniform()) / Ziggurat::kR;

@@ -38,7 +38,8 @@ __attribute__((always_inline)) inline v4d load4(const double* p) {
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
 __attribute__((target_clones("arch=x86-64-v3", "default")))
 #endif
-double gram_form(const double* G, const double* h, const double* x, double* w, long n) {
+double
+gram_form(const double* G, const double* h, const double* x, double* w, long n) {
   long i0 = 0;
   for (; i0 + 16 <= n; i0 += 16) {
     v4d a0 = {0, 0, 0, 0}, a1 = a0, a2 = a0, a3 = a0;
@@ -115,8 +116,7 @@ HpGradient hp_gradient(const LeastSquaresData& d, const Eigen::VectorXd& x, doub
 
 }  // namespace
 
-numeric::Result<ElasticNetOptimum> elastic_net_optimum(const LeastSquaresData& d, double c1, double c2,
-                                                       unsigned bits) {
+numeric::Result<ElasticNetOptimum> elastic_net_optimum(const LeastSquaresData& d, double c1, double c2, unsigned bits) {
   if (std::isnan(c1) || !(c1 >= 0) || !std::isfinite(c1))
     return bad("c1 must be in [0, inf), but is " + std::to_string(c1) + ".");
   if (std::isnan(c2) || !(c2 >= 0) || !std::isfinite(c2))
@@ -129,8 +129,9 @@ numeric::Result<ElasticNetOptimum> elastic_net_optimum(const LeastSquaresData& d
   const double lmin = Eigen::SelfAdjointEigenSolver<Eigen::MatrixXd>(d.G, Eigen::EigenvaluesOnly).eigenvalues()(0);
   // λ_min of the double Gram matrix is accurate to a few ulps of ‖G‖: take that much off.
   const double m = 2 * (lmin - 64 * std::numeric_limits<double>::epsilon() * d.G.norm() + c2);
-  if (!(m > 0)) return bad("F must be strongly convex (lambda_min(G) + c2 > 0), but lambda_min(G) + c2 = " +
-                           std::to_string(lmin + c2) + ".");
+  if (!(m > 0))
+    return bad("F must be strongly convex (lambda_min(G) + c2 > 0), but lambda_min(G) + c2 = " +
+               std::to_string(lmin + c2) + ".");
 
   // 1. Cyclic coordinate descent: x_j ← S_{c1}(2(h_j − Σ_{k≠j} G_jk x_k)) / (2(G_jj + c2)).
   Eigen::VectorXd x = Eigen::VectorXd::Zero(n), gx = Eigen::VectorXd::Zero(n);
@@ -173,8 +174,8 @@ numeric::Result<ElasticNetOptimum> elastic_net_optimum(const LeastSquaresData& d
         const HpGradient hg = hp_gradient(d, x, c2);
         Eigen::VectorXd res(k);  // ∇_S + c1 s_S, in high precision, rounded
         for (Eigen::Index a = 0; a < k; ++a)
-          res(a) = static_cast<double>(hg.g[static_cast<std::size_t>(S[a])] +
-                                       c1 * sign[static_cast<std::size_t>(S[a])]);
+          res(a) =
+              static_cast<double>(hg.g[static_cast<std::size_t>(S[a])] + c1 * sign[static_cast<std::size_t>(S[a])]);
         const Eigen::VectorXd dx = llt.solve(res) * -0.5;  // the Hessian on S is 2M
         for (Eigen::Index a = 0; a < k; ++a) x(S[a]) += dx(a);
       }

@@ -25,7 +25,7 @@ TEST(Section10Data, GeneratorAsPrinted) {
   Eigen::VectorXd xp = Eigen::VectorXd::Zero(64);
   xp.head(12).setConstant(3);  // ⌊64/5⌋ = 12
   for (Eigen::Index i = 0; i < 1000; ++i) {
-    EXPECT_NEAR(d.A.row(i).norm(), 0.5, 1e-15);                          // ‖a_i‖ = √μ
+    EXPECT_NEAR(d.A.row(i).norm(), 0.5, 1e-15);                        // ‖a_i‖ = √μ
     EXPECT_NEAR((d.A.row(i) * 0.6 - d2.A.row(i)).norm(), 0.0, 1e-15);  // same z for every μ
     heavy += d.A.row(i).head(12).squaredNorm();
     light += d.A.row(i).tail(52).squaredNorm();

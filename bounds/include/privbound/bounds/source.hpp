@@ -141,6 +141,7 @@ struct ViewTable {
 struct PlotSeries {
   std::string label;
   std::vector<double> x, y;
+  std::vector<double> lo = {}, hi = {};  // a band around y (a confidence interval), drawn shaded; empty: none
 };
 struct ViewPlot {
   std::string file;  // <name>.svg, unique in the report

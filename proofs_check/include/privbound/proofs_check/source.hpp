@@ -9,13 +9,15 @@
 
 #include "privbound/bounds/source.hpp"
 #include "privbound/proofs_check/claim.hpp"
+#include "privbound/proofs_check/experiment.hpp"
 
 namespace privbound::proofs_check {
 
 struct ClaimSource {
   std::string id;  // = bounds::Source::id
   std::function<std::vector<Claim>()> claims;
-  std::function<std::vector<bounds::ReportView>()> views;  // views that need claims (tightness, ...)
+  std::function<std::vector<bounds::ReportView>()> views;                 // views that need claims (tightness, ...)
+  std::function<std::vector<ExperimentReproduction>()> experiments = {};  // the paper's experiments
 };
 
 const std::vector<ClaimSource>& claim_sources();

@@ -240,6 +240,25 @@ Reproduction table1_reproduction();
 // strongly convex reading ν = μ = 2·μ_table, μ_g = 2c₂, β, ‖AᵀB‖ = 1 (A = I, B = −I), η the
 // midpoint of (23) (the quantities' default); general convex reading β, η = 1/ν, ‖A‖ = 1.
 std::map<std::string, std::string> table1_strongly_convex(const Table1Row& row);
+// Lemma 7.6 at a Table 1 row in the Section 10 reading above (η the midpoint of (23), 𝔏): the one
+// place the rows become step sizes (the η/𝔏 reproduction and the Section 10 experiments use it).
+Result<Contraction> table1_contraction(const Table1Row& row, unsigned bits);
+
+// Section 10's experiment as printed (L1036–L1080). Numbers are the paper's text, verbatim.
+struct Section10Printed {
+  std::size_t n = 64, N = 1000;                    // L1036
+  std::string sigma_b = "0.01";                    // L1036
+  std::string x0 = "3";                            // every coordinate of x_0; λ_0 = 0 (L1046)
+  std::size_t runs = 100;                          // runs per setting (L1048)
+  std::size_t lag = 5;                             // iteration t against t + 5 (L1058)
+  std::string level = "0.05";                      // confidence 0.95 (L1058, L1070)
+  std::size_t p_iteration = 100;                   // Table 2 tests the 100th iteration (L1070)
+  std::size_t table2_row = 0;                      // Table 2 fixes Table 1's first row (L1068)
+  std::vector<std::string> table2_sigmas;          // 0.05 … 0.70 (L1068, L1074)
+  std::vector<std::vector<std::string>> table2_p;  // Table 2's p-values (L1074–L1080)
+  std::size_t figure_iterations = 30;              // not printed: the authors' notebook plots t ≤ 30
+};
+const Section10Printed& section10_printed();
 std::map<std::string, std::string> table1_general_convex(const Table1Row& row);
 
 // The source description (citation, quantities, reproductions, errata, report views).

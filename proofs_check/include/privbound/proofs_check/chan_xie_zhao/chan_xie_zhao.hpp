@@ -11,6 +11,7 @@
 
 #include "privbound/bounds/source.hpp"
 #include "privbound/proofs_check/claim.hpp"
+#include "privbound/proofs_check/experiment.hpp"
 #include "privbound/proofs_check/gaussian.hpp"
 
 namespace privbound::proofs_check::chan_xie_zhao {
@@ -44,5 +45,8 @@ std::vector<Tightness> amplification_tightness(const std::string& which, const P
 std::vector<Claim> claims();
 // Report views that need the claims' exact instances (tightness of the amplification bounds).
 std::vector<bounds::ReportView> report_views();
+// Section 10's experiments reproduced (Table 1's convergence iterations with Figure 1a; Table 2
+// with Figure 1b).
+std::vector<ExperimentReproduction> experiments();
 
 }  // namespace privbound::proofs_check::chan_xie_zhao

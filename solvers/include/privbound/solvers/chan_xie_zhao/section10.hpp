@@ -21,7 +21,7 @@ namespace privbound::solvers::chan_xie_zhao {
 //   x′_j = 3 (j ≤ ⌊n/5⌋), 0 otherwise;  b_i = ⟨a_i, x′⟩ + σ_b·𝒩(0, 1).
 // The same stream gives the same z and noises for every μ: the rows of Table 1 differ only by μ.
 experiment::LeastSquaresData section10_data(experiment::Stream& rng, std::size_t n, std::size_t N, double mu,
-                                             double sigma_b);
+                                            double sigma_b);
 
 // The consensus form (31): A = I, B = −I, c = 0, g(y) = c1‖y‖₁ + c2‖y‖², for alg1_step over S.
 //   𝒢(w) = argmin_y g(y) + ⟨w, y⟩ + (β/2)‖y‖² = −S_{c1}(w)/(2c2 + β) coordinatewise;
@@ -66,7 +66,7 @@ struct Section10Run {
 //              x = y, so it can be negative;
 //   gap_x[t] = 𝔣(x_t) + g(x_t) − f_star = F(x_t) − F* ≥ 0 (what the authors' notebook records).
 // Per step the stream gives i_t first, then the n noises. Nothing is allocated inside the loop.
-void section10_run(const experiment::LeastSquaresData& d, const Section10Run& s, double f_star,
-                   experiment::Stream& rng, std::span<double> gap, std::span<double> gap_x);
+void section10_run(const experiment::LeastSquaresData& d, const Section10Run& s, double f_star, experiment::Stream& rng,
+                   std::span<double> gap, std::span<double> gap_x);
 
 }  // namespace privbound::solvers::chan_xie_zhao

@@ -31,9 +31,9 @@ class Stream {
   static constexpr result_type max() { return std::numeric_limits<result_type>::max(); }
   result_type operator()() { return next(); }
   std::uint64_t next();
-  double uniform();                       // [0, 1), 53 random bits
-  double normal();                        // N(0, 1)
-  std::uint64_t below(std::uint64_t n);   // uniform on {0, …, n − 1} (Lemire's method, unbiased)
+  double uniform();                      // [0, 1), 53 random bits
+  double normal();                       // N(0, 1)
+  std::uint64_t below(std::uint64_t n);  // uniform on {0, …, n − 1} (Lemire's method, unbiased)
 
  private:
   std::uint64_t s_[4];
@@ -49,8 +49,8 @@ struct Setting {
 struct Experiment {
   std::string id, title;
   std::vector<Setting> grid;
-  std::size_t runs = 1;                 // per setting (the paper's count)
-  std::vector<std::size_t> record;      // the iterations at which the metrics are recorded
+  std::size_t runs = 1;             // per setting (the paper's count)
+  std::vector<std::size_t> record;  // the iterations at which the metrics are recorded
   std::vector<std::string> metrics;
   // Performs run `run` at grid point `point` drawing only from `rng`; writes the value of metric
   // m at recorded iteration i to out[i * metrics.size() + m] (out is NaN-filled beforehand).
@@ -61,7 +61,7 @@ struct Options {
   std::size_t runs = 0;     // 0: the experiment's own count
   std::size_t threads = 1;  // at least 1
   std::uint64_t seed = 1;
-  bool progress = false;    // a progress line on stderr
+  bool progress = false;  // a progress line on stderr
 };
 
 // A two-sided 95 % interval and the usual order statistics of one cell over the runs.

@@ -1,0 +1,63 @@
+// A paper's experiment reproduced (issue 29; STYLE.md, "Experiments and reproductions"): the
+// declaration that sets the printed numbers beside what the experiment engine (solvers/
+// experiment) measures. It lives here, above bounds (the printed settings, certified step sizes)
+// and solvers (the algorithms, the engine). Random draws differ from the authors', so a printed
+// number is set against the distribution of the measured one over independent seeds (one data set
+// and one set of runs per seed): it "falls inside" when it lies within the seeds' range.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "privbound/bounds/source.hpp"
+#include "privbound/numeric/result.hpp"
+
+namespace privbound::proofs_check {
+
+struct ExperimentOptions {
+  std::size_t runs = 0;     // runs per setting and seed; 0: the paper's count
+  std::size_t seeds = 20;   // independent seeds seed, seed + 1, …
+  std::uint64_t seed = 1;
+  std::size_t threads = 1;
+  bool progress = false;    // a progress line on stderr (on a terminal)
+};
+
+// One printed number against its measured distribution over the seeds.
+struct MeasuredCell {
+  std::string row, column, printed;  // printed: the paper's text
+  std::vector<double> per_seed;      // the measured value for each seed (NaN: undefined for that seed)
+  double median = 0, lo = 0, hi = 0;  // over the seeds where it is defined
+  bool inside = false;               // lo <= printed <= hi
+  std::string note;
+};
+// Median and range of `per_seed` (NaNs dropped) and whether `printed` falls inside.
+MeasuredCell measured_cell(std::string row, std::string column, std::string printed, double printed_value,
+                           std::vector<double> per_seed, std::string note = {});
+
+struct ExperimentOutcome {
+  bounds::View view;  // the report's rendering: comparison tables, plots, the open settings
+  std::vector<MeasuredCell> cells;
+  std::vector<std::pair<std::string, std::string>> open_settings;  // setting -> value chosen, and why
+  std::string csv;        // every recorded value of the first seed, long form (engine's csv)
+  std::size_t runs = 0, seeds = 0;
+  bool complete = true;   // false when the time limit cut the runs short
+};
+
+struct ExperimentReproduction {
+  std::string id, title, citation;
+  std::function<numeric::Result<ExperimentOutcome>(const ExperimentOptions&)> run;
+  ExperimentOptions report;  // the report's default counts (reduced: seconds, and it says so)
+  ExperimentOptions quick;   // the test report's counts
+};
+
+// Every source's experiment reproductions (claim_sources() order).
+std::vector<ExperimentReproduction> all_experiments();
+// The experiment as a report view (id: the part after the source): runs it with its `report`
+// counts, or its `quick` ones, and says which.
+bounds::ReportView experiment_view(const ExperimentReproduction& e);
+
+}  // namespace privbound::proofs_check
