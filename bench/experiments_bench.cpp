@@ -12,6 +12,7 @@
 
 #include <vector>
 
+#include "privbound/bounds/chan_xie_zhao/chan_xie_zhao.hpp"
 #include "privbound/numeric/hp.hpp"
 #include "privbound/solvers/chan_xie_zhao/section10.hpp"
 
@@ -25,11 +26,20 @@ namespace {
 struct Fixture {
   experiment::LeastSquaresData d;
   double f_star = 0;
-  Section10Run s{.beta = 0.9, .eta = 1.7530864197530864, .c1 = 0.01, .c2 = 0.1, .sigma = 0.01, .x0 = 3, .T = 100};
-  Fixture() {
+  Section10Run s;
+  Fixture() {  // Table 1's first row with σ = 0.01, the settings the reproduction uses
+    const auto& row = bounds::chan_xie_zhao::table1_printed()[0];
+    const auto& P = bounds::chan_xie_zhao::section10_printed();
+    s = {.beta = std::stod(row.beta),
+         .eta = bounds::chan_xie_zhao::table1_contraction(row, 128)->eta.mid_double(),
+         .c1 = std::stod(row.c1),
+         .c2 = std::stod(row.c2),
+         .sigma = 0.01,
+         .x0 = std::stod(P.x0),
+         .T = 100};
     Stream rng(1, 0, 0);
-    d = section10_data(rng, 64, 1000, 0.25, 0.01);
-    f_star = experiment::elastic_net_optimum(d, 0.01, 0.1)->value;
+    d = section10_data(rng, P.n, P.N, std::stod(row.mu), std::stod(P.sigma_b));
+    f_star = experiment::elastic_net_optimum(d, s.c1, s.c2)->value;
   }
 };
 const Fixture& fixture() {

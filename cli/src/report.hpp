@@ -41,7 +41,7 @@ ReportSection quantities_section(const ReportContext& ctx);
 
 // ---- Markdown, one way ----------------------------------------------------------------------------
 // The anchor of any id, one rule everywhere (headings, table rows, links): every character
-// other than an ASCII letter or digit becomes '-' (`chan_xie_zhao.E1` -> `chan-xie-zhao-E1`).
+// other than an ASCII letter or digit becomes '-' (`some_paper.E1` -> `some-paper-E1`).
 std::string anchor(const std::string& id);
 // The only raw HTML the report's Markdown uses (valid inline HTML in report.md, kept as markup by
 // markdown_to_html; anything else is shown as text): an anchor `<a id="x"></a>`, a line break

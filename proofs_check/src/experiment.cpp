@@ -47,8 +47,8 @@ bounds::ReportView experiment_view(const ExperimentReproduction& e) {
     const ExperimentOptions& o = quick ? e.quick : e.report;
     PB_TRY(ExperimentOutcome out, e.run(o));
     out.view.text = "Source: " + e.citation + ". `privbound reproduce " + e.id +
-                    " --runs N --seeds K --threads J` reruns it (this report: " + std::to_string(out.runs) +
-                    " runs, " + std::to_string(out.seeds) + " seeds" + (out.complete ? "" : "; cut short by the time limit") +
+                    " --runs N --seeds K --threads J` reruns it (this report: " + std::to_string(out.runs) + " runs, " +
+                    std::to_string(out.seeds) + " seeds" + (out.complete ? "" : "; cut short by the time limit") +
                     "). " + out.view.text;
     return out.view;
   };

@@ -19,19 +19,19 @@
 namespace privbound::proofs_check {
 
 struct ExperimentOptions {
-  std::size_t runs = 0;     // runs per setting and seed; 0: the paper's count
-  std::size_t seeds = 20;   // independent seeds seed, seed + 1, …
+  std::size_t runs = 0;    // runs per setting and seed; 0: the paper's count
+  std::size_t seeds = 20;  // independent seeds seed, seed + 1, …
   std::uint64_t seed = 1;
   std::size_t threads = 1;
-  bool progress = false;    // a progress line on stderr (on a terminal)
+  bool progress = false;  // a progress line on stderr (on a terminal)
 };
 
 // One printed number against its measured distribution over the seeds.
 struct MeasuredCell {
-  std::string row, column, printed;  // printed: the paper's text
-  std::vector<double> per_seed;      // the measured value for each seed (NaN: undefined for that seed)
+  std::string row, column, printed;   // printed: the paper's text
+  std::vector<double> per_seed;       // the measured value for each seed (NaN: undefined for that seed)
   double median = 0, lo = 0, hi = 0;  // over the seeds where it is defined
-  bool inside = false;               // lo <= printed <= hi
+  bool inside = false;                // lo <= printed <= hi
   std::string note;
 };
 // Median and range of `per_seed` (NaNs dropped) and whether `printed` falls inside.
@@ -42,9 +42,9 @@ struct ExperimentOutcome {
   bounds::View view;  // the report's rendering: comparison tables, plots, the open settings
   std::vector<MeasuredCell> cells;
   std::vector<std::pair<std::string, std::string>> open_settings;  // setting -> value chosen, and why
-  std::string csv;        // every recorded value of the first seed, long form (engine's csv)
+  std::string csv;  // every recorded value of the first seed, long form (engine's csv)
   std::size_t runs = 0, seeds = 0;
-  bool complete = true;   // false when the time limit cut the runs short
+  bool complete = true;  // false when the time limit cut the runs short
 };
 
 struct ExperimentReproduction {
