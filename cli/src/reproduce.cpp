@@ -90,10 +90,23 @@ json experiment_json(const proofs_check::ExperimentReproduction& e, const proofs
   }
   json open = json::object();
   for (const auto& [k, v] : out.open_settings) open[k] = v;
-  return json{{"id", e.id},          {"title", e.title},     {"source", e.citation},
-              {"version", kVersion}, {"seed", o.seed},       {"seeds", out.seeds},
-              {"runs", out.runs},    {"threads", o.threads}, {"complete", out.complete},
-              {"cells", cells},      {"open_settings", open}};
+  // Bound checks (utility theorems against measured utility): the certified enclosure rounded
+  // outward, the measured mean with its 95 % interval, the verdict; ratio null when the mean is ≤ 0.
+  json checks = json::array();
+  for (const auto& c : out.bound_checks)
+    checks.push_back(json{{"setting", c.setting},
+                          {"bound_id", c.bound_id},
+                          {"bound_lo", c.bound_lo},
+                          {"bound_hi", c.bound_hi},
+                          {"mean", c.mean},
+                          {"ci_lo", c.ci_lo},
+                          {"ci_hi", c.ci_hi},
+                          {"verdict", c.verdict},
+                          {"bound_over_measured", std::isnan(c.ratio) ? json(nullptr) : json(c.ratio)}});
+  return json{{"id", e.id},          {"title", e.title},      {"source", e.citation},
+              {"version", kVersion}, {"seed", o.seed},        {"seeds", out.seeds},
+              {"runs", out.runs},    {"threads", o.threads},  {"complete", out.complete},
+              {"cells", cells},      {"open_settings", open}, {"bound_checks", checks}};
 }
 
 std::string experiment_markdown(const proofs_check::ExperimentReproduction& e,

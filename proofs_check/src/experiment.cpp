@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 #include "privbound/proofs_check/source.hpp"
 
@@ -29,6 +30,80 @@ MeasuredCell measured_cell(std::string row, std::string column, std::string prin
   c.hi = v.back();
   c.inside = c.lo <= printed_value && printed_value <= c.hi;
   return c;
+}
+
+BoundCheck bound_check(std::string setting, std::string bound_id, const numeric::Interval& bound, double mean,
+                       double ci_lo, double ci_hi) {
+  BoundCheck c;
+  c.setting = std::move(setting);
+  c.bound_id = std::move(bound_id);
+  c.bound_lo = bound.lower_double();
+  c.bound_hi = bound.upper_double();
+  c.mean = mean;
+  c.ci_lo = ci_lo;
+  c.ci_hi = ci_hi;
+  c.verdict = ci_hi <= c.bound_lo ? "holds" : (ci_lo > c.bound_hi ? "violated beyond the CI" : "undecided");
+  c.ratio = mean > 0 ? c.bound_hi / mean : std::nan("");
+  return c;
+}
+
+namespace {
+double median_of(std::vector<double> v) {
+  std::erase_if(v, [](double x) { return std::isnan(x); });
+  if (v.empty()) return std::nan("");
+  std::sort(v.begin(), v.end());
+  const std::size_t n = v.size();
+  return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+}
+std::string g4(double v) {
+  if (std::isnan(v)) return "—";
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.4g", v);
+  return buf;
+}
+}  // namespace
+
+bounds::ViewTable bound_table(const std::vector<BoundCheck>& checks, std::string caption) {
+  bounds::ViewTable t;
+  t.key = "bound_vs_measured";
+  t.caption = std::move(caption);
+  t.header = {"setting", "bound", "certified bound", "measured mean", "bound ÷ measured", "verdicts over the seeds"};
+  std::vector<std::string> order;
+  for (const auto& c : checks)
+    if (std::find(order.begin(), order.end(), c.setting) == order.end()) order.push_back(c.setting);
+  for (const auto& setting : order) {
+    std::vector<double> bound, mean, ratio;
+    std::size_t holds = 0, violated = 0, undecided = 0, non_positive = 0;
+    std::string id;
+    for (const auto& c : checks) {
+      if (c.setting != setting) continue;
+      id = c.bound_id;
+      bound.push_back(c.bound_hi);
+      mean.push_back(c.mean);
+      ratio.push_back(c.ratio);
+      holds += c.verdict == "holds";
+      violated += c.verdict == "violated beyond the CI";
+      undecided += c.verdict == "undecided";
+      non_positive += std::isnan(c.ratio);
+    }
+    std::vector<double> r = ratio;
+    std::erase_if(r, [](double x) { return std::isnan(x); });
+    const std::string ratio_text = r.empty()
+                                       ? "— (measured ≤ 0)"
+                                       : g4(median_of(r)) + " [" + g4(*std::min_element(r.begin(), r.end())) + ", " +
+                                             g4(*std::max_element(r.begin(), r.end())) + "]" +
+                                             (non_positive ? "; measured ≤ 0 in " + std::to_string(non_positive) : "");
+    std::string verdicts = "holds " + std::to_string(holds) + " of " + std::to_string(bound.size());
+    if (violated) verdicts += ", **violated beyond the CI " + std::to_string(violated) + "**";
+    if (undecided) verdicts += ", undecided " + std::to_string(undecided);
+    t.rows.push_back({{setting, std::nullopt},
+                      {id, std::nullopt},
+                      {g4(median_of(bound)), std::nullopt},
+                      {g4(median_of(mean)), std::nullopt},
+                      {ratio_text, std::nullopt},
+                      {verdicts, std::nullopt}});
+  }
+  return t;
 }
 
 std::vector<ExperimentReproduction> all_experiments() {

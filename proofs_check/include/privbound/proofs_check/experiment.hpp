@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "privbound/bounds/source.hpp"
+#include "privbound/numeric/interval.hpp"
 #include "privbound/numeric/result.hpp"
 
 namespace privbound::proofs_check {
@@ -38,9 +39,28 @@ struct MeasuredCell {
 MeasuredCell measured_cell(std::string row, std::string column, std::string printed, double printed_value,
                            std::vector<double> per_seed, std::string note = {});
 
+// A utility bound (certified, from bounds/) beside the measured mean of the quantity it bounds, at
+// one setting of an experiment and one seed (data set). The verdict reads the 95 % interval of the
+// mean over the runs: "holds" when its upper end is at most the bound's lower end, "violated beyond
+// the CI" when its lower end exceeds the bound's upper end, "undecided" otherwise.
+struct BoundCheck {
+  std::string setting, bound_id;
+  double bound_lo = 0, bound_hi = 0;      // the certified enclosure, rounded outward
+  double mean = 0, ci_lo = 0, ci_hi = 0;  // measured, over the runs
+  std::string verdict;
+  double ratio = 0;  // bound ÷ measured mean (upper end of the bound; NaN when the mean is ≤ 0)
+};
+BoundCheck bound_check(std::string setting, std::string bound_id, const numeric::Interval& bound, double mean,
+                       double ci_lo, double ci_hi);
+// The report's table of bound checks, one row per setting (in order of first appearance), the
+// seeds summarised: bound and measured mean (medians over the seeds), bound ÷ measured (median
+// [min, max]) and the verdicts counted.
+bounds::ViewTable bound_table(const std::vector<BoundCheck>& checks, std::string caption);
+
 struct ExperimentOutcome {
   bounds::View view;  // the report's rendering: comparison tables, plots, the open settings
   std::vector<MeasuredCell> cells;
+  std::vector<BoundCheck> bound_checks;                            // every setting and seed
   std::vector<std::pair<std::string, std::string>> open_settings;  // setting -> value chosen, and why
   std::string csv;  // every recorded value of the first seed, long form (engine's csv)
   std::size_t runs = 0, seeds = 0;

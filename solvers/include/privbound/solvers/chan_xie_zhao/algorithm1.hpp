@@ -34,23 +34,37 @@ struct Alg1Work {
   }
 };
 
-// One iteration of Algorithm 1 (L140-L146). The problem P supplies its structure:
+// The two halves of one iteration of Algorithm 1 (L140-L146). The problem P supplies its structure:
 //   p.beta(), p.eta(), p.c();  p.mul_A(x, out) = Ax;  p.mul_At(v, out) = Aᵀv;  p.mul_B(y, out) = By;
 //   p.canonical_y(w, y): y = 𝒢(w) (Lemma 3.1);  p.solve_x(v): v ← (I + ηβAᵀA)⁻¹v in place;
-// `grad(x, out)` writes ∇f(x). On return (x, λ) = (x_{t+1}, λ_{t+1}), y = y_t, work.grad = ∇f(x_t).
-template <class S, class P, class G>
-void alg1_step(const P& p, const G& grad, Vec<S>& x, Vec<S>& lambda, Vec<S>& y, Alg1Work<S>& work) {
+// `grad(x, out)` writes ∇f(x).
+// The dual half, steps 1-2: y ← 𝒢(λ − βAx), λ ← λ − β(Ax + By − c); leaves work.By = By.
+template <class S, class P>
+void alg1_dual_half(const P& p, const Vec<S>& x, Vec<S>& lambda, Vec<S>& y, Alg1Work<S>& work) {
   const S& beta = p.beta();
   p.mul_A(x, work.Ax);
   work.w = lambda - beta * work.Ax;
   p.canonical_y(work.w, y);  // 1: y_t = 𝒢(λ_t − βAx_t)
   p.mul_B(y, work.By);
   lambda -= beta * (work.Ax + work.By - p.c());  // 2: λ_{t+1}
+}
+// The primal half, step 3 (the map 𝓕^f of Lemma 3.2): x ← (I + ηβAᵀA)⁻¹{x − η[∇f(x) + Aᵀ(β(By − c) − λ)]}
+// with By = work.By; leaves work.grad = ∇f(x) at the old x.
+template <class S, class P, class G>
+void alg1_primal_half(const P& p, const G& grad, Vec<S>& x, const Vec<S>& lambda, Alg1Work<S>& work) {
   grad(x, work.grad);
-  work.r = beta * (work.By - p.c()) - lambda;
+  work.r = p.beta() * (work.By - p.c()) - lambda;
   p.mul_At(work.r, work.Atr);
-  x -= p.eta() * (work.grad + work.Atr);  // 3: x_{t+1} = (I + ηβAᵀA)⁻¹{x_t − η[∇f + Aᵀ(β(By − c) − λ_{t+1})]}
+  x -= p.eta() * (work.grad + work.Atr);
   p.solve_x(x);
+}
+// One iteration of Algorithm 1: the dual half, then the primal half with λ_{t+1}. On return
+// (x, λ) = (x_{t+1}, λ_{t+1}), y = y_t, work.grad = ∇f(x_t). (Algorithm 4, L868-L874, is the same
+// two halves in the other order: x_{t+1} = 𝓕(x_t, y_t, λ_t), then y_{t+1}, λ_{t+1} from x_{t+1}.)
+template <class S, class P, class G>
+void alg1_step(const P& p, const G& grad, Vec<S>& x, Vec<S>& lambda, Vec<S>& y, Alg1Work<S>& work) {
+  alg1_dual_half<S>(p, x, lambda, y, work);
+  alg1_primal_half<S>(p, grad, x, lambda, work);
 }
 
 // The problem with Algorithm 1's penalty β and step η.

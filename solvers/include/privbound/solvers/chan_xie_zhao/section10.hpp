@@ -69,4 +69,17 @@ struct Section10Run {
 void section10_run(const experiment::LeastSquaresData& d, const Section10Run& s, double f_star, experiment::Stream& rng,
                    std::span<double> gap, std::span<double> gap_x);
 
+// Algorithm 4 (L868–L874), the algorithm of Theorem 9.1, on Section 10's problem: the oracle
+// g_t = ∇f_t(x_t) + (I + ηβAᵀA)z_t, z_t ~ 𝒩(0, ρ²I), in its reparametrised form (L864): x_{t+1} =
+// 𝓕^{∇f_t}(x_t, y_t, λ_t) + 𝒩(0, σ²I) with σ = ηρ (s.sigma), then y_{t+1} = 𝒢(λ_t − βAx_{t+1}),
+// λ_{t+1} = λ_t − β(Ax_{t+1} + By_{t+1} − c): Algorithm 1's two halves in the other order.
+// Start (x_0, y_0, λ_0) = (x0·1, x0·1, 0) (x_0 = y_0: the start is feasible; λ_0 = 0 as the
+// algorithm requires). The stream gives i_t, then the n noises, per step (as section10_run).
+// Records f_x[t] = 𝔣(x_t) for t = 0..T (T + 1 entries; the oracle's E‖∇f_t(x_t)‖² = 4μ𝔣(x_t) when
+// every ‖a_i‖² = μ) and returns the left side of (26) for this run, with x* = y* the minimiser and
+// f_star = F(x*):
+//   𝔣(x̄_{[0,T−1]}) + g(ȳ_{[1,T]}) − f_star + (β/2)‖x̄_{[1,T]} − ȳ_{[1,T]}‖².
+double section10_alg4_run(const experiment::LeastSquaresData& d, const Section10Run& s, double f_star,
+                          experiment::Stream& rng, std::span<double> f_x);
+
 }  // namespace privbound::solvers::chan_xie_zhao
