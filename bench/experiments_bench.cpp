@@ -5,6 +5,9 @@
 //   - BM_Section10Row_threads/2: 10⁴ runs on 1 and 2 threads through the engine;
 //   - BM_Alg1Step_double / BM_Alg1Step_hp: one step of Algorithm 1, the double consensus path
 //     against the high-precision general path the claims use (n = 64, 128 bits), same update rule;
+//   - BM_AppendixE_admm / BM_AppendixE_sgd: one run of Cyffers–Bellet–Basu App. E's federated
+//     DP-ADMM and proximal DP-SGD at the paper's size (n = 1000 users, p = 64, q = 0.1, K = 1000
+//     rounds of the authors' code): the unit of its tuning searches and of its 10⁴-run budget;
 //   - BM_FlopRate: the machine's rate on the iteration's dominant kernel (a 64×64 symmetric
 //     matrix-vector product and a dot product, 2n² + 2n flops), so a step's time can be set against
 //     its arithmetic: the iteration needs 2n² + O(30n) flops and n normal draws.
@@ -13,8 +16,10 @@
 #include <vector>
 
 #include "privbound/bounds/chan_xie_zhao/chan_xie_zhao.hpp"
+#include "privbound/bounds/cyffers_bellet_basu/settings.hpp"
 #include "privbound/numeric/hp.hpp"
 #include "privbound/solvers/chan_xie_zhao/section10.hpp"
+#include "privbound/solvers/cyffers_bellet_basu/appendix_e.hpp"
 
 using namespace privbound;
 using namespace privbound::solvers;
@@ -128,6 +133,52 @@ void BM_Alg1Step_hp(benchmark::State& state) {
   }
 }
 BENCHMARK(BM_Alg1Step_hp)->Unit(benchmark::kMicrosecond);
+
+// App. E at the paper's size with the authors' ADMM settings (figure1_code) at a moderate noise.
+struct AppendixEFixture {
+  cyffers_bellet_basu::LassoData d;
+  AppendixEFixture() {
+    const auto& E = bounds::cyffers_bellet_basu::experiment();
+    Stream rng(1, 0, 0);
+    d = cyffers_bellet_basu::appendix_e_data(rng, static_cast<std::size_t>(E.n), 250, static_cast<std::size_t>(E.p),
+                                             static_cast<std::size_t>(E.support), 0.1);
+  }
+};
+
+void BM_AppendixE_admm(benchmark::State& state) {
+  static const AppendixEFixture f;
+  const auto& c = bounds::cyffers_bellet_basu::figure1_code();
+  const cyffers_bellet_basu::FedAdmmSettings s{.gamma = c.admm_gamma,
+                                               .lambda = c.admm_lambda,
+                                               .clip = c.admm_clip,
+                                               .sigma = 1,
+                                               .q = 0.1,
+                                               .kappa = 1e-3,
+                                               .K = static_cast<std::size_t>(c.K)};
+  std::uint64_t run = 0;
+  for (auto _ : state) {
+    Stream rng(1, 1, run++);
+    benchmark::DoNotOptimize(cyffers_bellet_basu::fed_admm_run(f.d.train, s, rng));
+  }
+}
+BENCHMARK(BM_AppendixE_admm)->Unit(benchmark::kMillisecond);
+
+void BM_AppendixE_sgd(benchmark::State& state) {
+  static const AppendixEFixture f;
+  const auto& c = bounds::cyffers_bellet_basu::figure1_code();
+  const cyffers_bellet_basu::ProxSgdSettings s{.step = c.sgd_step * 0.1,
+                                               .clip = c.sgd_clip,
+                                               .sigma = 1,
+                                               .q = 0.1,
+                                               .kappa = 1e-3,
+                                               .K = static_cast<std::size_t>(c.K)};
+  std::uint64_t run = 0;
+  for (auto _ : state) {
+    Stream rng(1, 2, run++);
+    benchmark::DoNotOptimize(cyffers_bellet_basu::prox_sgd_run(f.d.train, s, rng));
+  }
+}
+BENCHMARK(BM_AppendixE_sgd)->Unit(benchmark::kMillisecond);
 
 void BM_FlopRate(benchmark::State& state) {
   const Fixture& f = fixture();

@@ -10,7 +10,7 @@
 # cores): the debug information of -g cost 60 % of the compile time of a heavy translation unit,
 # each source instantiated the same Eigen/MPFR templates again, clang-tidy took 17 minutes, and
 # the sanitizer and fuzz builds compiled the same libraries twice. So the gcc build is a unity
-# build (PRIVBOUND_UNITY; the clang build is not yet: untried there), it has no -g (PRIVBOUND_DEBUG_INFO=1 keeps it), clang-tidy
+# build (PRIVBOUND_UNITY), and so is the clang build, it has no -g (PRIVBOUND_DEBUG_INFO=1 keeps it), clang-tidy
 # skips the files whose input did not change since a clean run (.ci/tidy-cache; scripts/
 # tidy_check.sh), and the sanitizers and the fuzzers share one build at -O1
 # with line tables (the fuzz build's flags), instrumented for coverage (fuzzer-no-link) and
@@ -60,7 +60,7 @@ if [ "$SANITIZE" = "1" ] || [ "$FUZZ" = "1" ]; then
   if [ -f "$SAN/CMakeCache.txt" ] && ! grep -q "^CMAKE_CXX_COMPILER:.*clang" "$SAN/CMakeCache.txt"; then rm -rf "$SAN"; fi
   # Assertions on (no NDEBUG), as the fuzz targets want them.
   CC=clang CXX=clang++ PRIVBOUND_BUILD_DIR=$SAN CMAKE_BUILD_TYPE=RelWithDebInfo bash scripts/build.sh \
-    -DPRIVBOUND_SANITIZE=ON -DPRIVBOUND_FUZZ=ON -DPRIVBOUND_TESTS=ON -DPRIVBOUND_BENCH=OFF -DPRIVBOUND_UNITY=OFF \
+    -DPRIVBOUND_SANITIZE=ON -DPRIVBOUND_FUZZ=ON -DPRIVBOUND_TESTS=ON -DPRIVBOUND_BENCH=OFF -DPRIVBOUND_UNITY=ON \
     "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -gline-tables-only"
   phase "clang build (ASan + UBSan, coverage instrumentation; tests and fuzz targets)"
   if [ "$SANITIZE" = "1" ]; then

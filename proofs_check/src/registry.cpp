@@ -28,7 +28,7 @@ Table& table() {
                   {"ryu_kim", ryu_kim::claims, {}},
                   {"ding_gong", ding_gong::claims, {}},
                   {"liu_geng", liu_geng::claims, {}},
-                  {"cyffers_bellet_basu", cyffers_bellet_basu::claims, {}}},
+                  {"cyffers_bellet_basu", cyffers_bellet_basu::claims, {}, cyffers_bellet_basu::experiments}},
                  false};
   return t;
 }

@@ -338,20 +338,14 @@ Result<AccountantResult> eps_subsampled_gaussian_schedule(const std::vector<Phas
 
 double rdp_subsampled_gaussian_fast(long alpha, double q, double sigma) { return rdp_double(alpha, q, sigma); }
 
-Result<AccountantResult> eps_wor_gaussian(const Interval& gamma, const Interval& sigma, long steps,
-                                          const Interval& delta, unsigned bits) {
-  static const char* fn = "eps_wor_gaussian";
-  if (steps < 1 || steps > 1000000000000000L)
-    return numeric::domain_error(fn, "steps", "integers in [1, 10^15]", std::to_string(steps));
-  PB_TRY(bool d, check_delta(fn, delta));
-  (void)d;
-  auto at = [&](long alpha, unsigned b) -> Result<AccountantResult> {
-    const Interval a = Interval::from_int(alpha, b);
-    PB_TRY(Interval r, rdp_wor_gaussian(a, gamma.with_bits(b), sigma.with_bits(b)));
-    const Interval total = Interval::from_int(steps, b) * r;
-    PB_TRY(Interval eps, eps_from_rdp(a, total, delta.with_bits(b), RdpConversion::mironov));
-    return AccountantResult{eps, a, total, "mironov"};
-  };
+namespace {
+// The best integer order in [2, 256] of an accountant `at(alpha, bits)`, searched at 64 bits. The
+// bound's eps(alpha) need not fall then rise over [2, 256] (WBK's terms j >= 3 saturate at 2 gamma^j
+// C(alpha, j), and eps can rise, fall and rise again): a grid (every order to 16, then steps of about
+// 1.25x) locates the best region, an integer ternary search refines between the best grid point's
+// neighbours, and the orders left are compared. About 45 evaluations instead of 255; any order gives
+// a valid bound, so a miss costs tightness, never soundness.
+Result<long> best_integer_order(const std::function<Result<AccountantResult>(long, unsigned)>& at) {
   std::map<long, double> memo;
   auto f = [&](long alpha) {
     auto it = memo.find(alpha);
@@ -361,10 +355,6 @@ Result<AccountantResult> eps_wor_gaussian(const Interval& gamma, const Interval&
     memo.emplace(alpha, v);
     return v;
   };
-  // The WBK bound's eps(alpha) need not fall then rise over [2, 256] (its terms j >= 3 saturate at 2 gamma^j C(alpha,
-  // j), and eps can rise, fall and rise again): a grid (every order to 16, then steps of about 1.25x) locates the best
-  // region, an integer ternary search refines between the best grid point's neighbours, and the orders left are
-  // compared. About 45 evaluations instead of 255.
   std::vector<long> grid;
   for (long a = 2; a <= 16; ++a) grid.push_back(a);
   for (double a = 20; a < 256; a *= 1.25) grid.push_back(static_cast<long>(a));
@@ -384,6 +374,43 @@ Result<AccountantResult> eps_wor_gaussian(const Interval& gamma, const Interval&
   long best = grid[bi];
   for (long alpha = lo; alpha <= hi; ++alpha)
     if (f(alpha) < f(best)) best = alpha;
+  return best;
+}
+}  // namespace
+
+Result<AccountantResult> eps_wor_gaussian(const Interval& gamma, const Interval& sigma, long steps,
+                                          const Interval& delta, unsigned bits) {
+  static const char* fn = "eps_wor_gaussian";
+  if (steps < 1 || steps > 1000000000000000L)
+    return numeric::domain_error(fn, "steps", "integers in [1, 10^15]", std::to_string(steps));
+  PB_TRY(bool d, check_delta(fn, delta));
+  (void)d;
+  auto at = [&](long alpha, unsigned b) -> Result<AccountantResult> {
+    const Interval a = Interval::from_int(alpha, b);
+    PB_TRY(Interval r, rdp_wor_gaussian(a, gamma.with_bits(b), sigma.with_bits(b)));
+    const Interval total = Interval::from_int(steps, b) * r;
+    PB_TRY(Interval eps, eps_from_rdp(a, total, delta.with_bits(b), RdpConversion::mironov));
+    return AccountantResult{eps, a, total, "mironov"};
+  };
+  PB_TRY(long best, best_integer_order(at));
+  return at(best, bits);
+}
+
+Result<AccountantResult> eps_poisson_replace_one(const Interval& q, const Interval& rho, long steps,
+                                                 const Interval& delta, unsigned bits) {
+  static const char* fn = "eps_poisson_replace_one";
+  if (steps < 1 || steps > 1000000000000000L)
+    return numeric::domain_error(fn, "steps", "integers in [1, 10^15]", std::to_string(steps));
+  PB_TRY(bool d, check_delta(fn, delta));
+  (void)d;
+  auto at = [&](long alpha, unsigned b) -> Result<AccountantResult> {
+    const Interval a = Interval::from_int(alpha, b);
+    PB_TRY(Interval r, rdp_poisson_replace_one(a, q.with_bits(b), rho.with_bits(b)));
+    const Interval total = Interval::from_int(steps, b) * r;
+    PB_TRY(Interval eps, eps_from_rdp(a, total, delta.with_bits(b), RdpConversion::mironov));
+    return AccountantResult{eps, a, total, "mironov"};
+  };
+  PB_TRY(long best, best_integer_order(at));
   return at(best, bits);
 }
 

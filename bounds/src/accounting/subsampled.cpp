@@ -268,6 +268,19 @@ Result<Interval> rdp_subsampled_gaussian(const Interval& alpha, const Interval& 
   return detail::certified(fn, r);
 }
 
+Result<Interval> rdp_poisson_replace_one(const Interval& alpha, const Interval& q, const Interval& rho) {
+  static const char* fn = "rdp_poisson_replace_one";
+  if (alpha.is_nan() || !alpha.is_finite() || !Interval::from_int(1, alpha.bits()).certainly_lt(alpha))
+    return numeric::domain_error(fn, "alpha", "(1, inf)", alpha.is_nan() ? "NaN" : alpha.lower_decimal(10));
+  PB_TRY(bool ok1, check_between(fn, "q", q, 0, 1, "[0, 1]"));
+  PB_TRY(bool ok2, check_nonnegative(fn, "rho", rho));
+  (void)ok1;
+  (void)ok2;
+  if (!rho.is_finite()) return numeric::domain_error(fn, "rho", "[0, inf)", "inf");
+  const Interval am1 = alpha - 1;
+  return log1p(q * expm1(alpha * am1 * sqr(rho) / 2)) / am1;
+}
+
 Result<Interval> rdp_wor_gaussian(const Interval& alpha, const Interval& gamma, const Interval& sigma) {
   static const char* fn = "rdp_wor_gaussian";
   if (alpha.is_nan()) return numeric::domain_error(fn, "alpha", "the integers >= 2", "NaN");

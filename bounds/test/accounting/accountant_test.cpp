@@ -591,5 +591,52 @@ TEST(AccountingRegistry, EveryQuantityEvaluatesItsConfigurations) {
   ASSERT_FALSE(bad.ok());
 }
 
+// rdp_poisson_replace_one and its accountant against tests/reference/poisson_replace_one_ref.py (mpmath, 200 digits;
+// 40 digits pinned, enclosures widened by 1e-38 relative).
+Interval ref40(const std::string& s) {
+  return hull(dec(s, 256) * (1 - dec("1e-38", 256)), dec(s, 256) * (1 + dec("1e-38", 256)));
+}
+
+TEST(PoissonReplaceOne, RdpAgainstMpmath) {
+  struct Case {
+    const char *a, *q, *rho, *r;
+  };
+  for (const Case c : {Case{"2", "0.1", "0.5", "0.02800666788532014979642147041060108916953"},
+                       Case{"7", "0.1", "0.05", "0.0008959634618506218636091319872978605160422"},
+                       Case{"256", "0.01", "1", "127.9819405090745565044390745768260049866"},
+                       Case{"1.5", "0.3", "2", "1.430313096446168532188510086329309041998"}}) {
+    auto r = rdp_poisson_replace_one(dec(c.a, 200), dec(c.q, 200), dec(c.rho, 200));
+    ASSERT_TRUE(r.ok()) << r.error().message;
+    EXPECT_TRUE(r->overlaps(ref40(c.r))) << c.a << " " << c.q << " " << c.rho;
+    EXPECT_LT(r->rel_width(), 1e-50);
+  }
+  // Negative control: rho off by 1e-6 is not contained.
+  auto off = rdp_poisson_replace_one(dec("2", 200), dec("0.1", 200), dec("0.5000005", 200));
+  ASSERT_TRUE(off.ok());
+  EXPECT_FALSE(off->overlaps(ref40("0.02800666788532014979642147041060108916953")));
+  // Invalid input: an error value.
+  EXPECT_FALSE(rdp_poisson_replace_one(dec("1", 64), dec("0.1", 64), dec("1", 64)).ok());
+  EXPECT_FALSE(rdp_poisson_replace_one(dec("2", 64), dec("1.5", 64), dec("1", 64)).ok());
+  EXPECT_FALSE(rdp_poisson_replace_one(dec("2", 64), dec("0.1", 64), dec("-1", 64)).ok());
+}
+
+TEST(PoissonReplaceOne, AccountantFindsTheBestIntegerOrder) {
+  struct Case {
+    const char *q, *rho;
+    long alpha;
+    const char* eps;
+  };
+  for (const Case c : {Case{"0.1", "0.05", 11, "2.844810072139311888034479281106961464239"},
+                       Case{"0.1", "0.01", 50, "0.5461885266028827383114657272228439210897"},
+                       Case{"0.1", "0.2", 3, "13.24230139010776856056002024188326319343"}}) {
+    auto e = eps_poisson_replace_one(dec(c.q, 128), dec(c.rho, 128), 1000, dec("1e-6", 128), 128);
+    ASSERT_TRUE(e.ok()) << e.error().message;
+    EXPECT_EQ(e->alpha.mid_double(), static_cast<double>(c.alpha)) << c.rho;
+    EXPECT_TRUE(e->eps.overlaps(ref40(c.eps))) << c.rho;
+    EXPECT_GE(e->eps.upper_double(), ref40(c.eps).lower_double());  // never below the optimum
+  }
+  EXPECT_FALSE(eps_poisson_replace_one(dec("0.1", 64), dec("0.1", 64), 0, dec("1e-6", 64), 64).ok());
+}
+
 }  // namespace
 }  // namespace privbound::bounds::accounting

@@ -137,17 +137,12 @@ void alg2_step(const Consensus& c, const Params& prm, const std::vector<HpVector
 
 void alg3_round(const Consensus& c, const Params& prm, const std::vector<std::size_t>& S,
                 const std::vector<HpVector>& eta, bool keep_zhat, State& s) {
-  HpVector delta = HpVector::Zero(static_cast<Eigen::Index>(c.p));
-  for (std::size_t k = 0; k < S.size(); ++k) {
-    const std::size_t i = S[k];
-    const HpVector x = x_update(c, i, 2 * s.z - s.u[i], prm);
-    const HpVector du = 2 * prm.lambda * (x - s.z + eta[k] / 2);
-    s.u[i] += du;
-    delta += du;
-  }
-  const HpVector base = keep_zhat ? s.zhat : s.z;
-  s.zhat = base + delta / hp_float(static_cast<long>(c.n()));
-  s.z = c.prox_r(s.zhat, prox_step(c, prm));
+  Alg3Work<hp_float> w;
+  w.resize(static_cast<Eigen::Index>(c.p));
+  const hp_float step = prox_step(c, prm);
+  alg3_round_t<hp_float>([&](std::size_t i, const HpVector& v, HpVector& x) { x = x_update(c, i, v, prm); },
+                         [&](const HpVector& v, HpVector& z) { z = c.prox_r(v, step); }, c.n(), prm.lambda, hp_float(0),
+                         S, [&](std::size_t k, HpVector& e) { e = eta[k]; }, keep_zhat, s, w);
 }
 
 void alg4_step(const Consensus& c, const Params& prm, std::size_t i, const HpVector& eta, State& s) {

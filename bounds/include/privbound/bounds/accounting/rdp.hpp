@@ -84,6 +84,13 @@ numeric::Result<AccountantResult> eps_subsampled_gaussian_schedule(const std::ve
 numeric::Result<AccountantResult> eps_wor_gaussian(const numeric::Interval& gamma, const numeric::Interval& sigma,
                                                    long steps, const numeric::Interval& delta, unsigned bits);
 
+// Computes: an ε such that T rounds of rdp_poisson_replace_one (rate q, ratio ρ = Δ/s, a slot both
+//   replace-one neighbours share) are (ε, δ)-DP: T·r(α) converted by Mironov's Prop. 3 at the best
+//   integer order in [2, 256] (searched at 64 bits as eps_wor_gaussian), certified at `bits`.
+// Domain: q in [0, 1], ρ >= 0, T integer in [1, 10^15], δ in (0, 1). Safe side: upper.
+numeric::Result<AccountantResult> eps_poisson_replace_one(const numeric::Interval& q, const numeric::Interval& rho,
+                                                          long steps, const numeric::Interval& delta, unsigned bits);
+
 // The inverse problems below bracket the exact optimum of the integer-order accountant,
 // ε*(q, σ, T) = inf over integers α >= 2 of conv(α, T·r(α; q, σ), δ) (non-increasing in σ,
 // non-decreasing in q and T). Implemented in bounds/src/accounting/calibrate.cpp.

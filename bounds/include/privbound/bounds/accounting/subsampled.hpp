@@ -73,6 +73,22 @@ double rdp_subsampled_gaussian_real_fast(double alpha, double q, double sigma);
 numeric::Result<numeric::Interval> rdp_wor_gaussian(const numeric::Interval& alpha, const numeric::Interval& gamma,
                                                     const numeric::Interval& sigma);
 
+// Computes: an RDP bound for one round of a Gaussian mechanism on a Poisson-sampled slot that both
+//   neighbours share (replace-one neighbours: the slot is included with probability q in both
+//   data sets; when included its contributions differ by at most Δ and carry Gaussian noise of
+//   standard deviation s; whatever else is added is independent of the slot), ρ = Δ/s:
+//   r(α) = log(1 + q(e^{α(α−1)ρ²/2} − 1))/(α−1).
+// Source: derived (issue 29; used for Cyffers–Bellet–Basu App. E, where each user adds its own
+//   noise, so the add/remove analyses of a central noise do not apply): both output laws are
+//   mixtures with the same weights, 1 − q on equal components and q on two Gaussians with means at
+//   most Δ apart (independent additions are post-processing); (P, Q) ↦ ∫P^αQ^{1−α} is jointly
+//   convex for α > 1, so E[(dP/dQ)^α] ≤ 1 − q + q·e^{α(α−1)ρ²/2}. It keeps the factor q, not the
+//   q² of Mironov–Talwar–Zhang's add/remove analysis.
+// Domain: α > 1, q in [0, 1], ρ >= 0. Enclosure: interval arithmetic on the closed form (MPFR's
+//   exponent range holds e^{α(α−1)ρ²/2}). Safe side: upper. Cost: O(1).
+numeric::Result<numeric::Interval> rdp_poisson_replace_one(const numeric::Interval& alpha, const numeric::Interval& q,
+                                                           const numeric::Interval& rho);
+
 // Computes: the same integer-α RDP in double precision, by the same cancellation-free
 //   log-space sum. NOT CERTIFIED: the accountant uses it only to search for an order, then
 //   certifies the bound at that order. Domain: α >= 2 integer, q in [0, 1], σ > 0.

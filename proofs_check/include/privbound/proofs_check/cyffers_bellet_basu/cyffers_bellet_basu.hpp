@@ -9,9 +9,12 @@
 #include <vector>
 
 #include "privbound/proofs_check/claim.hpp"
+#include "privbound/proofs_check/experiment.hpp"
 
 namespace privbound::proofs_check::cyffers_bellet_basu {
 
 std::vector<Claim> claims();
+// Appendix E's Figure 1 reproduced: federated DP-ADMM against proximal DP-SGD at equal certified (ε, δ).
+std::vector<ExperimentReproduction> experiments();
 
 }  // namespace privbound::proofs_check::cyffers_bellet_basu

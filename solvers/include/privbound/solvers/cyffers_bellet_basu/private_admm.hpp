@@ -60,11 +60,59 @@ struct Params {
   ProxScale scale = ProxScale::printed;
 };
 
-struct State {
-  std::vector<HpVector> u;  // n blocks of size p
-  HpVector z;               // Algorithm 2: z_{k+1} of the last step; Algorithms 3, 4: z_k
-  HpVector zhat;            // Algorithm 3 with keep_zhat: z^_k
+template <class S>
+using Vec = Eigen::Matrix<S, Eigen::Dynamic, 1>;
+
+template <class S>
+struct Alg3State {
+  std::vector<Vec<S>> u;  // n blocks of size p
+  Vec<S> z;               // Algorithm 2: z_{k+1} of the last step; Algorithms 3, 4: z_k
+  Vec<S> zhat;            // Algorithm 3 with keep_zhat: z^_k
 };
+using State = Alg3State<hp_float>;
+
+// Scratch of one round (sized once: the double path allocates nothing inside its loop).
+template <class S>
+struct Alg3Work {
+  Vec<S> v, x, d, eta, delta;
+  void resize(Eigen::Index p) {
+    v.resize(p);
+    x.resize(p);
+    d.resize(p);
+    eta.resize(p);
+    delta.resize(p);
+  }
+};
+
+// One round of Algorithm 3 (L267-L291) over `users`, written once for every scalar (hp: alg3_round, the claims;
+// double: the App. E experiment). For the k-th user i of `users`: x = prox_f(i, 2z - u_i) (prox_f(i, v, x) writes
+// it); d = x - z, scaled to norm C when C > 0 and |d| > C (the clipping of Remark 6 and Algorithm 6; C = 0: none,
+// as Algorithm 3 prints); noise(k, eta) writes eta_{k+1,i}; Delta u_i = 2 lambda (d + eta/2), u_i += Delta u_i.
+// Then z^ = (keep_zhat ? z^ : z) + (1/n) sum Delta u_i (the printed base is z_k: erratum E19), z = prox_r(z^)
+// (prox_r(v, z) writes it).
+template <class S, class ProxF, class ProxR, class Noise>
+void alg3_round_t(const ProxF& prox_f, const ProxR& prox_r, std::size_t n, const S& lambda, const S& C,
+                  const std::vector<std::size_t>& users, const Noise& noise, bool keep_zhat, Alg3State<S>& s,
+                  Alg3Work<S>& w) {
+  w.delta.setZero();
+  for (std::size_t k = 0; k < users.size(); ++k) {
+    const std::size_t i = users[k];
+    w.v = 2 * s.z - s.u[i];
+    prox_f(i, w.v, w.x);
+    w.d = w.x - s.z;
+    if (C > 0) {
+      const S nd = w.d.norm();
+      if (nd > C) w.d *= C / nd;
+    }
+    noise(k, w.eta);
+    w.v = 2 * lambda * (w.d + w.eta / 2);  // Delta u_i
+    s.u[i] += w.v;
+    w.delta += w.v;
+  }
+  if (!keep_zhat) s.zhat = s.z;
+  s.zhat += w.delta / S(static_cast<long>(n));
+  prox_r(s.zhat, s.z);
+}
 
 // The step of both proxes: gamma (printed) or gamma/n (derived); and the x-update prox_{step f_i}(v).
 hp_float prox_step(const Consensus& c, const Params& prm);
