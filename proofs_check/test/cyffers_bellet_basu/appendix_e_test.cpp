@@ -46,6 +46,8 @@ TEST(AppendixEReproduction, BudgetsCertifiedAndFindingsJudged) {
   EXPECT_EQ(findings->rows.size(), 6u);  // two statements x (two tuning protocols + the released settings)
   for (const auto& row : findings->rows) EXPECT_FALSE(row.back().text.empty());
   EXPECT_FALSE(out->open_settings.empty());
-  ASSERT_EQ(out->view.plots.size(), 1u);
-  EXPECT_EQ(out->view.plots[0].series.size(), 5u);
+  ASSERT_EQ(out->view.plots.size(), 2u);
+  EXPECT_EQ(out->view.plots[0].series.size(), 5u);  // two methods x two protocols, and the optimum
+  EXPECT_EQ(out->view.plots[1].series.size(), 2u);  // the released settings
+  EXPECT_EQ(out->view.plots[1].series[0].x.size(), 7u);
 }
