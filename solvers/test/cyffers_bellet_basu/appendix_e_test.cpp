@@ -106,3 +106,16 @@ TEST(AppendixEAlgorithms, PoissonMembersJoinWithProbabilityQ) {
   poisson_members(rng, 7, 1.0, all);
   EXPECT_EQ(all.size(), 7u);
 }
+
+TEST(AppendixEData, CrossValidatedKappaIsOnTheGridAndBadInputIsRefused) {
+  Stream rng(8, 0, 0);
+  const LassoData d = appendix_e_data(rng, 400, 100, 16, 4, 0.1);
+  auto k = lasso_cv_kappa(d.train, 5, 20);
+  ASSERT_TRUE(k.ok()) << k.error().message;
+  const double kmax = (d.train.A.transpose() * d.train.b).lpNorm<Eigen::Infinity>() / 400.0;
+  EXPECT_LE(*k, kmax * (1 + 1e-12));
+  EXPECT_GE(*k, 1e-3 * kmax * (1 - 1e-12));
+  EXPECT_LT(*k, kmax);  // a sparse truth with signal: some coordinate survives at the chosen κ
+  EXPECT_FALSE(lasso_cv_kappa(d.train, 1, 20).ok());
+  EXPECT_FALSE(lasso_cv_kappa(d.train, 5, 1).ok());
+}

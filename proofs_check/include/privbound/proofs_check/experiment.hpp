@@ -25,6 +25,7 @@ struct ExperimentOptions {
   std::uint64_t seed = 1;
   std::size_t threads = 1;
   bool progress = false;  // a progress line on stderr (on a terminal)
+  bool reduced = false;   // the test report's run: an experiment may shorten its internal searches (and says so)
 };
 
 // One printed number against its measured distribution over the seeds.
