@@ -106,6 +106,15 @@ bounds::ViewTable bound_table(const std::vector<BoundCheck>& checks, std::string
   return t;
 }
 
+bounds::ViewTable open_settings_table(const ExperimentOutcome& out) {
+  bounds::ViewTable t;
+  t.key = "open_settings";
+  t.caption = "Settings the paper leaves open, and the values used";
+  t.header = {"setting", "value and why"};
+  for (const auto& [k, v] : out.open_settings) t.rows.push_back({{k, std::nullopt}, {v, std::nullopt}});
+  return t;
+}
+
 std::vector<ExperimentReproduction> all_experiments() {
   std::vector<ExperimentReproduction> out;
   for (const auto& s : claim_sources())

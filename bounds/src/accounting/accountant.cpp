@@ -376,18 +376,19 @@ Result<long> best_integer_order(const std::function<Result<AccountantResult>(lon
     if (f(alpha) < f(best)) best = alpha;
   return best;
 }
-}  // namespace
 
-Result<AccountantResult> eps_wor_gaussian(const Interval& gamma, const Interval& sigma, long steps,
-                                          const Interval& delta, unsigned bits) {
-  static const char* fn = "eps_wor_gaussian";
+// T-fold composition of a per-step RDP curve rdp(α, bits), converted by Mironov's Prop. 3 at the best integer order
+// (best_integer_order), certified at `bits`; the domain checks of T and δ named after `fn`.
+Result<AccountantResult> integer_order_accountant(
+    const char* fn, long steps, const Interval& delta, unsigned bits,
+    const std::function<Result<Interval>(const Interval&, unsigned)>& rdp) {
   if (steps < 1 || steps > 1000000000000000L)
     return numeric::domain_error(fn, "steps", "integers in [1, 10^15]", std::to_string(steps));
   PB_TRY(bool d, check_delta(fn, delta));
   (void)d;
   auto at = [&](long alpha, unsigned b) -> Result<AccountantResult> {
     const Interval a = Interval::from_int(alpha, b);
-    PB_TRY(Interval r, rdp_wor_gaussian(a, gamma.with_bits(b), sigma.with_bits(b)));
+    PB_TRY(Interval r, rdp(a, b));
     const Interval total = Interval::from_int(steps, b) * r;
     PB_TRY(Interval eps, eps_from_rdp(a, total, delta.with_bits(b), RdpConversion::mironov));
     return AccountantResult{eps, a, total, "mironov"};
@@ -395,23 +396,20 @@ Result<AccountantResult> eps_wor_gaussian(const Interval& gamma, const Interval&
   PB_TRY(long best, best_integer_order(at));
   return at(best, bits);
 }
+}  // namespace
+
+Result<AccountantResult> eps_wor_gaussian(const Interval& gamma, const Interval& sigma, long steps,
+                                          const Interval& delta, unsigned bits) {
+  return integer_order_accountant("eps_wor_gaussian", steps, delta, bits, [&](const Interval& a, unsigned b) {
+    return rdp_wor_gaussian(a, gamma.with_bits(b), sigma.with_bits(b));
+  });
+}
 
 Result<AccountantResult> eps_poisson_replace_one(const Interval& q, const Interval& rho, long steps,
                                                  const Interval& delta, unsigned bits) {
-  static const char* fn = "eps_poisson_replace_one";
-  if (steps < 1 || steps > 1000000000000000L)
-    return numeric::domain_error(fn, "steps", "integers in [1, 10^15]", std::to_string(steps));
-  PB_TRY(bool d, check_delta(fn, delta));
-  (void)d;
-  auto at = [&](long alpha, unsigned b) -> Result<AccountantResult> {
-    const Interval a = Interval::from_int(alpha, b);
-    PB_TRY(Interval r, rdp_poisson_replace_one(a, q.with_bits(b), rho.with_bits(b)));
-    const Interval total = Interval::from_int(steps, b) * r;
-    PB_TRY(Interval eps, eps_from_rdp(a, total, delta.with_bits(b), RdpConversion::mironov));
-    return AccountantResult{eps, a, total, "mironov"};
-  };
-  PB_TRY(long best, best_integer_order(at));
-  return at(best, bits);
+  return integer_order_accountant("eps_poisson_replace_one", steps, delta, bits, [&](const Interval& a, unsigned b) {
+    return rdp_poisson_replace_one(a, q.with_bits(b), rho.with_bits(b));
+  });
 }
 
 }  // namespace privbound::bounds::accounting

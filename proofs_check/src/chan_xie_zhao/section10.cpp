@@ -194,15 +194,6 @@ std::vector<std::pair<std::string, std::string>> s10_open_settings(bool table2) 
   return s;
 }
 
-void s10_settings_table(ExperimentOutcome& out) {
-  bounds::ViewTable t;
-  t.key = "open_settings";
-  t.caption = "Settings the paper leaves open, and the values used";
-  t.header = {"setting", "value and why"};
-  for (const auto& [k, v] : out.open_settings) t.rows.push_back({s10_text(k), s10_text(v)});
-  out.view.tables.push_back(std::move(t));
-}
-
 // The figure of an experiment: its file, title and caption, drawn from the first seed up to `last`
 // (none when `file` is empty).
 struct S10Figure {
@@ -287,7 +278,7 @@ numeric::Result<ExperimentOutcome> table1_run(const ExperimentOptions& o) {
                   ". The stated finding 'larger 𝔏 leads to slower convergence' (L1056) holds, as a non-increasing "
                   "convergence iteration down the table, in " +
                   std::to_string(ordered) + " of " + std::to_string(out.seeds) + " seeds.";
-  s10_settings_table(out);
+  out.view.tables.push_back(open_settings_table(out));
   return out;
 }
 
@@ -342,7 +333,7 @@ numeric::Result<ExperimentOutcome> table2_run(const ExperimentOptions& o) {
       "iteration " +
       std::to_string(P.p_iteration) + " increasing in σ, in " + std::to_string(ordered) + " of " +
       std::to_string(out.seeds) + " seeds.";
-  s10_settings_table(out);
+  out.view.tables.push_back(open_settings_table(out));
   return out;
 }
 
@@ -431,7 +422,7 @@ numeric::Result<ExperimentOutcome> thm9_1_run(const ExperimentOptions& o) {
                   " runs per setting and seed, " + std::to_string(out.seeds) +
                   " seeds. Bound ÷ measured says how loose (26) is at the paper's settings; the (G² + nρ²)/(2√T) "
                   "term dominates.";
-  s10_settings_table(out);
+  out.view.tables.push_back(open_settings_table(out));
   return out;
 }
 

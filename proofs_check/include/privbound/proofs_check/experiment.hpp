@@ -68,6 +68,9 @@ struct ExperimentOutcome {
   bool complete = true;  // false when the time limit cut the runs short
 };
 
+// The report's table of the settings the paper leaves open (out.open_settings: setting, value and why).
+bounds::ViewTable open_settings_table(const ExperimentOutcome& out);
+
 struct ExperimentReproduction {
   std::string id, title, citation;
   std::function<numeric::Result<ExperimentOutcome>(const ExperimentOptions&)> run;
