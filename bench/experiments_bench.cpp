@@ -8,11 +8,17 @@
 //   - BM_AppendixE_admm / BM_AppendixE_sgd: one run of Cyffers–Bellet–Basu App. E's federated
 //     DP-ADMM and proximal DP-SGD at the paper's size (n = 1000 users, p = 64, q = 0.1, K = 1000
 //     rounds of the authors' code): the unit of its tuning searches and of its 10⁴-run budget;
+//   - BM_DingFigure1_run: one run of Ding et al.'s Figure 1 configuration (P-ADMM, ring of 5, K = 100, the
+//     German Credit records of Debian's weka package, d = 61, |D_i| = 200) with every metric recorded; its
+//     counter `flops` is the arithmetic the run needs (4|D_i|d per inner gradient step of (10), counted by the
+//     run, plus the metrics' 4nd + 2|D_i|d per agent and iteration) and BM_FlopRate_logistic the machine's rate
+//     on that kernel (X w and Xᵀ r for a 200 × 61 block);
 //   - BM_FlopRate: the machine's rate on the iteration's dominant kernel (a 64×64 symmetric
 //     matrix-vector product and a dot product, 2n² + 2n flops), so a step's time can be set against
 //     its arithmetic: the iteration needs 2n² + O(30n) flops and n normal draws.
 #include <benchmark/benchmark.h>
 
+#include <optional>
 #include <vector>
 
 #include "privbound/bounds/chan_xie_zhao/chan_xie_zhao.hpp"
@@ -20,6 +26,9 @@
 #include "privbound/numeric/hp.hpp"
 #include "privbound/solvers/chan_xie_zhao/section10.hpp"
 #include "privbound/solvers/cyffers_bellet_basu/appendix_e.hpp"
+#include "privbound/solvers/data/debian.hpp"
+#include "privbound/solvers/data/readers.hpp"
+#include "privbound/solvers/ding_gong/padmm_logistic.hpp"
 
 using namespace privbound;
 using namespace privbound::solvers;
@@ -191,6 +200,68 @@ void BM_FlopRate(benchmark::State& state) {
       benchmark::Counter(static_cast<double>(state.iterations()) * (2 * 64 * 64 + 4 * 64), benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_FlopRate);
+
+// Ding et al. Figure 1's problem on the Debian stand-in for Adult (empty when the file is absent).
+struct DingFixture {
+  std::optional<ding_gong::PadmmLogistic> p;
+  DingFixture() {
+    auto t = data::read_arff(data::german_credit().path);
+    if (!t.ok()) return;
+    auto d = data::preprocess_binary(*t, {.label_column = "", .positive = "good"});
+    if (!d.ok()) return;
+    std::vector<std::size_t> order(static_cast<std::size_t>(d->X.rows()));
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::vector<std::vector<long>> ring = {{1, 4}, {0, 2}, {1, 3}, {2, 4}, {0, 3}};
+    auto p0 = ding_gong::padmm_logistic_problem(d->X, d->y, order, ring, 1e-3);
+    if (p0.ok()) p = std::move(*p0);
+  }
+};
+
+void BM_DingFigure1_run(benchmark::State& state) {
+  static const DingFixture f;
+  if (!f.p) {
+    state.SkipWithError("the German Credit file of Debian's weka package is missing (scripts/setup.sh)");
+    return;
+  }
+  const auto& p = *f.p;
+  ding_gong::PadmmLogisticSettings s{.eta = 1, .sigma2_1 = std::vector<double>(5, 0.015), .R = 0.995, .K = 100};
+  for (std::size_t k = 0; k <= 100; ++k) s.record.push_back(k);
+  for (std::size_t i = 0; i < 5; ++i) s.x0.push_back(Eigen::VectorXd::Zero(static_cast<Eigen::Index>(p.d())));
+  std::vector<double> out(s.record.size() * ding_gong::padmm_metric_count);
+  std::uint64_t run = 0;
+  double flops = 0;
+  const double n = static_cast<double>(p.all.n()), d = static_cast<double>(p.d()), ni = n / 5;
+  for (auto _ : state) {
+    Stream rng(1, 3, run++);
+    auto steps = ding_gong::padmm_logistic_run(p, s, rng, out);
+    if (!steps.ok()) {
+      state.SkipWithError(steps.error().message.c_str());
+      return;
+    }
+    flops += 4 * ni * d * static_cast<double>(*steps) + 101 * 5 * (4 * n * d + 2 * ni * d);
+  }
+  state.counters["flops"] = benchmark::Counter(flops / static_cast<double>(state.iterations()));
+  state.counters["flops_per_s"] = benchmark::Counter(flops, benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_DingFigure1_run)->Unit(benchmark::kMillisecond);
+
+void BM_FlopRate_logistic(benchmark::State& state) {
+  static const DingFixture f;
+  if (!f.p) {
+    state.SkipWithError("the German Credit file of Debian's weka package is missing (scripts/setup.sh)");
+    return;
+  }
+  const auto& D = f.p->agents[0];
+  Eigen::VectorXd w = Eigen::VectorXd::Constant(static_cast<Eigen::Index>(f.p->d()), 0.01), g, work;
+  for (auto _ : state) {
+    experiment::logistic_gradient(D, 1e-3, w, g, work);
+    benchmark::DoNotOptimize(g.data());
+    w(0) += 1e-300;
+  }
+  state.counters["flops_per_s"] = benchmark::Counter(
+      static_cast<double>(state.iterations()) * 4 * static_cast<double>(D.n() * D.d()), benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_FlopRate_logistic);
 
 }  // namespace
 

@@ -7,7 +7,7 @@
 #
 #   bash scripts/fuzz.sh [SECONDS_PER_TARGET]
 #
-# Environment: PRIVBOUND_FUZZ_TARGETS (default "decimal matrix args eval claims"),
+# Environment: PRIVBOUND_FUZZ_TARGETS (default "decimal matrix args eval claims data"),
 # PRIVBOUND_FUZZ_JOBS (fuzzers run at once; default 2 when CI=true, else 1), PRIVBOUND_JOBS
 # (build jobs, default 2), PRIVBOUND_FUZZ_WORK (work folder: corpus copies, logs, crash inputs;
 # default a new temporary folder), PRIVBOUND_FUZZ_BUILD_DIR (default build-fuzz),
@@ -19,7 +19,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
 SECONDS_PER_TARGET=${1:-60}
-TARGETS=${PRIVBOUND_FUZZ_TARGETS:-"decimal matrix args eval claims"}
+TARGETS=${PRIVBOUND_FUZZ_TARGETS:-"decimal matrix args eval claims data"}
 BUILD_DIR=${PRIVBOUND_FUZZ_BUILD_DIR:-build-fuzz}
 SEED=${PRIVBOUND_FUZZ_SEED:-1}
 if [ "${CI:-}" = "true" ]; then PAR=${PRIVBOUND_FUZZ_JOBS:-2}; else PAR=${PRIVBOUND_FUZZ_JOBS:-1}; fi
@@ -39,12 +39,13 @@ max_len() {
   case "$1" in
     decimal) echo 4100 ;;
     matrix) echo 4096 ;;
+    data) echo 4096 ;;
     *) echo 1024 ;;
   esac
 }
 dict_of() {
   case "$1" in
-    decimal | matrix | claims) echo "$1" ;;
+    decimal | matrix | claims | data) echo "$1" ;;
     *) echo values ;;
   esac
 }
@@ -104,7 +105,7 @@ run_one() {
 pids=()
 for t in $TARGETS; do
   if [ ! -d "fuzz/corpus/$t" ]; then
-    echo "fuzz.sh: no corpus fuzz/corpus/$t (targets: decimal matrix args eval claims)." >&2
+    echo "fuzz.sh: no corpus fuzz/corpus/$t (targets: decimal matrix args eval claims data)." >&2
     exit 2
   fi
   run_one "$t" &

@@ -7,6 +7,8 @@ PACKAGES=(
   librapidcheck-dev libgtest-dev libgmock-dev libbenchmark-dev
   libcli11-dev nlohmann-json3-dev libfmt-dev
   python3-mpmath
+  zlib1g-dev                      # solvers: read_idx (gzip-compressed IDX files)
+  weka liblinear-tools dataset-fashion-mnist  # real data sets the experiments read (solvers/data)
   clang libclang-rt-14-dev llvm   # scripts/fuzz.sh: clang++ -fsanitize=fuzzer, llvm-symbolizer
   clang-format clang-tidy         # scripts/format_check.sh, scripts/tidy_check.sh
   chromium fonts-dejavu-core      # tests/report_browser_test.sh: the report in a real browser

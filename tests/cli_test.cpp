@@ -755,6 +755,11 @@ TEST(Cli, ReproduceExperimentSection10) {
   EXPECT_EQ(run("reproduce chan_xie_zhao.table2 --runs 0").code, 2);
   EXPECT_EQ(run("reproduce chan_xie_zhao.table2 --threads 0").code, 2);
   EXPECT_EQ(run("reproduce chan_xie_zhao.table2 --out /nonexistent/dir").code, 2);
+  // issue 30: --data only where an experiment reads a data set; a file that cannot be read is exit 2, one line
+  EXPECT_EQ(run("reproduce chan_xie_zhao.table1_convergence --data /etc/hostname").code, 2);
+  const CliRun nodata = run("reproduce ding_gong.figure3 --runs 1 --seeds 1 --data /nonexistent/adult.data");
+  EXPECT_EQ(nodata.code, 2);
+  EXPECT_NE(nodata.err.find("/nonexistent/adult.data"), std::string::npos) << nodata.err;
   const CliRun list = run("list --kind reproduction --json");
   ASSERT_EQ(list.code, 0);
   EXPECT_NE(list.out.find("chan_xie_zhao.table2"), std::string::npos);

@@ -103,10 +103,19 @@ json experiment_json(const proofs_check::ExperimentReproduction& e, const proofs
                           {"ci_hi", c.ci_hi},
                           {"verdict", c.verdict},
                           {"bound_over_measured", std::isnan(c.ratio) ? json(nullptr) : json(c.ratio)}});
-  return json{{"id", e.id},          {"title", e.title},      {"source", e.citation},
-              {"version", kVersion}, {"seed", o.seed},        {"seeds", out.seeds},
-              {"runs", out.runs},    {"threads", o.threads},  {"complete", out.complete},
-              {"cells", cells},      {"open_settings", open}, {"bound_checks", checks}};
+  return json{{"id", e.id},
+              {"title", e.title},
+              {"source", e.citation},
+              {"version", kVersion},
+              {"seed", o.seed},
+              {"seeds", out.seeds},
+              {"runs", out.runs},
+              {"threads", o.threads},
+              {"complete", out.complete},
+              {"cells", cells},
+              {"open_settings", open},
+              {"bound_checks", checks},
+              {"data", o.data.empty() ? json(nullptr) : json(o.data)}};
 }
 
 std::string experiment_markdown(const proofs_check::ExperimentReproduction& e,
@@ -134,6 +143,9 @@ void add_reproduce_command(CLI::App& app, int& code) {
   sub->add_option("--threads", threads, "Experiments: threads (default 1; results do not depend on it)")
       ->check(CLI::Range(std::size_t{1}, std::size_t{256}));
   sub->add_option("--out", out_dir, "Experiments: write <id>.csv (every value of the first seed) and <id>.json here");
+  static std::string data;
+  sub->add_option("--data", data,
+                  "Experiments that read a data set: read PATH (the paper's own file) in place of the Debian stand-in");
   static double time_limit = 0;
   add_time_limit_option(sub, time_limit);
   static bool as_json = false;
@@ -165,9 +177,17 @@ void add_reproduce_command(CLI::App& app, int& code) {
         code = fail_invalid("reproduce: --out \"" + out_dir + "\" is not a directory.");
         return;
       }
+      if (!data.empty() && !e.takes_data) {
+        code = fail_invalid("reproduce: " + id + " reads no data set, so --data does not apply.");
+        return;
+      }
       start_time_limit(time_limit, "reproduce " + id);
-      const proofs_check::ExperimentOptions o{
-          .runs = runs, .seeds = seeds, .seed = seed, .threads = threads, .progress = isatty(STDERR_FILENO) != 0};
+      const proofs_check::ExperimentOptions o{.runs = runs,
+                                              .seeds = seeds,
+                                              .seed = seed,
+                                              .threads = threads,
+                                              .progress = isatty(STDERR_FILENO) != 0,
+                                              .data = data};
       auto out = e.run(o);
       if (!out.ok()) {
         code = fail(out.error());

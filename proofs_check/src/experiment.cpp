@@ -4,9 +4,32 @@
 #include <cmath>
 #include <cstdio>
 
+#include "privbound/numeric/decimal.hpp"
 #include "privbound/proofs_check/source.hpp"
 
 namespace privbound::proofs_check {
+namespace {
+// The median of the non-NaN values (NaN when there are none).
+double median_of(std::vector<double> v) {
+  std::erase_if(v, [](double x) { return std::isnan(x); });
+  if (v.empty()) return std::nan("");
+  std::sort(v.begin(), v.end());
+  const std::size_t n = v.size();
+  return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+}
+}  // namespace
+
+double printed_number(const std::string& s) {
+  auto r = numeric::parse_rational(s);
+  return r.ok() ? r->to_double() : std::nan("");
+}
+
+std::string fmt_g(double v, int digits) {
+  if (std::isnan(v)) return "—";
+  char buf[40];
+  std::snprintf(buf, sizeof buf, "%.*g", digits, v);
+  return buf;
+}
 
 MeasuredCell measured_cell(std::string row, std::string column, std::string printed, double printed_value,
                            std::vector<double> per_seed, std::string note) {
@@ -16,16 +39,14 @@ MeasuredCell measured_cell(std::string row, std::string column, std::string prin
   c.printed = std::move(printed);
   c.per_seed = std::move(per_seed);
   c.note = std::move(note);
-  std::vector<double> v;
-  for (double x : c.per_seed)
-    if (!std::isnan(x)) v.push_back(x);
+  std::vector<double> v = c.per_seed;
+  std::erase_if(v, [](double x) { return std::isnan(x); });
   if (v.empty()) {
     c.median = c.lo = c.hi = std::nan("");
     return c;
   }
   std::sort(v.begin(), v.end());
-  const std::size_t n = v.size();
-  c.median = n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+  c.median = median_of(v);
   c.lo = v.front();
   c.hi = v.back();
   c.inside = c.lo <= printed_value && printed_value <= c.hi;
@@ -48,19 +69,7 @@ BoundCheck bound_check(std::string setting, std::string bound_id, const numeric:
 }
 
 namespace {
-double median_of(std::vector<double> v) {
-  std::erase_if(v, [](double x) { return std::isnan(x); });
-  if (v.empty()) return std::nan("");
-  std::sort(v.begin(), v.end());
-  const std::size_t n = v.size();
-  return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
-}
-std::string g4(double v) {
-  if (std::isnan(v)) return "—";
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.4g", v);
-  return buf;
-}
+std::string g4(double v) { return fmt_g(v, 4); }
 }  // namespace
 
 bounds::ViewTable bound_table(const std::vector<BoundCheck>& checks, std::string caption) {
@@ -68,16 +77,15 @@ bounds::ViewTable bound_table(const std::vector<BoundCheck>& checks, std::string
   t.key = "bound_vs_measured";
   t.caption = std::move(caption);
   t.header = {"setting", "bound", "certified bound", "measured mean", "bound ÷ measured", "verdicts over the seeds"};
-  std::vector<std::string> order;
+  std::vector<std::pair<std::string, std::string>> order;  // (setting, bound id), one row each
   for (const auto& c : checks)
-    if (std::find(order.begin(), order.end(), c.setting) == order.end()) order.push_back(c.setting);
-  for (const auto& setting : order) {
+    if (std::find(order.begin(), order.end(), std::pair{c.setting, c.bound_id}) == order.end())
+      order.emplace_back(c.setting, c.bound_id);
+  for (const auto& [setting, id] : order) {
     std::vector<double> bound, mean, ratio;
     std::size_t holds = 0, violated = 0, undecided = 0, non_positive = 0;
-    std::string id;
     for (const auto& c : checks) {
-      if (c.setting != setting) continue;
-      id = c.bound_id;
+      if (c.setting != setting || c.bound_id != id) continue;
       bound.push_back(c.bound_hi);
       mean.push_back(c.mean);
       ratio.push_back(c.ratio);

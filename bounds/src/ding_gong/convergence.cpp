@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "privbound/bounds/validate.hpp"
-#include "settings.hpp"
+#include "privbound/bounds/ding_gong/settings.hpp"
 
 namespace privbound::bounds::ding_gong {
 namespace {

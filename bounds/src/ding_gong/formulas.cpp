@@ -3,8 +3,8 @@
 
 #include "privbound/bounds/accounting/conversions.hpp"
 #include "privbound/bounds/ding_gong/ding_gong.hpp"
+#include "privbound/bounds/ding_gong/settings.hpp"
 #include "privbound/bounds/validate.hpp"
-#include "settings.hpp"
 
 namespace privbound::bounds::ding_gong {
 namespace {
@@ -59,6 +59,19 @@ Result<Interval> lemma4_sensitivity(const Interval& V, const Interval& eta, long
   (void)v, (void)e;
   PB_CHECK(check_degree(fn, degree));
   return V / (eta * Interval::from_int(degree, V.bits()));
+}
+
+Result<Interval> exp_sensitivity_strongly_convex(const Interval& Y, long n_i, const Interval& eta, long degree,
+                                                 const Interval& Lambda) {
+  const char* fn = "exp_sensitivity_strongly_convex";
+  PB_TRY(bool y, check_positive(fn, "Y", Y));
+  PB_TRY(bool e, check_positive(fn, "eta", eta));
+  PB_TRY(bool l, check_nonnegative(fn, "Lambda", Lambda));
+  (void)y, (void)e, (void)l;
+  PB_CHECK(check_degree(fn, degree));
+  if (n_i < 1) return numeric::domain_error(fn, "n_i", "the integers >= 1", std::to_string(n_i));
+  const unsigned bits = Y.bits();
+  return Y / (Interval::from_int(n_i, bits) * (eta * Interval::from_int(degree, bits) + Lambda));
 }
 
 Result<Interval> lemma4_proof_line(const Interval& grad_diff, const Interval& eta, long degree) {

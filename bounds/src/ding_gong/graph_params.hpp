@@ -7,7 +7,7 @@
 #include "privbound/bounds/ding_gong/convergence.hpp"
 #include "privbound/bounds/ding_gong/graph.hpp"
 #include "privbound/bounds/registry.hpp"
-#include "settings.hpp"
+#include "privbound/bounds/ding_gong/settings.hpp"
 
 namespace privbound::bounds::ding_gong {
 

@@ -10,7 +10,7 @@
 #include "privbound/bounds/registry.hpp"
 #include "privbound/bounds/source.hpp"
 #include "privbound/bounds/validate.hpp"
-#include "settings.hpp"
+#include "privbound/bounds/ding_gong/settings.hpp"
 
 namespace privbound::bounds {
 

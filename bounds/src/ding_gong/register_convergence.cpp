@@ -11,7 +11,7 @@
 #include "privbound/bounds/ding_gong/convergence.hpp"
 #include "privbound/bounds/registry.hpp"
 #include "privbound/bounds/source.hpp"
-#include "settings.hpp"
+#include "privbound/bounds/ding_gong/settings.hpp"
 
 namespace privbound::bounds {
 namespace ding_gong {

@@ -91,3 +91,42 @@ TEST(DingGong, InputsOutsideTheDomainsAreErrors) {
 
 }  // namespace
 }  // namespace privbound::bounds
+
+namespace privbound::bounds {
+namespace {
+
+// The strong-convexity sensitivity Y/(n_i (eta |V_i| + Lambda)) against exact rationals computed by hand:
+// Y = 3, n_i = 200, eta = 1, degree 2, Lambda = 1/1000 gives 3/(200 * 2.001) = 5/667; the enclosure contains it
+// and is narrow, and a wrong value (5/666) is outside. Inputs outside the domain are errors naming the parameter.
+TEST(DingGong, StrongConvexitySensitivityMatchesExactRationals) {
+  using numeric::Interval;
+  using numeric::Rational;
+  const unsigned bits = 128;
+  auto v = ding_gong::exp_sensitivity_strongly_convex(Interval::from_int(3, bits), 200, Interval::from_int(1, bits), 2,
+                                                      Interval::from_rational(Rational(1, 1000), bits));
+  ASSERT_TRUE(v.ok());
+  EXPECT_TRUE(v->contains(Interval::from_rational(Rational(5, 667), bits)));
+  EXPECT_FALSE(v->contains(Interval::from_rational(Rational(5, 666), bits)));
+  EXPECT_LE(v->upper_double() - v->lower_double(), 4e-18);  // a few ulps of 0.0075 after outward rounding to double
+  // Lambda = 0: Lemma 4's V/(eta |V_i|) at V = Y divided by n_i exactly
+  auto w = ding_gong::exp_sensitivity_strongly_convex(Interval::from_int(3, bits), 200, Interval::from_int(1, bits), 2,
+                                                      Interval::from_int(0, bits));
+  auto l4 = ding_gong::lemma4_sensitivity(Interval::from_int(3, bits), Interval::from_int(1, bits), 2);
+  ASSERT_TRUE(w.ok() && l4.ok());
+  EXPECT_TRUE(w->contains(Interval::from_rational(Rational(3, 400), bits)));
+  EXPECT_TRUE(l4->contains(Interval::from_rational(Rational(3, 2), bits)));
+  const Interval one = Interval::from_int(1, bits);
+  for (auto [r, param] :
+       {std::pair{ding_gong::exp_sensitivity_strongly_convex(Interval::from_int(0, bits), 1, one, 1, one), "Y"},
+        std::pair{ding_gong::exp_sensitivity_strongly_convex(one, 0, one, 1, one), "n_i"},
+        std::pair{ding_gong::exp_sensitivity_strongly_convex(one, 1, Interval::from_int(0, bits), 1, one), "eta"},
+        std::pair{ding_gong::exp_sensitivity_strongly_convex(one, 1, one, 0, one), "degree"},
+        std::pair{ding_gong::exp_sensitivity_strongly_convex(one, 1, one, 1, Interval::from_int(-1, bits)),
+                  "Lambda"}}) {
+    ASSERT_FALSE(r.ok()) << param;
+    EXPECT_NE(r.error().message.find(param), std::string::npos) << r.error().message;
+  }
+}
+
+}  // namespace
+}  // namespace privbound::bounds

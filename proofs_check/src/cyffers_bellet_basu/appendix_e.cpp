@@ -31,23 +31,12 @@ constexpr double kAeNoiseSd = 0.1;      // N(0, 0.01) read as a variance (the co
 constexpr std::size_t kAeTuneRuns = 1;  // runs per grid point when tuning
 constexpr unsigned kAeBits = 128;
 
-// A printed setting ("1/10", "1e-6") as a double.
-double ae_num(const std::string& s) {
-  auto r = numeric::parse_rational(s);
-  return r.ok() ? r->to_double() : std::nan("");
-}
-
 // Rounds (not printed) and the budgets: the authors' code's (bounds figure1_code()).
 const std::size_t kAeK = static_cast<std::size_t>(b::figure1_code().K);
 const std::size_t kAeEpsCount = static_cast<std::size_t>(b::figure1_code().eps_count);
 double ae_eps(std::size_t k) {
   const auto& c = b::figure1_code();
   return c.eps_lo * std::pow(c.eps_hi / c.eps_lo, static_cast<double>(k) / static_cast<double>(kAeEpsCount - 1));
-}
-std::string ae_g3(double v) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.3g", v);
-  return buf;
 }
 bounds::ViewCell ae_text(std::string s) { return {std::move(s), std::nullopt}; }
 
@@ -121,7 +110,7 @@ struct AeTuned {
 };
 numeric::Result<AeTuned> ae_tune(const sv::LassoData& d, double rho, double kappa, std::uint64_t seed,
                                  const ExperimentOptions& o, const AeTuned* start) {
-  const double q = ae_num(b::experiment().sampling);
+  const double q = printed_number(b::experiment().sampling);
   AeTuned t;
   for (const bool admm : {true, false}) {
     const std::vector<const std::vector<double>*> grids =
@@ -209,7 +198,7 @@ numeric::Result<AeCode> ae_code_table(const sv::LassoData& d, double kappa, std:
                                       const ExperimentOptions& o) {
   const auto& E = b::experiment();
   const auto& c = b::figure1_code();
-  const double q = ae_num(E.sampling), delta = ae_num(E.delta), L = std::log(1 / delta);
+  const double q = printed_number(E.sampling), delta = printed_number(E.delta), L = std::log(1 / delta);
   const auto n = static_cast<std::size_t>(E.n);
   std::vector<AePoint> pts;
   std::vector<double> sa, ss;
@@ -244,10 +233,10 @@ numeric::Result<AeCode> ae_code_table(const sv::LassoData& d, double kappa, std:
   t.header = {"ε (code)", "ADMM σ", "ADMM ε certified", "DP-SGD σ", "DP-SGD ε certified", "ADMM", "DP-SGD"};
   for (std::size_t i = 0; i < kAeEpsCount; ++i) {
     const ex::Summary ma = run.r.summary(2 * i, 0, 0), ms = run.r.summary(2 * i + 1, 0, 0);
-    t.rows.push_back({ae_text(ae_g3(ae_eps(i))), ae_text(ae_g3(sa[i])),
-                      ae_text(ae_g3(ae_eps_at(4 * c.admm_clip / sa[i], q, delta, kAeBits))), ae_text(ae_g3(ss[i])),
-                      ae_text(ae_g3(ae_eps_at(2 * c.sgd_clip / ss[i], q, delta, kAeBits))),
-                      ae_text(ae_g3(ma.mean) + " ± " + ae_g3(ma.sd)), ae_text(ae_g3(ms.mean) + " ± " + ae_g3(ms.sd))});
+    t.rows.push_back({ae_text(fmt_g(ae_eps(i))), ae_text(fmt_g(sa[i])),
+                      ae_text(fmt_g(ae_eps_at(4 * c.admm_clip / sa[i], q, delta, kAeBits))), ae_text(fmt_g(ss[i])),
+                      ae_text(fmt_g(ae_eps_at(2 * c.sgd_clip / ss[i], q, delta, kAeBits))),
+                      ae_text(fmt_g(ma.mean) + " ± " + fmt_g(ma.sd)), ae_text(fmt_g(ms.mean) + " ± " + fmt_g(ms.sd))});
   }
   AeCode out{std::move(t), {}};
   out.plot.file = "cyffers_bellet_basu_fig1_released.svg";
@@ -287,7 +276,7 @@ const char* const kAeProtocolName[kAeProtocols] = {"tuned at the smallest ε (as
 
 numeric::Result<ExperimentOutcome> figure1_run(const ExperimentOptions& o) {
   const auto& E = b::experiment();
-  const double q = ae_num(E.sampling), delta = ae_num(E.delta);
+  const double q = printed_number(E.sampling), delta = printed_number(E.delta);
   const std::size_t runs = o.runs ? o.runs : 10, seeds = std::max<std::size_t>(o.seeds, 1);
   const auto n = static_cast<std::size_t>(E.n), p = static_cast<std::size_t>(E.p),
              support = static_cast<std::size_t>(E.support);
@@ -297,7 +286,7 @@ numeric::Result<ExperimentOutcome> figure1_run(const ExperimentOptions& o) {
   for (std::size_t k = 0; k < kAeEpsCount; ++k) {
     const auto r = ae_calibrate(ae_eps(k), q, delta);
     if (!r) {
-      unreachable.push_back(ae_g3(ae_eps(k)));
+      unreachable.push_back(fmt_g(ae_eps(k)));
       continue;
     }
     eps.push_back(ae_eps(k));
@@ -343,9 +332,9 @@ numeric::Result<ExperimentOutcome> figure1_run(const ExperimentOptions& o) {
     for (std::size_t i = 0; i < B; ++i)
       for (std::size_t m = 0; m < kAeProtocols; ++m) {
         const AeTuned& tt = tuned[m == 0 ? 0 : i];
-        AePoint a{"ADMM, ε = " + ae_g3(eps[i]) + ", " + kAeProtocolName[m], true, tt.admm, {}};
+        AePoint a{"ADMM, ε = " + fmt_g(eps[i]) + ", " + kAeProtocolName[m], true, tt.admm, {}};
         a.a.sigma = 4 * tt.admm.clip / rho[i];
-        AePoint s{"DP-SGD, ε = " + ae_g3(eps[i]) + ", " + kAeProtocolName[m], false, {}, tt.sgd};
+        AePoint s{"DP-SGD, ε = " + fmt_g(eps[i]) + ", " + kAeProtocolName[m], false, {}, tt.sgd};
         s.s.sigma = 2 * tt.sgd.clip / rho[i];
         pts.push_back(a);
         pts.push_back(s);
@@ -374,9 +363,9 @@ numeric::Result<ExperimentOutcome> figure1_run(const ExperimentOptions& o) {
       out.runs = runs;
       t.key = "figure1";
       t.caption = "Figure 1 reproduced (seed " + std::to_string(seed) + "): test objective (34) of z_K, mean ± sd " +
-                  "over " + std::to_string(runs) + " runs; κ = " + ae_g3(kappa) +
-                  " (5-fold CV); the non-private optimum's test objective " + ae_g3(reference) + ", z = 0's " +
-                  ae_g3(0.5 * d.test.b.squaredNorm() / static_cast<double>(d.test.N()));
+                  "over " + std::to_string(runs) + " runs; κ = " + fmt_g(kappa) +
+                  " (5-fold CV); the non-private optimum's test objective " + fmt_g(reference) + ", z = 0's " +
+                  fmt_g(0.5 * d.test.b.squaredNorm() / static_cast<double>(d.test.N()));
       t.header = {"ε target", "ε certified"};
       for (const char* name : kAeProtocolName) {
         t.header.push_back(std::string("ADMM, ") + name);
@@ -398,19 +387,19 @@ numeric::Result<ExperimentOutcome> figure1_run(const ExperimentOptions& o) {
           series[2 * m + j].label = std::string(j ? "proximal DP-SGD, " : "DP-ADMM, ") + kAeProtocolName[m];
       bounds::PlotSeries sr{"non-private optimum", {}, {}};
       for (std::size_t i = 0; i < B; ++i) {
-        std::vector<bounds::ViewCell> row = {ae_text(ae_g3(eps[i])),
-                                             ae_text(ae_g3(ae_eps_at(rho[i], q, delta, kAeBits)))};
+        std::vector<bounds::ViewCell> row = {ae_text(fmt_g(eps[i])),
+                                             ae_text(fmt_g(ae_eps_at(rho[i], q, delta, kAeBits)))};
         for (std::size_t m = 0; m < kAeProtocols; ++m)
           for (std::size_t j = 0; j < 2; ++j) {
             const ex::Summary s = r.summary(4 * i + 2 * m + j, 0, 0);
-            row.push_back(ae_text(ae_g3(s.mean) + " ± " + ae_g3(s.sd)));
+            row.push_back(ae_text(fmt_g(s.mean) + " ± " + fmt_g(s.sd)));
             auto& ser = series[2 * m + j];
             ser.x.push_back(eps[i]);
             ser.y.push_back(s.mean);
             ser.lo.push_back(std::max(s.mean - s.sd, 0.5 * s.mean));
             ser.hi.push_back(s.mean + s.sd);
           }
-        row.push_back(ae_text(ae_g3((mean(i, 1, 1) - reference) / (mean(i, 1, 0) - reference))));
+        row.push_back(ae_text(fmt_g((mean(i, 1, 1) - reference) / (mean(i, 1, 0) - reference))));
         t.rows.push_back(std::move(row));
         sr.x.push_back(eps[i]);
         sr.y.push_back(reference);
@@ -419,9 +408,9 @@ numeric::Result<ExperimentOutcome> figure1_run(const ExperimentOptions& o) {
       plot.series = std::move(series);
       out.view.plots.push_back(std::move(plot));
       for (std::size_t i = 0; i < B; ++i)
-        chosen.push_back("ε = " + ae_g3(eps[i]) + ": ADMM γ = " + ae_g3(tuned[i].admm.gamma) +
-                         ", λ = " + ae_g3(tuned[i].admm.lambda) + ", C = " + ae_g3(tuned[i].admm.clip) +
-                         "; DP-SGD step = " + ae_g3(tuned[i].sgd.step) + ", C = " + ae_g3(tuned[i].sgd.clip) +
+        chosen.push_back("ε = " + fmt_g(eps[i]) + ": ADMM γ = " + fmt_g(tuned[i].admm.gamma) +
+                         ", λ = " + fmt_g(tuned[i].admm.lambda) + ", C = " + fmt_g(tuned[i].admm.clip) +
+                         "; DP-SGD step = " + fmt_g(tuned[i].sgd.step) + ", C = " + fmt_g(tuned[i].sgd.clip) +
                          " (at a grid's end: " + ae_join(tuned[i].at_edge) + ")");
     }
     ++out.seeds;
@@ -480,15 +469,15 @@ numeric::Result<ExperimentOutcome> figure1_run(const ExperimentOptions& o) {
     std::vector<double> rs = ratio[m];
     std::sort(rs.begin(), rs.end());
     const std::string rt =
-        rs.empty() ? "—" : ae_g3(rs[rs.size() / 2]) + " [" + ae_g3(rs.front()) + ", " + ae_g3(rs.back()) + "]";
+        rs.empty() ? "—" : fmt_g(rs[rs.size() / 2]) + " [" + fmt_g(rs.front()) + ", " + fmt_g(rs.back()) + "]";
     f.rows.push_back({ae_text("ADMM performs especially well in high privacy regimes (L1093)"),
                       ae_text(kAeProtocolName[m]),
-                      ae_text("ADMM's excess test objective below DP-SGD's at ε = " + ae_g3(eps.front()) + " in " +
+                      ae_text("ADMM's excess test objective below DP-SGD's at ε = " + fmt_g(eps.front()) + " in " +
                               std::to_string(admm_better[m]) + of + "; DP-SGD excess ÷ ADMM excess " + rt),
                       ae_text(admm_better[m] == out.seeds ? "yes" : (admm_better[m] == 0 ? "**no**" : "partly"))});
     f.rows.push_back(
         {ae_text("the two curves go flat for low privacy budgets (L1098)"), ae_text(kAeProtocolName[m]),
-         ae_text("mean within 10 % between ε = " + ae_g3(eps[last > 0 ? last - 1 : 0]) + " and " + ae_g3(eps.back()) +
+         ae_text("mean within 10 % between ε = " + fmt_g(eps[last > 0 ? last - 1 : 0]) + " and " + fmt_g(eps.back()) +
                  ": ADMM in " + std::to_string(flat_admm[m]) + of + ", DP-SGD in " + std::to_string(flat_sgd[m]) + of),
          ae_text(flat_admm[m] == out.seeds && flat_sgd[m] == out.seeds ? "yes" : "**no**")});
   }
@@ -497,7 +486,7 @@ numeric::Result<ExperimentOutcome> figure1_run(const ExperimentOptions& o) {
         "the authors' released settings (noise not at the stated ε; seed " + std::to_string(o.seed) + ")";
     f.rows.push_back(
         {ae_text("ADMM performs especially well in high privacy regimes (L1093)"), ae_text(where),
-         ae_text("DP-SGD ÷ ADMM test objective at ε = " + ae_g3(ae_eps(0)) + " (code): " + ae_g3(code->ratio)),
+         ae_text("DP-SGD ÷ ADMM test objective at ε = " + fmt_g(ae_eps(0)) + " (code): " + fmt_g(code->ratio)),
          ae_text(code->admm_better ? "yes" : "**no**")});
     f.rows.push_back({ae_text("the two curves go flat for low privacy budgets (L1098)"), ae_text(where),
                       ae_text(std::string("the two largest budgets within 10 %: ADMM ") +

@@ -6,8 +6,10 @@ namespace privbound::solvers::ding_gong {
 
 HpVector x_update_residual(const SmoothFunction& f, const hp_float& eta, long degree, const HpVector& x,
                            const HpVector& x_i, const HpVector& neighbour_sum, const HpVector& alpha_i) {
-  const hp_float d = hp_float(degree);
-  return f.gradient(x) + alpha_i + 2 * eta * d * x - eta * (d * x_i + neighbour_sum);
+  HpVector r;
+  x_update_residual_t<hp_float>([&f](const HpVector& v, HpVector& g) { g = f.gradient(v); }, eta, degree, x, x_i,
+                                neighbour_sum, alpha_i, r);
+  return r;
 }
 
 numeric::Result<HpVector> x_update(const SmoothFunction& f, const hp_float& smooth, const hp_float& eta, long degree,
@@ -19,20 +21,15 @@ numeric::Result<HpVector> x_update(const SmoothFunction& f, const hp_float& smoo
   if (max_steps < 1)
     return numeric::domain_error("x_update", "max_steps", "the integers >= 1", std::to_string(max_steps));
   if (degree < 1) return numeric::domain_error("x_update", "degree", "the integers >= 1", std::to_string(degree));
-  const hp_float step = 1 / (smooth + 2 * eta * hp_float(degree));
-  const hp_float resolution =
+  const hp_float tol =
       boost::multiprecision::ldexp(hp_float(1), -static_cast<int>(hp_float::thread_default_precision() * 5 / 2));
-  HpVector x = x_i;
-  hp_float moved = 0;
-  for (long k = 0; k < max_steps; ++k) {
-    const HpVector next = x - step * x_update_residual(f, eta, degree, x, x_i, neighbour_sum, alpha_i);
-    moved = (next - x).cwiseAbs().maxCoeff();
-    x = next;
-    if (moved <= resolution * (1 + x.cwiseAbs().maxCoeff())) return x;
-  }
+  HpVector x = x_i, r;
+  const long steps = x_update_t<hp_float>([&f](const HpVector& v, HpVector& g) { g = f.gradient(v); }, smooth, eta,
+                                          degree, x_i, neighbour_sum, alpha_i, tol, max_steps, x, r);
+  if (steps >= 0) return x;
   return numeric::Error(numeric::ErrorKind::accuracy_not_met,
                         "x_update: no convergence in " + std::to_string(max_steps) +
-                            " gradient steps (the last moved " + moved.str(6) + ").");
+                            " gradient steps (the last moved " + r.cwiseAbs().maxCoeff().str(6) + ").");
 }
 
 }  // namespace privbound::solvers::ding_gong

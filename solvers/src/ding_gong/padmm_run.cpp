@@ -31,6 +31,7 @@ HpVector block(const HpVector& v, std::size_t i, std::size_t d) {
   return v.segment(static_cast<Eigen::Index>(i * d), static_cast<Eigen::Index>(d));
 }
 
+// Per-agent blocks of size d stacked agent-major into R^{Nd}.
 HpVector stack_noise(const std::vector<HpVector>& step, std::size_t d) {
   HpVector v(static_cast<Eigen::Index>(step.size() * d));
   for (std::size_t i = 0; i < step.size(); ++i)
@@ -81,29 +82,31 @@ numeric::Result<PadmmIterates> padmm_agents(const PadmmProblem& p, const HpVecto
   it.x_tilde = {x0};
   it.alpha = {HpVector::Zero(x0.size())};
   it.xi = {HpVector::Zero(x0.size())};
+  PadmmState<hp_float> s;
+  for (std::size_t i = 0; i < N; ++i) {
+    s.x.push_back(block(x0, i, d));
+    s.x_tilde.push_back(block(x0, i, d));
+    s.alpha.push_back(HpVector::Zero(static_cast<Eigen::Index>(d)));
+  }
+  numeric::Error failure;
+  HpVector sum;
   for (const auto& step : noise) {
-    const HpVector& xt = it.x_tilde.back();
-    const HpVector& al = it.alpha.back();
-    HpVector x(x0.size());
-    for (std::size_t i = 0; i < N; ++i) {  // line 4: (10) with the perturbed x~^k received
-      HpVector nsum = HpVector::Zero(static_cast<Eigen::Index>(d));
-      for (long j : p.net.neighbours[i]) nsum += block(xt, static_cast<std::size_t>(j), d);
+    auto xu = [&](std::size_t i, const HpVector& xt_i, const HpVector& nsum, const HpVector& al_i, HpVector& x) {
       const auto degree = static_cast<long>(p.net.neighbours[i].size());
-      PB_TRY(HpVector xi, x_update(p.f[i], p.smooth[i], p.eta, degree, block(xt, i, d), nsum, block(al, i, d)));
-      x.segment(static_cast<Eigen::Index>(i * d), static_cast<Eigen::Index>(d)) = xi;
-    }
-    const HpVector xi = stack_noise(step, d);  // lines 5-6
-    const HpVector xt_next = x + xi;
-    HpVector al_next = al;  // line 12: (12)
-    for (std::size_t i = 0; i < N; ++i) {
-      HpVector diff = hp_float(static_cast<long>(p.net.neighbours[i].size())) * block(xt_next, i, d);
-      for (long j : p.net.neighbours[i]) diff -= block(xt_next, static_cast<std::size_t>(j), d);
-      al_next.segment(static_cast<Eigen::Index>(i * d), static_cast<Eigen::Index>(d)) += p.eta * diff;
-    }
-    it.x.push_back(x);
-    it.xi.push_back(xi);
-    it.x_tilde.push_back(xt_next);
-    it.alpha.push_back(al_next);
+      auto r = x_update(p.f[i], p.smooth[i], p.eta, degree, xt_i, nsum, al_i);
+      if (!r.ok()) {
+        failure = r.error();
+        return false;
+      }
+      x = *r;
+      return true;
+    };
+    auto nz = [&](std::size_t i, HpVector& xi) { xi = step[i]; };
+    if (!padmm_round_t<hp_float>(p.net.neighbours, p.eta, xu, nz, s, sum)) return failure;
+    it.x.push_back(stack_noise(s.x, d));
+    it.xi.push_back(stack_noise(step, d));
+    it.x_tilde.push_back(stack_noise(s.x_tilde, d));
+    it.alpha.push_back(stack_noise(s.alpha, d));
   }
   return it;
 }

@@ -26,7 +26,13 @@ struct ExperimentOptions {
   std::size_t threads = 1;
   bool progress = false;  // a progress line on stderr (on a terminal)
   bool reduced = false;   // the test report's run: an experiment may shorten its internal searches (and says so)
+  std::string data = {};  // a data file in place of the experiment's Debian stand-in (the paper's own file); "" none
 };
+
+// A printed setting ("1/10", "1e-6", "0.995") as a double (NaN when it does not parse).
+double printed_number(const std::string& s);
+// v with `digits` significant digits (%g), "—" for NaN.
+std::string fmt_g(double v, int digits = 3);
 
 // One printed number against its measured distribution over the seeds.
 struct MeasuredCell {
@@ -53,7 +59,7 @@ struct BoundCheck {
 };
 BoundCheck bound_check(std::string setting, std::string bound_id, const numeric::Interval& bound, double mean,
                        double ci_lo, double ci_hi);
-// The report's table of bound checks, one row per setting (in order of first appearance), the
+// The report's table of bound checks, one row per setting and bound (in order of first appearance), the
 // seeds summarised: bound and measured mean (medians over the seeds), bound ÷ measured (median
 // [min, max]) and the verdicts counted.
 bounds::ViewTable bound_table(const std::vector<BoundCheck>& checks, std::string caption);
@@ -76,6 +82,7 @@ struct ExperimentReproduction {
   std::function<numeric::Result<ExperimentOutcome>(const ExperimentOptions&)> run;
   ExperimentOptions report;  // the report's default counts (reduced: seconds, and it says so)
   ExperimentOptions quick;   // the test report's counts
+  bool takes_data = false;   // reads a data set, so `reproduce --data PATH` applies
 };
 
 // Every source's experiment reproductions (claim_sources() order).

@@ -32,6 +32,19 @@ using numeric::Result;
 // Source: Lemma 4 (L187). Domain: V > 0, eta > 0, degree >= 1. Safe side: upper.
 Result<Interval> lemma4_sensitivity(const Interval& V, const Interval& eta, long degree);
 
+// Computes: Delta = Y/(n_i (eta |V_i| + Lambda)), a sensitivity of x_i^{k+1} that needs no bound V on the
+//   gradient: for the experiments' loss f_i(x) = (1/n_i) sum_n log(1 + exp(-z_n y_n^T x)) + Lambda |x|^2 (L443)
+//   with |y_n| <= Y, (10)'s objective f_i(x) + eta |V_i| |x|^2 - <c, x> is m-strongly convex, m = 2 eta |V_i| +
+//   2 Lambda; replacing one record changes its gradient by at most 2Y/n_i at every x, so the two minimisers
+//   differ by at most 2Y/(n_i m) (the output-perturbation argument of Chaudhuri, Monteleoni & Sarwate 2011,
+//   Cor. 8; the claim ding_gong.lemma4.proof_supported checks the same step). It holds on all of R^d with or
+//   without Lambda, where Lemma 4's V does not exist for Lambda != 0 (erratum E10), and it is n_i (eta
+//   |V_i| + Lambda)/(eta |V_i|) times smaller than Lemma 4's V/(eta |V_i|) at V = Y.
+// Source: not printed; the corrected sensitivity beside Lemma 4 (L187) for E10. Domain: Y > 0, n_i >= 1,
+//   eta > 0, degree >= 1, Lambda >= 0. Safe side: upper.
+Result<Interval> exp_sensitivity_strongly_convex(const Interval& Y, long n_i, const Interval& eta, long degree,
+                                                 const Interval& Lambda);
+
 // Computes: (1/(2 eta |V_i|)) |grad f_i(x, D_i) - grad f_i(x, D^_i)|, the middle line of Lemma 4's
 //   proof (L195), for a given gradient difference (at most 2V when |grad f_i| <= V).
 // Source: Lemma 4's proof (L191-L197). Domain: grad_diff >= 0, eta > 0, degree >= 1. Safe side: upper.

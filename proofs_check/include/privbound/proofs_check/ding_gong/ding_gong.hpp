@@ -7,9 +7,12 @@
 #include <vector>
 
 #include "privbound/proofs_check/claim.hpp"
+#include "privbound/proofs_check/experiment.hpp"
 
 namespace privbound::proofs_check::ding_gong {
 
 std::vector<Claim> claims();
+// Section V's figures reproduced (figures.cpp, issue 30).
+std::vector<ExperimentReproduction> experiments();
 
 }  // namespace privbound::proofs_check::ding_gong

@@ -1,5 +1,5 @@
-// Internal: the experiment settings of Ding et al. (Section V; seed 002), stated once. Every
-// configuration of bounds/src/ding_gong/ refers to these.
+// The experiment settings of Ding et al. (Section V; seed 002), stated once. Every configuration of
+// bounds/src/ding_gong/ and the reproductions of proofs_check/ding_gong/ refer to these.
 #pragma once
 
 #include <string>
@@ -30,6 +30,19 @@ inline const std::vector<std::string>& exp_total_eps() {
 }
 constexpr long kExpAgents = 5;
 constexpr long kExpK = 50;
+constexpr long kExpRuns = 10;  // "10 independent runs" (L461)
+
+// The data (L447-L451): UCI Adult, 48,842 records; records with missing values removed, categorical
+// attributes one-hot encoded, numerical ones scaled to [0, 1], labels {>50k, <=50k} -> {+1, -1}.
+struct ExpData {
+  std::string name = "UCI Adult";
+  long records = 48842;
+  std::string positive = ">50K";  // the label mapped to +1 (adult.data spells it ">50K")
+};
+inline const ExpData& exp_data() {
+  static const ExpData d;
+  return d;
+}
 
 // The synthetic constants the configurations add (not printed): V = 1, eta = 1, degree 2 (ring).
 inline Params synthetic_params() { return {{"V", "1"}, {"eta", "1"}, {"degree", "2"}}; }

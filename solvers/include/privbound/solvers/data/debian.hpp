@@ -1,0 +1,24 @@
+// The real data sets this machine has from Debian packages (scripts/setup.sh installs them), each with the
+// paper's data set it stands in for and how it differs. The experiments read them with solvers/data/readers.hpp;
+// a user points the same experiment at the paper's own file with `reproduce <id> --data PATH`.
+#pragma once
+
+#include <string>
+
+namespace privbound::solvers::data {
+
+struct DebianDataset {
+  std::string id, package, path, format, description;
+};
+
+// UCI Statlog German Credit (Hofmann), as Weka ships it: 1,000 personal records, 7 numerical and 13 categorical
+// attributes, class good/bad (700/300), no missing values. Stands in for UCI Adult (Ding et al., L447): the same
+// kind of data (census-like personal records, mixed attributes, a binary class), 48 times fewer records.
+inline const DebianDataset& german_credit() {
+  static const DebianDataset d{"german_credit", "weka", "/usr/share/doc/weka/examples/credit-g.arff", "arff",
+                               "UCI Statlog German Credit (Weka's credit-g.arff): 1,000 records, 7 numerical + 13 "
+                               "categorical attributes, class good/bad"};
+  return d;
+}
+
+}  // namespace privbound::solvers::data
