@@ -7,8 +7,8 @@
 #include <utility>
 #include <vector>
 
-#include "privbound/bounds/validate.hpp"
 #include "privbound/bounds/ding_gong/settings.hpp"
+#include "privbound/bounds/validate.hpp"
 
 namespace privbound::bounds::ding_gong {
 namespace {

@@ -6,8 +6,8 @@
 
 #include "privbound/bounds/ding_gong/convergence.hpp"
 #include "privbound/bounds/ding_gong/graph.hpp"
-#include "privbound/bounds/registry.hpp"
 #include "privbound/bounds/ding_gong/settings.hpp"
+#include "privbound/bounds/registry.hpp"
 
 namespace privbound::bounds::ding_gong {
 

@@ -7,10 +7,10 @@
 #include "privbound/bounds/accounting/gaussian.hpp"
 #include "privbound/bounds/ding_gong/ding_gong.hpp"
 #include "privbound/bounds/ding_gong/graph.hpp"
+#include "privbound/bounds/ding_gong/settings.hpp"
 #include "privbound/bounds/registry.hpp"
 #include "privbound/bounds/source.hpp"
 #include "privbound/bounds/validate.hpp"
-#include "privbound/bounds/ding_gong/settings.hpp"
 
 namespace privbound::bounds {
 

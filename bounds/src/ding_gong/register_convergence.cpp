@@ -9,9 +9,9 @@
 
 #include "graph_params.hpp"
 #include "privbound/bounds/ding_gong/convergence.hpp"
+#include "privbound/bounds/ding_gong/settings.hpp"
 #include "privbound/bounds/registry.hpp"
 #include "privbound/bounds/source.hpp"
-#include "privbound/bounds/ding_gong/settings.hpp"
 
 namespace privbound::bounds {
 namespace ding_gong {
