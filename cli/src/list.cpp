@@ -61,17 +61,19 @@ std::string coverage_markdown() {
       "What is covered, per source (`privbound list <source>` lists its ids, `docs/errata/<source>.md` what was "
       "found wrong, `privbound report` the verdicts):\n\n";
   for (const auto& src : bounds::sources()) {
-    std::size_t quantities = 0, claims = 0, tables = 0;
+    std::size_t quantities = 0, claims = 0, tables = 0, experiments = 0;
     for (const auto& q : bounds::default_registry().all()) quantities += source_of(q.id) == src.id;
     for (const auto& c : proofs_check::all_claims()) claims += source_of(c.id) == src.id;
     for (const auto& r : bounds::default_reproductions()) tables += source_of(r.id) == src.id;
+    for (const auto& e : proofs_check::all_experiments()) experiments += source_of(e.id) == src.id;
     const std::size_t errata = src.errata ? src.errata().size() : 0;
     auto n = [](std::size_t k, const char* one, const char* many) {
       return std::to_string(k) + " " + (k == 1 ? one : many);
     };
     md += "- **" + src.name + "** (`" + src.id + "`), " + src.title + ": " + n(quantities, "quantity", "quantities") +
           ", " + n(claims, "claim", "claims") + ", " + n(errata, "erratum", "errata") + ", " +
-          n(tables, "reproduced table", "reproduced tables") + ".\n";
+          n(tables, "reproduced table", "reproduced tables") + ", " + n(experiments, "experiment", "experiments") +
+          ".\n";
   }
   return md;
 }

@@ -72,6 +72,12 @@ namespace {
 std::string g4(double v) { return fmt_g(v, 4); }
 }  // namespace
 
+const bounds::ViewTable* find_table(const ExperimentOutcome& o, const std::string& key) {
+  for (const auto& t : o.view.tables)
+    if (t.key == key) return &t;
+  return nullptr;
+}
+
 bounds::ViewTable bound_table(const std::vector<BoundCheck>& checks, std::string caption) {
   bounds::ViewTable t;
   t.key = "bound_vs_measured";

@@ -56,6 +56,12 @@ for rs in ["0", "1e-8", "0.5", "3"]:
 for Vs, es, dg in [("1", "1", 2), ("0.5", "3", 1), ("4", "0.01", 4)]:
     out("ding_gong.lemma4.sensitivity", [("V", Vs), ("eta", es), ("degree", dg)], mpf(Vs) / (mpf(es) * dg))
     out("ding_gong.lemma4.proof_line", [("grad_diff", "2"), ("eta", es), ("degree", dg)], mpf(2) / (2 * mpf(es) * dg))
+# the strong-convexity sensitivity (not printed; the corrected form beside Lemma 4 for E10), by its derivation:
+# 2Y/|D_i| over the strong-convexity modulus 2 eta |V_i| + 2 Lambda of (10)'s objective
+for Ys, ns, es, dg, Ls in [("4.47213595499958", 200, "1", 2, "0.001"), ("1", 1, "0.5", 1, "0"),
+                           ("3", 9044, "100", 4, "2.5"), ("0.001", 33, "1e-6", 2, "1e-9")]:
+    out("ding_gong.exp.sensitivity_sc", [("Y", Ys), ("n_i", ns), ("eta", es), ("degree", dg), ("Lambda", Ls)],
+        2 * mpf(Ys) / (ns * (2 * mpf(es) * dg + 2 * mpf(Ls))))
 # schedule, Theorem 2, Theorem 3
 for s2 in ["1", "100"]:
     for Rs in ["0.995", "0.5", "0.999999", "0.999999999999"]:

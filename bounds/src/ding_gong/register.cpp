@@ -152,6 +152,26 @@ void register_ding_gong(Registry& r) {
                    return evaluation(v);
                  }});
   r.add(Quantity{
+      .id = "ding_gong.exp.sensitivity_sc",
+      .title = "Sensitivity of x_i^{k+1} without a gradient bound: Y/(n_i (eta |V_i| + Lambda)) (strong convexity of "
+               "(10); the corrected form beside Lemma 4 for E10)",
+      .citation = cite("Lemma 4 (L187) and the experiments' loss (L443), corrected (not printed)"),
+      .safe = SafeSide::upper,
+      .params = {num("Y", Domain::positive(), std::nullopt, "bound Y on every record's norm |y_n|"),
+                 num("n_i", Domain::integer_at_least(1), std::nullopt, "records |D_i| of agent i"), kEta, kDegree,
+                 num("Lambda", Domain::nonnegative(), "0", "L2 weight Lambda of the loss (L443)")},
+      .configs = {{"German Credit at N = 5: Y = sqrt(20), 200 records, eta = 1, ring, Lambda = 1e-3",
+                   {{"Y", "4.47213595499958"}, {"n_i", "200"}, {"eta", "1"}, {"degree", "2"}, {"Lambda", "0.001"}}}},
+      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+        PB_TRY(Interval Y, a.number("Y", bits));
+        PB_TRY(long n, a.integer("n_i"));
+        PB_TRY(Interval eta, a.number("eta", bits));
+        PB_TRY(long d, a.integer("degree"));
+        PB_TRY(Interval L, a.number("Lambda", bits));
+        PB_TRY(Interval v, exp_sensitivity_strongly_convex(Y, n, eta, d, L));
+        return evaluation(v);
+      }});
+  r.add(Quantity{
       .id = "ding_gong.lemma4.proof_line",
       .title = "Lemma 4's proof: (1/(2 eta |V_i|)) |grad f_i(x, D_i) - grad f_i(x, D^_i)| for a gradient difference",
       .citation = cite("Lemma 4's proof (L191-L197)"),

@@ -9,14 +9,6 @@
 
 using namespace privbound::proofs_check;
 
-namespace {
-const privbound::bounds::ViewTable* table(const ExperimentOutcome& o, const std::string& key) {
-  for (const auto& t : o.view.tables)
-    if (t.key == key) return &t;
-  return nullptr;
-}
-}  // namespace
-
 TEST(AppendixEReproduction, BudgetsCertifiedAndFindingsJudged) {
   const auto exps = cyffers_bellet_basu::experiments();
   ASSERT_EQ(exps.size(), 1u);
@@ -30,7 +22,7 @@ TEST(AppendixEReproduction, BudgetsCertifiedAndFindingsJudged) {
   for (const auto& [k, v] : out->open_settings)
     said = said || v.find("reduced for the test report") != std::string::npos;
   EXPECT_TRUE(said);
-  const auto* fig = table(*out, "figure1");
+  const auto* fig = find_table(*out, "figure1");
   ASSERT_NE(fig, nullptr);
   // The code's grid geomspace(0.01, 5, 7): 0.01 and 0.0282 cannot be met at delta = 1e-6 by any noise (log(1/delta)
   // / (alpha - 1) alone exceeds them at alpha <= 256), the other five can.
@@ -40,13 +32,13 @@ TEST(AppendixEReproduction, BudgetsCertifiedAndFindingsJudged) {
     EXPECT_LE(certified, target * (1 + 1e-3)) << row[0].text;  // 3 significant digits printed
     EXPECT_GE(certified, 0.99 * target) << row[0].text;        // the calibration is not wasteful
   }
-  const auto* code = table(*out, "authors_settings");
+  const auto* code = find_table(*out, "authors_settings");
   ASSERT_NE(code, nullptr);
   ASSERT_EQ(code->rows.size(), 7u);
   // The released noise at the largest stated budget (5) is far from 5 under the certified accountant: ADMM's
   // sigma 0.0133 against its sensitivity 4C = 6.4 (computed by hand: 2 * 1.6^2 * 1000 / (rho 1e6), rho = 0.3853).
   EXPECT_GT(std::stod(code->rows.back()[2].text), 1e6);
-  const auto* findings = table(*out, "findings");
+  const auto* findings = find_table(*out, "findings");
   ASSERT_NE(findings, nullptr);
   EXPECT_EQ(findings->rows.size(), 6u);  // two statements x (two tuning protocols + the released settings)
   for (const auto& row : findings->rows) EXPECT_FALSE(row.back().text.empty());

@@ -14,12 +14,7 @@
 using namespace privbound::proofs_check;
 
 namespace {
-const privbound::bounds::ViewTable* table(const ExperimentOutcome& o, const std::string& key) {
-  for (const auto& t : o.view.tables)
-    if (t.key == key) return &t;
-  return nullptr;
-}
-const ExperimentReproduction& find(const std::string& id) {
+const ExperimentReproduction& ding_experiment(const std::string& id) {
   static const auto exps = ding_gong::experiments();
   for (const auto& e : exps)
     if (e.id == id) return e;
@@ -28,12 +23,12 @@ const ExperimentReproduction& find(const std::string& id) {
 }  // namespace
 
 TEST(DingGongFigures, CalibrationCertifiedAndSensitivitiesCompared) {
-  const auto& e = find("ding_gong.figure3");
+  const auto& e = ding_experiment("ding_gong.figure3");
   EXPECT_TRUE(e.takes_data);
   auto out = e.run({.runs = 2, .seeds = 1, .seed = 3, .threads = 1});
   ASSERT_TRUE(out.ok()) << out.error().message;
   EXPECT_TRUE(out->complete);
-  const auto* fin = table(*out, "final");
+  const auto* fin = find_table(*out, "final");
   ASSERT_NE(fin, nullptr);
   ASSERT_EQ(fin->rows.size(), 5u);  // non-private, {ε = 1, 10} x {printed, corrected}
   for (const auto& row : fin->rows) {
@@ -45,14 +40,14 @@ TEST(DingGongFigures, CalibrationCertifiedAndSensitivitiesCompared) {
   }
   // Λ = 0, ring (|V_i| = 2), 1000 records over 5 agents (|D_i| = 200): the printed Δ = Y/(η|V_i|) is |D_i| = 200
   // times the corrected Y/(|D_i| η|V_i|), so the variances differ by 200^2.
-  const auto* cost = table(*out, "erratum_cost");
+  const auto* cost = find_table(*out, "erratum_cost");
   ASSERT_NE(cost, nullptr);
   ASSERT_EQ(cost->rows.size(), 2u);
   for (const auto& row : cost->rows) EXPECT_NEAR(std::stod(row[1].text), 40000, 40) << row[0].text;
-  const auto* hyp = table(*out, "thm4_hypotheses");
+  const auto* hyp = find_table(*out, "thm4_hypotheses");
   ASSERT_NE(hyp, nullptr);
   EXPECT_NE(hyp->rows[0].back().text.find("fails"), std::string::npos);  // Λ = 0: no strong convexity
-  const auto* findings = table(*out, "findings");
+  const auto* findings = find_table(*out, "findings");
   ASSERT_NE(findings, nullptr);
   EXPECT_EQ(findings->rows.size(), 5u);  // "nearly the same" x {ε} x {calibration}, and the baselines' row
   for (const auto& row : findings->rows) EXPECT_FALSE(row.back().text.empty());
@@ -80,7 +75,7 @@ TEST(DingGongFigures, ReadsAFileGivenByPath) {
         << ", " << (r % 4 == 0 || r % 7 == 0 ? ">50K" : "<=50K") << "\n";
     f << "33, ?, 4, <=50K\n";
   }
-  auto out = find("ding_gong.figure3").run({.runs = 1, .seeds = 1, .threads = 1, .data = csv.string()});
+  auto out = ding_experiment("ding_gong.figure3").run({.runs = 1, .seeds = 1, .threads = 1, .data = csv.string()});
   ASSERT_TRUE(out.ok()) << out.error().message;
   std::string data;
   for (const auto& [k, v] : out->open_settings)
@@ -89,7 +84,8 @@ TEST(DingGongFigures, ReadsAFileGivenByPath) {
   EXPECT_NE(data.find("41 records read, 1 dropped"), std::string::npos) << data;
   EXPECT_NE(data.find("5 features"), std::string::npos) << data;  // age, 3 work classes, the third column
   EXPECT_NE(data.find("label >50K -> +1"), std::string::npos) << data;
-  auto missing = find("ding_gong.figure3").run({.runs = 1, .seeds = 1, .data = (dir / "none.data").string()});
+  auto missing =
+      ding_experiment("ding_gong.figure3").run({.runs = 1, .seeds = 1, .data = (dir / "none.data").string()});
   ASSERT_FALSE(missing.ok());
   EXPECT_NE(missing.error().message.find("none.data"), std::string::npos) << missing.error().message;
   std::filesystem::remove_all(dir);

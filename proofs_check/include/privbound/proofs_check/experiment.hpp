@@ -74,6 +74,9 @@ struct ExperimentOutcome {
   bool complete = true;  // false when the time limit cut the runs short
 };
 
+// The outcome's table with key `key` (nullptr when it has none).
+const bounds::ViewTable* find_table(const ExperimentOutcome& o, const std::string& key);
+
 // The report's table of the settings the paper leaves open (out.open_settings: setting, value and why).
 bounds::ViewTable open_settings_table(const ExperimentOutcome& out);
 
