@@ -64,7 +64,7 @@ const char* calib_name(Calib c) {
 // records: after one-hot encoding and [0, 1] scaling each attribute contributes at most 1 to |y|^2.
 struct DgData {
   dt::Dataset set;
-  double Y = 0;
+  Interval Y;        // √(attributes), enclosed (a bound that is rounded down would understate every sensitivity)
   std::string note;  // which data set stands in for Adult
 };
 numeric::Result<DgData> dg_load(const std::string& path) {
@@ -78,7 +78,7 @@ numeric::Result<DgData> dg_load(const std::string& path) {
     positive = label.levels.front();
   PB_TRY(dt::Dataset set, dt::preprocess_binary(t, {.label_column = "", .positive = positive}));
   DgData d;
-  d.Y = std::sqrt(static_cast<double>(t.columns.size() - 1));
+  d.Y = sqrt(Interval::from_int(static_cast<long>(t.columns.size() - 1), kDgBits));
   d.note = path.empty() ? "Debian's " + dt::german_credit().description + " (package " + dt::german_credit().package +
                               ") in place of " + b::exp_data().name + " (" + std::to_string(b::exp_data().records) +
                               " records, not on this machine)"
@@ -135,10 +135,10 @@ Interval dg_exact(const std::string& s, unsigned bits) {
 
 // V of Theorem 3 for agent i: Lemma 4's V = Y as printed, or Δ η |V_i| with the corrected Δ (Theorem 3 uses V only
 // through Δ = V/(η |V_i|)).
-numeric::Result<Interval> dg_V(Calib c, double Y, long n_i, double eta, long degree, double Lambda) {
-  const Interval y = Interval::from_double(Y, kDgBits), e = Interval::from_double(eta, kDgBits);
-  if (c == Calib::printed) return y;
-  PB_TRY(Interval delta, b::exp_sensitivity_strongly_convex(y, n_i, e, degree, Interval::from_double(Lambda, kDgBits)));
+numeric::Result<Interval> dg_V(Calib c, const Interval& Y, long n_i, double eta, long degree, double Lambda) {
+  const Interval e = Interval::from_double(eta, kDgBits);
+  if (c == Calib::printed) return Y;
+  PB_TRY(Interval delta, b::exp_sensitivity_strongly_convex(Y, n_i, e, degree, Interval::from_double(Lambda, kDgBits)));
   return delta * e * Interval::from_int(degree, kDgBits);
 }
 
@@ -148,7 +148,8 @@ struct DgNoise {
   std::vector<double> sigma2;
   double eps_certified = 0;
 };
-numeric::Result<DgNoise> dg_noise(const DgPoint& p, const sv::PadmmLogistic& prob, double Y, long K, double Lambda) {
+numeric::Result<DgNoise> dg_noise(const DgPoint& p, const sv::PadmmLogistic& prob, const Interval& Y, long K,
+                                  double Lambda) {
   DgNoise out;
   out.sigma2.assign(prob.N(), 0.0);
   if (p.calib == Calib::none) return out;
@@ -201,7 +202,7 @@ numeric::Result<Interval> dg_thm5(const b::Spectrum& s, const std::vector<std::v
 // the largest total ε of the figure, for each R: the calibrations differ only in Δ and σ² together, so one curve
 // per R (agent 1, the first seed's variances).
 bounds::ViewPlot dg_privacy_plot(const DgFigure& f, const std::vector<DgPoint>& pts, const std::vector<DgNoise>& noise,
-                                 double Y) {
+                                 const Interval& Y) {
   bounds::ViewPlot plot;
   plot.file = f.stem + "_privacy.svg";
   plot.title = "Ding et al. P-ADMM: privacy spent up to iteration k";
@@ -217,10 +218,12 @@ bounds::ViewPlot dg_privacy_plot(const DgFigure& f, const std::vector<DgPoint>& 
     const DgPoint& pt = pts[p];
     if (pt.calib != Calib::printed || pt.eps != e || pt.eta != kDgEta || pt.net != 0) continue;
     bounds::PlotSeries s{"R = " + pt.R, {}, {}};
-    const Interval V = Interval::from_double(Y, kDgBits), eta = Interval::from_double(pt.eta, kDgBits),
+    // agent 1 of the first network: Lemma 4's V = Y, its degree in the ring
+    const auto degree = static_cast<long>(dg_ring(f.N.front()).front().size());
+    const Interval eta = Interval::from_double(pt.eta, kDgBits),
                    s2 = Interval::from_double(noise[p].sigma2.front(), kDgBits), R = dg_exact(pt.R, kDgBits + 128);
     for (long k = 1; k <= f.K; ++k) {
-      auto rho = b::thm3_rho_total(V, eta, 2, s2, R, k);
+      auto rho = b::thm3_rho_total(Y, eta, degree, s2, R, k);
       if (!rho.ok()) break;
       auto ek = b::lemma3_eps(*rho, delta);
       if (!ek.ok()) break;
@@ -493,7 +496,7 @@ numeric::Result<ExperimentOutcome> dg_figure(const DgFigure& f, const Experiment
   cost.caption =
       "What Lemma 4's calibration costs (all seeds): the noise and the final released loss with Lemma 4's "
       "sensitivity as printed (V = Y = " +
-      fmt_g(data.Y) +
+      fmt_g(data.Y.upper_double()) +
       "; for Λ ≠ 0 no V exists and the run has no guarantee, erratum E10) against the sensitivity that "
       "needs no V (bounds exp_sensitivity_strongly_convex), at the same certified total ε";
   cost.header = {"setting", "σ² printed ÷ corrected", "loss printed", "loss corrected", "non-private"};
@@ -554,9 +557,10 @@ numeric::Result<ExperimentOutcome> dg_figure(const DgFigure& f, const Experiment
                             "says so: its noise falls like 1/η)"},
       {"Λ", f.Lambda > 0 ? fmt_g(f.Lambda) + " (not printed)" : "0 (Fig. 3: unregularised, printed)"},
       {"K", std::to_string(f.K) + (f.N.size() > 1 ? " (printed, L467)" : " (not printed)")},
-      {"R",
-       "0.995 (printed, L463) and " + kDgOtherR.front() + ", " + kDgOtherR.back() + " (\"different R\", not printed)"},
-      {"V and Y", "Y = √(attributes) = " + fmt_g(data.Y) +
+      {"R", f.R.size() > 1 ? b::exp_R() + " (printed, L463) and " + kDgOtherR.front() + ", " + kDgOtherR.back() +
+                                 " (\"different R\", not printed)"
+                           : b::exp_R() + " (printed, L463)"},
+      {"V and Y", "Y = √(attributes) = " + fmt_g(data.Y.upper_double()) +
                       " bounds every record's norm after the preprocessing; Lemma 4 as printed takes V = Y (the "
                       "logistic part's gradient bound), the corrected sensitivity Y/(|D_i|(η|V_i| + Λ))"},
       {"calibration",
