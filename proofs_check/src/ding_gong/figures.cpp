@@ -129,6 +129,16 @@ std::vector<DgPoint> dg_points(const DgFigure& f) {
   return pts;
 }
 
+// The point of network `net` with calibration c at η = 1 (non-private: the one at η = 1; private: at (ε, R)).
+std::optional<std::size_t> dg_find(const std::vector<DgPoint>& pts, std::size_t net, Calib c, double e,
+                                   const std::string& R) {
+  for (std::size_t p = 0; p < pts.size(); ++p)
+    if (pts[p].net == net && pts[p].calib == c && pts[p].eta == kDgEta &&
+        (c == Calib::none || (pts[p].eps == e && pts[p].R == R)))
+      return p;
+  return std::nullopt;
+}
+
 Interval dg_exact(const std::string& s, unsigned bits) {
   return Interval::from_rational(*numeric::parse_rational(s), bits);
 }
@@ -247,13 +257,6 @@ bounds::ViewTable dg_findings(const DgFigure& f, const std::vector<DgPoint>& pts
       std::to_string(seeds) + " seeds)";
   t.header = {"statement", "setting", "measured", "reproduces"};
   auto mean_at = [&](std::size_t p) { return dg_mean(final_loss[p]); };
-  auto find = [&](std::size_t net, Calib c, double e, const std::string& R) -> std::optional<std::size_t> {
-    for (std::size_t p = 0; p < pts.size(); ++p)
-      if (pts[p].net == net && pts[p].calib == c && pts[p].eta == kDgEta &&
-          (c == Calib::none || (pts[p].eps == e && pts[p].R == R)))
-        return p;
-    return std::nullopt;
-  };
   const char* not_here = "not testable here: the file gives no update rules for DVP, M-ADMM or R-ADMM";
   const std::size_t Kz = static_cast<std::size_t>(f.K);
   for (std::size_t n = 0; n < f.N.size(); ++n)
@@ -261,8 +264,8 @@ bounds::ViewTable dg_findings(const DgFigure& f, const std::vector<DgPoint>& pts
       for (Calib c : {Calib::printed, Calib::corrected}) {
         const std::string where = (f.N.size() > 1 ? "N = " + std::to_string(f.N[n]) + ", " : std::string()) +
                                   "ε = " + fmt_g(e) + ", " + calib_name(c);
-        const auto np = find(n, Calib::none, 0, "");
-        const auto main = find(n, c, e, b::exp_R());
+        const auto np = dg_find(pts, n, Calib::none, 0, "");
+        const auto main = dg_find(pts, n, c, e, b::exp_R());
         if (!np || !main) continue;
         // "P-ADMM provides nearly the same convergence properties [as non-private ADMM] during the entire process"
         // (L463): within 10 % of the non-private loss at every iteration (first seed's means).
@@ -285,7 +288,7 @@ bounds::ViewTable dg_findings(const DgFigure& f, const std::vector<DgPoint>& pts
           std::string seen;
           bool lowest = true;
           for (const auto& R : f.R) {
-            const auto q = find(n, c, e, R);
+            const auto q = dg_find(pts, n, c, e, R);
             if (!q) continue;
             seen += (seen.empty() ? "" : ", ") + ("R = " + R + ": " + fmt_g(mean_at(*q), 4));
             lowest = lowest && mean_at(*main) <= 1.01 * mean_at(*q);
@@ -331,8 +334,8 @@ numeric::Result<ExperimentOutcome> dg_figure(const DgFigure& f, const Experiment
   ExperimentOutcome out;
   out.runs = runs;
   // per point, over the seeds: the final released loss (mean over the runs)
-  std::vector<std::vector<double>> final_loss(P), final_local(P);
-  std::vector<DgNoise> first_noise;
+  std::vector<std::vector<double>> final_loss(P);
+  std::vector<DgNoise> noise;        // per point: every seed's split has the same sizes and degrees, so one calibration
   std::vector<double> first_smooth;  // per network: the largest smoothness bound of the f_i (first seed)
   ex::Results first;
   std::size_t failed_runs = 0;
@@ -360,11 +363,11 @@ numeric::Result<ExperimentOutcome> dg_figure(const DgFigure& f, const Experiment
       x0s.push_back(std::move(x0));
       probs.push_back(std::move(p));
     }
-    std::vector<DgNoise> noise;
-    for (const auto& p : pts) {
-      PB_TRY(DgNoise nz, dg_noise(p, probs[p.net], data.Y, f.K, f.Lambda));
-      noise.push_back(std::move(nz));
-    }
+    if (k == 0)
+      for (const auto& p : pts) {
+        PB_TRY(DgNoise nz, dg_noise(p, probs[p.net], data.Y, f.K, f.Lambda));
+        noise.push_back(std::move(nz));
+      }
     ex::Experiment e;
     e.id = f.id;
     for (const auto& p : pts) e.grid.push_back({p.label, {{"eps", p.eps}, {"eta", p.eta}}});
@@ -393,7 +396,6 @@ numeric::Result<ExperimentOutcome> dg_figure(const DgFigure& f, const Experiment
     }
     for (std::size_t p = 0; p < P; ++p) {
       final_loss[p].push_back(r.summary(p, Kz, sv::loss_released).mean);
-      final_local[p].push_back(r.summary(p, Kz, sv::loss_local).mean);
       const DgPoint& pt = pts[p];
       // Theorem 5 at this setting: E[f(x^K) − f(x*)] against the bound, printed and with the dropped term.
       const ex::Summary m = r.summary(p, Kz, sv::objective_average);
@@ -408,7 +410,6 @@ numeric::Result<ExperimentOutcome> dg_figure(const DgFigure& f, const Experiment
     }
     if (k == 0) {
       first = r;
-      first_noise = noise;
       for (const auto& p : probs) first_smooth.push_back(*std::max_element(p.smooth.begin(), p.smooth.end()));
       out.csv = ex::csv(e, r);
     }
@@ -429,8 +430,8 @@ numeric::Result<ExperimentOutcome> dg_figure(const DgFigure& f, const Experiment
               "loss of x~^K, all seeds"};
   for (std::size_t p = 0; p < P; ++p) {
     const ex::Summary a = first.summary(p, Kz, sv::loss_released), l = first.summary(p, Kz, sv::loss_local);
-    t.rows.push_back({dg_text(pts[p].label), dg_text(fmt_g(first_noise[p].sigma2.front())),
-                      dg_text(pts[p].calib == Calib::none ? "—" : fmt_g(first_noise[p].eps_certified, 4)),
+    t.rows.push_back({dg_text(pts[p].label), dg_text(fmt_g(noise[p].sigma2.front())),
+                      dg_text(pts[p].calib == Calib::none ? "—" : fmt_g(noise[p].eps_certified, 4)),
                       dg_text(fmt_g(a.mean, 4) + " ± " + fmt_g(a.sd, 2)),
                       dg_text(fmt_g(l.mean, 4) + " ± " + fmt_g(l.sd, 2)), dg_text(fmt_g(dg_mean(final_loss[p]), 4))});
   }
@@ -502,16 +503,11 @@ numeric::Result<ExperimentOutcome> dg_figure(const DgFigure& f, const Experiment
   cost.header = {"setting", "σ² printed ÷ corrected", "loss printed", "loss corrected", "non-private"};
   for (std::size_t p = 0; p < P; ++p) {
     if (pts[p].calib != Calib::printed || pts[p].eta != kDgEta) continue;
-    std::size_t c = p, np = p;
-    for (std::size_t q = 0; q < P; ++q) {
-      if (pts[q].calib == Calib::corrected && pts[q].net == pts[p].net && pts[q].eps == pts[p].eps &&
-          pts[q].R == pts[p].R)
-        c = q;
-      if (pts[q].calib == Calib::none && pts[q].net == pts[p].net && pts[q].eta == kDgEta) np = q;
-    }
+    const std::size_t c = dg_find(pts, pts[p].net, Calib::corrected, pts[p].eps, pts[p].R).value_or(p),
+                      np = dg_find(pts, pts[p].net, Calib::none, 0, "").value_or(p);
     std::string label = pts[p].label;
     label = label.substr(0, label.rfind(", "));
-    cost.rows.push_back({dg_text(label), dg_text(fmt_g(first_noise[p].sigma2.front() / first_noise[c].sigma2.front())),
+    cost.rows.push_back({dg_text(label), dg_text(fmt_g(noise[p].sigma2.front() / noise[c].sigma2.front())),
                          dg_text(fmt_g(dg_mean(final_loss[p]), 4)), dg_text(fmt_g(dg_mean(final_loss[c]), 4)),
                          dg_text(fmt_g(dg_mean(final_loss[np]), 4))});
   }
@@ -547,7 +543,7 @@ numeric::Result<ExperimentOutcome> dg_figure(const DgFigure& f, const Experiment
                         dg_text(fmt_g(v)), dg_text(verdict)});
     }
   out.view.tables.push_back(std::move(h));
-  if (f.R.size() > 1) out.view.plots.push_back(dg_privacy_plot(f, pts, first_noise, data.Y));
+  if (f.R.size() > 1) out.view.plots.push_back(dg_privacy_plot(f, pts, noise, data.Y));
   out.view.tables.push_back(dg_findings(f, pts, final_loss, first, out.seeds));
   out.open_settings = {
       {"data", data.note},
