@@ -68,10 +68,6 @@ BoundCheck bound_check(std::string setting, std::string bound_id, const numeric:
   return c;
 }
 
-namespace {
-std::string g4(double v) { return fmt_g(v, 4); }
-}  // namespace
-
 const bounds::ViewTable* find_table(const ExperimentOutcome& o, const std::string& key) {
   for (const auto& t : o.view.tables)
     if (t.key == key) return &t;
@@ -102,18 +98,18 @@ bounds::ViewTable bound_table(const std::vector<BoundCheck>& checks, std::string
     }
     std::vector<double> r = ratio;
     std::erase_if(r, [](double x) { return std::isnan(x); });
-    const std::string ratio_text = r.empty()
-                                       ? "— (measured ≤ 0)"
-                                       : g4(median_of(r)) + " [" + g4(*std::min_element(r.begin(), r.end())) + ", " +
-                                             g4(*std::max_element(r.begin(), r.end())) + "]" +
-                                             (non_positive ? "; measured ≤ 0 in " + std::to_string(non_positive) : "");
+    const std::string ratio_text =
+        r.empty() ? "— (measured ≤ 0)"
+                  : fmt_g(median_of(r), 4) + " [" + fmt_g(*std::min_element(r.begin(), r.end()), 4) + ", " +
+                        fmt_g(*std::max_element(r.begin(), r.end()), 4) + "]" +
+                        (non_positive ? "; measured ≤ 0 in " + std::to_string(non_positive) : "");
     std::string verdicts = "holds " + std::to_string(holds) + " of " + std::to_string(bound.size());
     if (violated) verdicts += ", **violated beyond the CI " + std::to_string(violated) + "**";
     if (undecided) verdicts += ", undecided " + std::to_string(undecided);
     t.rows.push_back({{setting, std::nullopt},
                       {id, std::nullopt},
-                      {g4(median_of(bound)), std::nullopt},
-                      {g4(median_of(mean)), std::nullopt},
+                      {fmt_g(median_of(bound), 4), std::nullopt},
+                      {fmt_g(median_of(mean), 4), std::nullopt},
                       {ratio_text, std::nullopt},
                       {verdicts, std::nullopt}});
   }

@@ -25,7 +25,6 @@ constexpr std::size_t kS10T = 100;                        // iterations run: Tab
 constexpr unsigned kS10Bits = 128;
 
 double s10_num(const std::string& s) { return std::stod(s); }
-std::string fmt_g4(double v) { return fmt_g(v, 4); }
 bounds::ViewCell s10_text(std::string s) { return {std::move(s), std::nullopt}; }
 // [v(1 − 1e-9), v(1 + 1e-9)]: a value known to double precision entering a certified bound.
 numeric::Interval s10_pad(double v) {
@@ -132,7 +131,7 @@ double s10_convergence_iteration(const ex::Results& r, std::size_t p, bool autho
 }
 
 std::string s10_range_text(const MeasuredCell& c) {
-  return fmt_g4(c.median) + " [" + fmt_g4(c.lo) + ", " + fmt_g4(c.hi) + "]";
+  return fmt_g(c.median, 4) + " [" + fmt_g(c.lo, 4) + ", " + fmt_g(c.hi, 4) + "]";
 }
 
 bounds::ViewPlot s10_mean_plot(const ex::Experiment& e, const ex::Results& r, std::size_t last, std::string file,
@@ -176,7 +175,7 @@ std::vector<std::pair<std::string, std::string>> s10_open_settings(bool table2) 
       {"η",
        "the midpoint of (23) at each row (L1054), from Lemma 7.6 (certified, rounded to double); Table 1's first "
        "row gives " +
-           (first.ok() ? fmt_g4(first->eta.mid_double()) : "—") + ", printed " + b::table1_printed()[0].eta_printed +
+           (first.ok() ? fmt_g(first->eta.mid_double(), 4) : "—") + ", printed " + b::table1_printed()[0].eta_printed +
            " (chan_xie_zhao.E2)"},
   };
   if (!table2)
@@ -258,7 +257,7 @@ numeric::Result<ExperimentOutcome> table1_run(const ExperimentOptions& o) {
         measured_cell(pts[p].label, "convergence iterations", row.iterations, s10_num(row.iterations), printed_rule[p]);
     const MeasuredCell a =
         measured_cell(pts[p].label, "authors' code", row.iterations, s10_num(row.iterations), authors_rule[p]);
-    t.rows.push_back({s10_text(row.mu), s10_text(row.beta), s10_text(fmt_g4(pts[p].run.eta)), s10_text(row.L_printed),
+    t.rows.push_back({s10_text(row.mu), s10_text(row.beta), s10_text(fmt_g(pts[p].run.eta, 4)), s10_text(row.L_printed),
                       s10_text(row.iterations), s10_text(s10_range_text(c)), s10_text(c.inside ? "yes" : "**no**"),
                       s10_text(s10_range_text(a))});
     out.cells.push_back(std::move(c));
@@ -405,7 +404,7 @@ numeric::Result<ExperimentOutcome> thm9_1_run(const ExperimentOptions& o) {
        "bound), so (26) is vacuous as printed; the proof uses it only at the iterates ((29)): G² = the largest run "
        "mean of 4μ𝔣(x_t) over t < T: at t = 0 (x_0 fixed, so G² is exact there) in " +
            std::to_string(G2_at_start) + " of " + std::to_string(G2_used.size()) + " settings × seeds; G² = " +
-           (G2_used.empty() ? std::string("—") : fmt_g4(G2_used.front())) + " in the first"},
+           (G2_used.empty() ? std::string("—") : fmt_g(G2_used.front(), 4)) + " in the first"},
       {"measured",
        "the left side of (26) in each run, 𝔣(x̄_{[0,T−1]}) + g(ȳ_{[1,T]}) − F* + (β/2)‖x̄_{[1,T]} − "
        "ȳ_{[1,T]}‖²; the mean over the runs with its 95 % t-interval"},

@@ -239,11 +239,8 @@ numeric::Result<Table> parse_arff(std::string_view text, const std::string& sour
   if (body.substr(0, 3) == "\xEF\xBB\xBF") body.remove_prefix(3);  // a UTF-8 byte order mark
   std::string_view rest = body;
   while (!rest.empty()) {
-    const std::size_t nl = rest.find('\n');
-    std::string_view s = rest.substr(0, nl);
-    rest.remove_prefix(nl == std::string_view::npos ? rest.size() : nl + 1);
+    const std::string_view s = detail::next_line(rest);
     ++line_no;
-    if (!s.empty() && s.back() == '\r') s.remove_suffix(1);
     ArffLine ln(s, line_no, source);
     if (ln.at_end()) continue;
     if (data) {

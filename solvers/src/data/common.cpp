@@ -35,6 +35,14 @@ numeric::Error cannot_open(const std::string& path, int err) {
   return located(path, {}, "cannot open (" + std::string(std::strerror(err)) + ")");
 }
 
+std::string_view next_line(std::string_view& rest) {
+  const std::size_t nl = rest.find('\n');
+  std::string_view s = rest.substr(0, nl);
+  rest.remove_prefix(nl == std::string_view::npos ? rest.size() : nl + 1);
+  if (!s.empty() && s.back() == '\r') s.remove_suffix(1);
+  return s;
+}
+
 std::pair<std::size_t, std::size_t> end_position(std::string_view text) {
   const auto lines = static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n'));
   const std::size_t last = text.rfind('\n');

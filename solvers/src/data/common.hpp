@@ -24,6 +24,9 @@ numeric::Error whole(const std::string& source, std::string_view what);
 // `<path>: cannot open (<strerror(err)>)`.
 numeric::Error cannot_open(const std::string& path, int err);
 
+// The first line of `rest` without its "\n" or "\r\n", removed from `rest` (ARFF's and LIBSVM's line loop).
+std::string_view next_line(std::string_view& rest);
+
 // The position just past the end of `text`: its last line and the column after that line's bytes.
 std::pair<std::size_t, std::size_t> end_position(std::string_view text);
 

@@ -43,11 +43,8 @@ numeric::Result<LibsvmData> parse_libsvm(std::string_view text, const std::strin
   std::size_t line_no = 0;
   std::string_view rest = text;
   while (!rest.empty()) {
-    const std::size_t nl = rest.find('\n');
-    std::string_view s = rest.substr(0, nl);
-    rest.remove_prefix(nl == std::string_view::npos ? rest.size() : nl + 1);
+    std::string_view s = detail::next_line(rest);
     ++line_no;
-    if (!s.empty() && s.back() == '\r') s.remove_suffix(1);
     s = s.substr(0, s.find('#'));
     std::size_t pos = 0, previous = 0;
     bool first = true;
