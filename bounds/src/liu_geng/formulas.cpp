@@ -3,6 +3,8 @@
 // (outward rounding), stated once in the header.
 #include <algorithm>
 #include <cmath>
+#include <functional>
+#include <optional>
 #include <string>
 
 #include "limits.hpp"
@@ -140,9 +142,96 @@ Result<Interval> thm2_sigma2(const Interval& eps, const Interval& delta, const I
   if (!three_halves(eps.bits()).certainly_le(c.ratio))
     return hypothesis_error(fn, "Theorem 2 needs 5 alpha b^2 T/(theta eps n^2) >= 1.5, but it is " + shown(c.ratio) +
                                     undecided_note(c.ratio.certainly_lt(three_halves(eps.bits()))));
+  return thm2_sigma2_printed(eps, delta, theta, T, n, l);
+}
+
+Result<Interval> thm2_sigma2_printed(const Interval& eps, const Interval& delta, const Interval& theta, long T, long n,
+                                     const Interval& l) {
+  static const char* fn = "thm2_sigma2_printed";
+  PB_TRY(bool lp, check_positive(fn, "l", l));
+  PB_TRY(bool t, check_count(fn, "T", T, kMaxCount));
+  PB_TRY(bool nn, check_count(fn, "n", n, kMaxCount));
+  PB_TRY(Interval alpha, thm2_alpha(eps, delta, theta));
+  (void)lp, (void)t, (void)nn;
   const unsigned bits = eps.bits();
   const Interval N = i_of(n, bits);
-  return 20 * c.alpha * i_of(T, bits) * sqr(l) / (theta * eps * N * N);
+  return 20 * alpha * i_of(T, bits) * sqr(l) / (theta * eps * N * N);
+}
+
+Result<AccountantEps> alg1_eps_accountant(const Interval& sigma2, long S, long m, long n, long b, const Interval& l,
+                                          const Interval& delta) {
+  static const char* fn = "alg1_eps_accountant";
+  PB_TRY(bool s, check_positive(fn, "sigma2", sigma2));
+  PB_TRY(bool lp, check_positive(fn, "l", l));
+  PB_TRY(bool d, check_delta(fn, delta));
+  PB_TRY(bool ss, check_count(fn, "S", S, kMaxCount));
+  PB_TRY(bool mm, check_count(fn, "m", m, kMaxCount));
+  PB_TRY(bool nb, check_batch(fn, n, b));
+  (void)s, (void)lp, (void)d, (void)ss, (void)mm, (void)nb;
+  if (static_cast<double>(S) * static_cast<double>(m) > 1e15)
+    return numeric::domain_error(fn, "S m", "at most 10^15", std::to_string(S) + " x " + std::to_string(m));
+  const unsigned bits = sigma2.bits();
+  const Interval steps = i_of(S, bits) * i_of(m, bits), rate = i_of(b, bits) / i_of(n, bits);
+  const Interval d_batch = 4 * l / i_of(b, bits), d_snap = 2 * l / i_of(n, bits);
+  // the composed RDP at order alpha with a share w of the variance on the snapshot's Gaussian
+  auto rdp = [&](long alpha, const Interval& w) -> Result<Interval> {
+    const Interval a = i_of(alpha, bits);
+    PB_TRY(Interval wor, accounting::rdp_wor_gaussian(a, rate, sqrt((1 - w) * sigma2) / d_batch));
+    return steps * (wor + a * sqr(d_snap) / (2 * w * sigma2));
+  };
+  static const long kOrders[] = {2, 3, 4, 5, 6, 8, 10, 12, 16, 20, 24, 32, 40, 48, 64, 80, 96, 128, 160, 192, 256};
+  static const long kShares[][2] = {{1, 1000}, {1, 100}, {1, 30}, {1, 10}, {3, 10}, {1, 2}};
+  std::optional<AccountantEps> best;
+  for (const auto& sh : kShares) {
+    const Interval w = Interval::from_rational(numeric::Rational(sh[0], sh[1]), bits);
+    for (long alpha : kOrders) {
+      auto r = rdp(alpha, w);
+      if (!r.ok()) continue;
+      PB_TRY(Interval e, accounting::eps_from_rdp_mironov(i_of(alpha, bits), *r, delta));
+      if (!best || e.upper_double() < best->eps.upper_double()) best = AccountantEps{e, *r, alpha};
+    }
+  }
+  if (!best) return numeric::hypothesis_error(fn, "no order gives a finite RDP");
+  return *best;
+}
+
+Result<Interval> calibrate_sigma2(const std::function<Result<Interval>(const Interval&)>& eps_of,
+                                  const Interval& target, double start, double rel) {
+  static const char* fn = "calibrate_sigma2";
+  PB_TRY(bool t, check_positive(fn, "target", target));
+  (void)t;
+  if (!(start > 0) || !std::isfinite(start) || !(rel >= 1e-6) || !(rel <= 1))
+    return numeric::domain_error(fn, "start, rel", "start > 0, rel in [1e-6, 1]", "");
+  const unsigned bits = target.bits();
+  auto meets = [&](double s2) -> Result<bool> {
+    PB_TRY(Interval e, eps_of(Interval::from_double(s2, bits)));
+    return e.certainly_le(target);
+  };
+  double lo = start, hi = start;
+  PB_TRY(bool at_start, meets(start));
+  if (at_start) {
+    for (;;) {  // lower lo until it misses
+      if (lo < 1e-300) return Interval::from_double(lo, bits);
+      lo /= 4;
+      PB_TRY(bool ok, meets(lo));
+      if (!ok) break;
+      hi = lo;
+    }
+  } else {
+    for (;;) {
+      if (hi > 1e300) return numeric::hypothesis_error(fn, "no sigma^2 up to 1e300 meets the target");
+      hi *= 4;
+      PB_TRY(bool ok, meets(hi));
+      if (ok) break;
+      lo = hi;
+    }
+  }
+  while (hi / lo > 1 + rel) {
+    const double mid = std::sqrt(lo * hi);
+    PB_TRY(bool ok, meets(mid));
+    (ok ? hi : lo) = mid;
+  }
+  return Interval::from_double(hi, bits);
 }
 
 Result<Interval> thm2_eps_min(const Interval& delta, long n, long b) {

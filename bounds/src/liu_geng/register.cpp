@@ -206,6 +206,49 @@ void register_liu_geng(Registry& r) {
         PB_TRY(AccountantEps e, thm2_eps_accountant(s2, T, n, b, l, delta));
         return evaluation(e.eps, {{"rdp_total", e.rdp}}, {{"alpha", std::to_string(e.alpha)}});
       }});
+  r.add(Quantity{
+      .id = "liu_geng.thm2.sigma2_printed",
+      .title = "Theorem 2's sigma^2 = 20 alpha T l^2/(theta eps n^2) as printed, without its conditions (the noise "
+               "of the experiments' DP-SADMM runs, where the conditions fail: erratum E1)",
+      .citation = cite("Theorem 2 (L294), Algorithm 2 line 1 (L279), Section V-B (L533)"),
+      .safe = SafeSide::none,
+      .params = {kEps, kDelta, kTheta, kT, kN, kL},
+      .configs = {{"covtype (n = 290506), eps = 1, delta = 5e-4, theta = 1/2, T = 29050, l = 1",
+                   {{"eps", "1"}, {"theta", "1/2"}, {"T", "29050"}, {"n", "290506"}}}},
+      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+        PB_TRY(Interval eps, a.number("eps", bits));
+        PB_TRY(Interval delta, a.number("delta", bits));
+        PB_TRY(Interval theta, a.number("theta", bits));
+        PB_TRY(long T, a.integer("T"));
+        PB_TRY(long n, a.integer("n"));
+        PB_TRY(Interval l, a.number("l", bits));
+        PB_TRY(Interval v, thm2_sigma2_printed(eps, delta, theta, T, n, l));
+        return evaluation(v);
+      }});
+  r.add(Quantity{
+      .id = "liu_geng.alg1.eps_accountant",
+      .title = "Algorithm 1's (eps, delta) (GC) by the accountant: S m steps, each a subsampled Gaussian (Delta = 4l/b, "
+               "without replacement) plus the snapshot's unsampled Gaussian (Delta = 2l/n), the noise split between "
+               "them; best (alpha, split) of a grid",
+      .citation = cite("Algorithm 1 (L198-L224), Theorem 1 (L290); the accountant (Wang, Balle, Kasiviswanathan "
+                       "2019, Theorem 9)"),
+      .safe = SafeSide::upper,
+      .params = {num("sigma2", Domain::positive(), std::nullopt, "noise variance sigma^2"),
+                 num("S", Domain::integer_at_least(1), std::nullopt, "outer iterations S"),
+                 num("m", Domain::integer_at_least(1), std::nullopt, "inner iterations m"), kN, kB, kL, kDelta},
+      .configs = {{"mushrooms (n = 4062, b = 10), m = 2n/b = 812, S = 3, sigma^2 = 1, l = 1, delta = 5e-4",
+                   {{"sigma2", "1"}, {"S", "3"}, {"m", "812"}, {"n", "4062"}, {"b", "10"}}}},
+      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+        PB_TRY(Interval s2, a.number("sigma2", bits));
+        PB_TRY(long S, a.integer("S"));
+        PB_TRY(long m, a.integer("m"));
+        PB_TRY(long n, a.integer("n"));
+        PB_TRY(long b, a.integer("b"));
+        PB_TRY(Interval l, a.number("l", bits));
+        PB_TRY(Interval delta, a.number("delta", bits));
+        PB_TRY(AccountantEps e, alg1_eps_accountant(s2, S, m, n, b, l, delta));
+        return evaluation(e.eps, {{"rdp_total", e.rdp}}, {{"alpha", std::to_string(e.alpha)}});
+      }});
   r.add(Quantity{.id = "liu_geng.ls.eigenvalue",
                  .title = "Lambda_ii = 1/(1 + 2 nu - 2 nu cos(2 pi i/d_1)), the eigenvalues of Q_nu^{-1}",
                  .citation = cite("Property 1's proof (L155), Property 2's proof (L170), from [11]"),

@@ -8,15 +8,7 @@
 
 namespace privbound::solvers::liu_geng {
 
-HpMatrix q_matrix(long d1, const hp_float& nu, bool corners) {
-  HpMatrix Q = HpMatrix::Zero(d1, d1);
-  for (long i = 0; i < d1; ++i) {
-    Q(i, i) += 1 + 2 * nu;
-    if (corners || i + 1 < d1) Q(i, (i + 1) % d1) -= nu;
-    if (corners || i > 0) Q(i, (i + d1 - 1) % d1) -= nu;
-  }
-  return Q;
-}
+HpMatrix q_matrix(long d1, const hp_float& nu, bool corners) { return q_matrix_t<hp_float>(d1, nu, corners); }
 
 void Problem::prepare() {
   admm.prepare();
@@ -121,32 +113,37 @@ Instance random_instance(Rng& rng, long n, long d1, long m, FFamily family, bool
   return in;
 }
 
+namespace {
+
+// Problem (1) in hp as ls_step_t's problem.
+struct HpLsOps {
+  const Problem& p;
+  const hp_float& beta() const { return p.admm.beta; }
+  const HpVector& c() const { return p.admm.c; }
+  void mul_A(const HpVector& x, HpVector& out) const { out = p.admm.A * x; }
+  void mul_At(const HpVector& v, HpVector& out) const { out = p.admm.A.transpose() * v; }
+  void mul_B(const HpVector& y, HpVector& out) const { out = p.admm.B * y; }
+  void canonical_y(const HpVector& w, HpVector& y) const { y = chan_xie_zhao::canonical_y(p.admm, w); }
+  void q_inverse(HpVector& v) const { v = p.q_inverse(v); }
+};
+
+}  // namespace
+
 Step ls_step(const Problem& p, const HpVector& x, const HpVector& lambda, const std::vector<long>& batch,
              const HpVector& u, const hp_float& eta, const hp_float& gamma, const Snapshot* snapshot) {
   Step st;
   st.batch = batch;
   st.u = u;
-  const auto& A = p.admm.A;
-  const auto& B = p.admm.B;
-  const hp_float& beta = p.admm.beta;
-  HpVector ge = HpVector::Zero(x.size());
-  for (long i : batch) {
-    ge += p.f[static_cast<std::size_t>(i)].gradient(x);
-    ++st.grad_evals;
-    if (snapshot) {
-      ge -= p.f[static_cast<std::size_t>(i)].gradient(snapshot->x);
-      ++st.grad_evals;
-    }
-  }
-  ge /= hp_float(static_cast<long>(batch.size()));
-  if (snapshot) ge += snapshot->p;
-  st.grad_est = ge;
-  const HpVector Ax = A * x;
-  st.y = chan_xie_zhao::canonical_y(p.admm, HpVector(-beta * (Ax + lambda)));
-  const HpVector By = B * st.y;
-  const HpVector dir = ge + u + beta * (A.transpose() * HpVector(Ax + By - p.admm.c + lambda));
-  st.x = x - (eta / gamma) * p.q_inverse(dir);
-  st.lambda = lambda + A * st.x + By - p.admm.c;
+  st.x = x;
+  st.lambda = lambda;
+  LsWork<hp_float> work;
+  const auto grad_i = [&](long i, const HpVector& at, HpVector& out) {
+    out = p.f[static_cast<std::size_t>(i)].gradient(at);
+  };
+  st.grad_evals = ls_step_t<hp_float>(HpLsOps{p}, grad_i, std::span<const long>(batch), u, eta, gamma,
+                                      snapshot ? &snapshot->x : nullptr, snapshot ? &snapshot->p : nullptr, st.x,
+                                      st.lambda, st.y, work);
+  st.grad_est = work.ge;
   return st;
 }
 
@@ -267,10 +264,10 @@ numeric::Result<SgdRun> dp_sadmm(const Problem& p, const SgdSettings& s, const H
   return run;
 }
 
-hp_float eta_gc(long t1) { return 1 / sqrt(hp_float(t1)); }
+hp_float eta_gc(long t1) { return eta_gc_t<hp_float>(t1); }
 
 hp_float eta_sc(long t1, const hp_float& gamma, const hp_float& norm_Q, const hp_float& mu) {
-  return 2 * gamma * norm_Q / (mu * hp_float(t1));
+  return eta_sc_t<hp_float>(t1, gamma, norm_Q, mu);
 }
 
 }  // namespace privbound::solvers::liu_geng

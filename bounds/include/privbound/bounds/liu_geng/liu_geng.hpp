@@ -21,6 +21,7 @@
 //   Cost: O(1) interval operations unless stated.
 #pragma once
 
+#include <functional>
 #include <string>
 
 #include "privbound/numeric/decimal.hpp"
@@ -112,6 +113,37 @@ struct AccountantEps {
 };
 Result<AccountantEps> thm2_eps_accountant(const Interval& sigma2, long T, long n, long b, const Interval& l,
                                           const Interval& delta);
+
+// Computes: 20 alpha T l^2/(theta eps n^2) with alpha = thm2_alpha: Theorem 2's sigma^2 as printed, without its
+//   conditions (thm2_sigma2 checks them first). For runs at the experiments' settings, where the conditions fail
+//   (erratum E1): the noise the paper's recipe gives there, which no theorem covers.
+// Domain: eps, l > 0, delta, theta in (0, 1), T, n integers >= 1. Safe side: none.
+Result<Interval> thm2_sigma2_printed(const Interval& eps, const Interval& delta, const Interval& theta, long T, long n,
+                                     const Interval& l);
+
+// Computes: an eps such that Algorithm 1 (GC case) with noise variance sigma2 is (eps, delta)-DP for replace-one
+//   neighbours and l-Lipschitz components, by an accountant instead of Theorem 1's unspecified c_1, c_2. Each inner
+//   step releases x_{t+1} = x_t - (eta/gamma) Q^{-1}(v_B + p~ + beta A^T(..) + u); the data enter through v_B =
+//   (1/b) sum_{B} (grad f_i(x_t) - grad f_i(x~)) (sensitivity 4l/b, only when the replaced record is in B, a
+//   without-replacement sample of b of n) and through p~ = grad f(x~) (sensitivity 2l/n at every step; the claim
+//   liu_geng.thm1.step_sensitivity measures both). Splitting u = u_1 + u_2 (variances (1 - w) sigma2, w sigma2), a
+//   step is post-processing of a subsampled Gaussian mechanism (noise multiplier sqrt((1 - w) sigma2) b/(4l), rate
+//   b/n, accounting::rdp_wor_gaussian) and a plain one (RDP alpha (2l/n)^2/(2 w sigma2)); S m steps compose
+//   adaptively (RDP adds), converted by Mironov's Proposition 3 at the best (alpha, w) of a grid (alpha in [2, 256],
+//   w from 1/1000 to 1/2; every grid point is a valid bound, so the grid costs tightness only). The SC case is not
+//   covered: its lambda_0^s = -(1/beta)(A^T)^+ p~ is an unnoised function of the data that stays in every lambda_t of
+//   the epoch (liu_geng.thm1.sc_first_step).
+// Domain: sigma2, l > 0, delta in (0, 1), S, m, n, b integers >= 1, b <= n, S m <= 10^15. Safe side: upper.
+Result<AccountantEps> alg1_eps_accountant(const Interval& sigma2, long S, long m, long n, long b, const Interval& l,
+                                          const Interval& delta);
+
+// Computes: a variance sigma^2 with eps_of(sigma^2) certainly <= target (eps_of a certified eps, non-increasing in
+//   sigma^2): bracketing from `start` by factors of 4, then bisection on log sigma^2 until the bracket's ratio is at
+//   most 1 + rel; returns the upper end of the bracket (the one certified to meet the target).
+// Domain: target > 0, start > 0, rel in [1e-6, 1]. Errors: eps_of's, or no sigma^2 up to 1e300 meets the target.
+// Safe side: upper (a larger variance is more private).
+Result<Interval> calibrate_sigma2(const std::function<Result<Interval>(const Interval&)>& eps_of,
+                                  const Interval& target, double start, double rel);
 
 // ---- Laplacian smoothing (Section II-B) ----------------------------------------------------------------
 // Computes: Lambda_ii = 1/(1 + 2 nu - 2 nu cos(2 pi i/d_1)), the i-th eigenvalue of Q_nu^{-1} as quoted from

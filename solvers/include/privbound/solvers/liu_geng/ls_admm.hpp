@@ -14,6 +14,7 @@
 
 #include <functional>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -22,8 +23,70 @@
 
 namespace privbound::solvers::liu_geng {
 
+// ---- the update rule, written once, generic over the scalar ------------------------------------------------------
+// (double: the experiments, solvers/liu_geng/ls_logistic.hpp; hp_float: the claims, ls_step below.)
+template <class S>
+using Vec = Eigen::Matrix<S, Eigen::Dynamic, 1>;
+
+// Scratch vectors of one iteration, sized once per run.
+template <class S>
+struct LsWork {
+  Vec<S> ge, gi, Ax, w, By, r, Atr, dir;
+};
+
+// One iteration of Algorithm 1 (steps 5-9) or Algorithm 2 (steps 3-7) from (x, lambda) = (x_t, lambda_t):
+//   ge = (1/b) sum_{i in B} (grad f_i(x) - grad f_i(x~)) + p~   (with snapshot (x~, p~), (6) without u)
+//      = (1/b) sum_{i in B} grad f_i(x)                           (without)
+//   y = argmin_y r(y) + (beta/2)|Ax + By - c + lambda|^2,  x <- x - (eta/gamma) Q_nu^{-1}(ge + u + beta A^T(Ax + By -
+//   c + lambda)),  lambda <- lambda + Ax + By - c.
+// The problem P supplies: p.beta(), p.c(); p.mul_A(x, out), p.mul_At(v, out), p.mul_B(y, out);
+// p.canonical_y(w, y): y = argmin_y r(y) - <w + beta c, By> + (beta/2)|By|^2 (here w = -beta(Ax + lambda));
+// p.q_inverse(v): v <- Q_nu^{-1} v in place. grad_i(i, x, out) writes grad f_i(x). On return work.ge holds the
+// estimator without the noise. Returns the component gradients evaluated.
+template <class S, class P, class GradI>
+long ls_step_t(const P& p, const GradI& grad_i, std::span<const long> batch, const Vec<S>& u, const S& eta,
+               const S& gamma, const Vec<S>* snap_x, const Vec<S>* snap_p, Vec<S>& x, Vec<S>& lambda, Vec<S>& y,
+               LsWork<S>& work) {
+  long evals = 0;
+  work.ge.setZero(x.size());
+  for (long i : batch) {
+    grad_i(i, x, work.gi);
+    work.ge += work.gi;
+    ++evals;
+    if (snap_x) {
+      grad_i(i, *snap_x, work.gi);
+      work.ge -= work.gi;
+      ++evals;
+    }
+  }
+  work.ge /= S(static_cast<long>(batch.size()));
+  if (snap_p) work.ge += *snap_p;
+  p.mul_A(x, work.Ax);
+  work.w = -p.beta() * (work.Ax + lambda);
+  p.canonical_y(work.w, y);
+  p.mul_B(y, work.By);
+  work.r = work.Ax + work.By - p.c() + lambda;
+  p.mul_At(work.r, work.Atr);
+  work.dir = work.ge + u + p.beta() * work.Atr;
+  p.q_inverse(work.dir);
+  x -= (eta / gamma) * work.dir;
+  p.mul_A(x, work.Ax);
+  lambda += work.Ax + work.By - p.c();
+  return evals;
+}
+
 // The d_1 x d_1 matrix printed at L138 (circulant: 1 + 2 nu on the diagonal, -nu next to it and in the corners);
-// without `corners` (a control) the corner entries are left out.
+// without `corners` (a control) the corner entries are left out. q_matrix is the hp one.
+template <class S>
+Eigen::Matrix<S, Eigen::Dynamic, Eigen::Dynamic> q_matrix_t(long d1, const S& nu, bool corners = true) {
+  Eigen::Matrix<S, Eigen::Dynamic, Eigen::Dynamic> Q = Eigen::Matrix<S, Eigen::Dynamic, Eigen::Dynamic>::Zero(d1, d1);
+  for (long i = 0; i < d1; ++i) {
+    Q(i, i) += 1 + 2 * nu;
+    if (corners || i + 1 < d1) Q(i, (i + 1) % d1) -= nu;
+    if (corners || i > 0) Q(i, (i + d1 - 1) % d1) -= nu;
+  }
+  return Q;
+}
 HpMatrix q_matrix(long d1, const hp_float& nu, bool corners = true);
 
 // Problem (1) with n components f_i on R^{d_1}, the constraint (A, B, c), the regulariser r (as admm.g), the penalty
@@ -139,7 +202,17 @@ struct SgdRun {
 numeric::Result<SgdRun> dp_sadmm(const Problem& p, const SgdSettings& s, const HpVector& x0, const HpVector& lambda0,
                                  Rng& rng);
 
-// The step rules of Algorithm 2 (L267, L284): eta_{t+1} = 1/sqrt(t + 1) (GC), 2 gamma |Q_nu|_2/(mu (t + 1)) (SC).
+// The step rules of Algorithm 2 (L267, L284): eta_{t+1} = 1/sqrt(t + 1) (GC), 2 gamma |Q_nu|_2/(mu (t + 1)) (SC);
+// t1 = t + 1. Generic over the scalar (the double path uses them too); eta_gc, eta_sc are the hp ones.
+template <class S>
+S eta_gc_t(long t1) {
+  using std::sqrt;
+  return S(1) / sqrt(S(t1));
+}
+template <class S>
+S eta_sc_t(long t1, const S& gamma, const S& norm_Q, const S& mu) {
+  return 2 * gamma * norm_Q / (mu * S(t1));
+}
 hp_float eta_gc(long t1);
 hp_float eta_sc(long t1, const hp_float& gamma, const hp_float& norm_Q, const hp_float& mu);
 
