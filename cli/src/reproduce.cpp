@@ -115,7 +115,8 @@ json experiment_json(const proofs_check::ExperimentReproduction& e, const proofs
               {"cells", cells},
               {"open_settings", open},
               {"bound_checks", checks},
-              {"data", o.data.empty() ? json(nullptr) : json(o.data)}};
+              {"data", o.data.empty() ? json(nullptr) : json(o.data)},
+              {"max_records", o.max_records ? json(o.max_records) : json(nullptr)}};
 }
 
 std::string experiment_markdown(const proofs_check::ExperimentReproduction& e,
@@ -146,6 +147,10 @@ void add_reproduce_command(CLI::App& app, int& code) {
   static std::string data;
   sub->add_option("--data", data,
                   "Experiments that read a data set: read PATH (the paper's own file) in place of the Debian stand-in");
+  static std::size_t max_records = 0;
+  sub->add_option("--max-records", max_records,
+                  "Experiments that read a data set: train on at most N records (a random subset per seed; default all)")
+      ->check(CLI::Range(std::size_t{1}, std::size_t{100000000}));
   static double time_limit = 0;
   add_time_limit_option(sub, time_limit);
   static bool as_json = false;
@@ -181,13 +186,18 @@ void add_reproduce_command(CLI::App& app, int& code) {
         code = fail_invalid("reproduce: " + id + " reads no data set, so --data does not apply.");
         return;
       }
+      if (max_records && !e.takes_data) {
+        code = fail_invalid("reproduce: " + id + " reads no data set, so --max-records does not apply.");
+        return;
+      }
       start_time_limit(time_limit, "reproduce " + id);
       const proofs_check::ExperimentOptions o{.runs = runs,
                                               .seeds = seeds,
                                               .seed = seed,
                                               .threads = threads,
                                               .progress = isatty(STDERR_FILENO) != 0,
-                                              .data = data};
+                                              .data = data,
+                                              .max_records = max_records};
       auto out = e.run(o);
       if (!out.ok()) {
         code = fail(out.error());

@@ -144,7 +144,7 @@ for s2, T, n, b, l, d in [("0.01", 10000, 290506, 50, "1", "0.0005"), ("1", 100,
 # the plain Gaussian of the snapshot (RDP a (2l/n)^2/(2 w s2))], Mironov's conversion, minimised over the library's
 # grid of orders and shares (the library must return this minimum: the grid is its definition of "best")
 ORDERS = [2, 3, 4, 5, 6, 8, 10, 12, 16, 20, 24, 32, 40, 48, 64, 80, 96, 128, 160, 192, 256]
-SHARES = [mpf(1) / 1000, mpf(1) / 100, mpf(1) / 30, mpf(1) / 10, mpf(3) / 10, mpf(1) / 2]
+SHARES = [mpf(1) / 100, mpf(1) / 10, mpf(1) / 2]
 for s2, S, m, n, b, l, d in [("1", 3, 812, 4062, 10, "1", "0.0005"), ("0.5", 2, 2000, 20000, 20, "1", "0.0005"),
                              ("40", 3, 2400, 60000, 50, "7", "0.0005"), ("1e-3", 1, 10, 1000, 10, "0.5", "1e-6"),
                              ("300", 5, 100, 500, 10, "2", "0.01")]:
@@ -153,11 +153,18 @@ for s2, S, m, n, b, l, d in [("1", 3, 812, 4062, 10, "1", "0.0005"), ("0.5", 2, 
     for w in SHARES:
         s = sqrt((1 - w) * mpf(s2)) * b / (4 * mpf(l))
         for a in ORDERS:
-            r = S * m * (wbk(a, g, s) + a * (2 * mpf(l) / n) ** 2 / (2 * w * mpf(s2)))
+            r = S * m * (min(wbk(a, g, s), a / (2 * s**2)) + a * (2 * mpf(l) / n) ** 2 / (2 * w * mpf(s2)))
             e = r + log(1 / mpf(d)) / (a - 1)
             best = e if best is None or e < best else best
     out("liu_geng.alg1.eps_accountant",
         [("sigma2", s2), ("S", S), ("m", m), ("n", n), ("b", b), ("l", l), ("delta", d)], best)
+# Algorithm 2's: T steps of min(WBK, the unsampled a/(2 s^2)) at multiplier s = sqrt(s2) b/(2l)
+for s2, T, n, b, l, d in [("1e4", 180, 600, 50, "7", "0.0005"), ("1", 100, 4062, 10, "1", "0.0005"),
+                          ("0.05", 2000, 24875, 20, "0.5", "1e-6"), ("30", 3000, 60000, 50, "7", "0.0005")]:
+    g = mpf(b) / n
+    s = sqrt(mpf(s2)) * b / (2 * mpf(l))
+    best = min(T * min(wbk(a, g, s), a / (2 * s**2)) + log(1 / mpf(d)) / (a - 1) for a in ORDERS)
+    out("liu_geng.alg2.eps_accountant", [("sigma2", s2), ("T", T), ("n", n), ("b", b), ("l", l), ("delta", d)], best)
 mp.dps = 100
 for e, d, th, T, n, l in [("1", "0.0005", "1/2", 29050, 290506, "1"), ("0.05", "0.0005", "1/2", 6000, 4062, "3"),
                           ("0.4", "1e-5", "1/10", 1, 10, "0.25")]:

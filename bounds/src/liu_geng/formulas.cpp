@@ -158,6 +158,43 @@ Result<Interval> thm2_sigma2_printed(const Interval& eps, const Interval& delta,
   return 20 * alpha * i_of(T, bits) * sqr(l) / (theta * eps * N * N);
 }
 
+namespace {
+
+// S m (or T) steps, each a Gaussian on a without-replacement batch of b of n (sensitivity d_batch: per order the
+// smaller of Wang-Balle-Kasiviswanathan's Theorem 9 and the unsampled Gaussian's alpha d^2/(2 s^2), both valid; the
+// minimum of two RDP bounds of one mechanism is one) plus, when d_snap > 0, a Gaussian on every step with share w of
+// the variance (RDP alpha d_snap^2/(2 w sigma2)); Mironov's conversion at the best (alpha, w) of the grid.
+Result<AccountantEps> ls_accountant(const char* fn, const Interval& sigma2, const Interval& steps, long n, long b,
+                                    const Interval& d_batch, const Interval& d_snap, const Interval& delta) {
+  const unsigned bits = sigma2.bits();
+  const Interval rate = i_of(b, bits) / i_of(n, bits);
+  const bool snap = d_snap.certainly_positive();
+  auto rdp = [&](long alpha, const Interval& w) -> Result<Interval> {
+    const Interval a = i_of(alpha, bits), var = snap ? (1 - w) * sigma2 : sigma2;
+    PB_TRY(Interval wor, accounting::rdp_wor_gaussian(a, rate, sqrt(var) / d_batch));
+    const Interval plain = a * sqr(d_batch) / (2 * var);
+    const Interval& batch = plain.upper_double() < wor.upper_double() ? plain : wor;  // each encloses a valid bound
+    return steps * (snap ? batch + a * sqr(d_snap) / (2 * w * sigma2) : batch);
+  };
+  static const long kOrders[] = {2, 3, 4, 5, 6, 8, 10, 12, 16, 20, 24, 32, 40, 48, 64, 80, 96, 128, 160, 192, 256};
+  static const long kShares[][2] = {{1, 100}, {1, 10}, {1, 2}};
+  std::optional<AccountantEps> best;
+  for (const auto& sh : kShares) {
+    const Interval w = Interval::from_rational(numeric::Rational(sh[0], sh[1]), bits);
+    for (long alpha : kOrders) {
+      auto r = rdp(alpha, w);
+      if (!r.ok()) continue;
+      PB_TRY(Interval e, accounting::eps_from_rdp_mironov(i_of(alpha, bits), *r, delta));
+      if (!best || e.upper_double() < best->eps.upper_double()) best = AccountantEps{e, *r, alpha};
+    }
+    if (!snap) break;  // no share to choose
+  }
+  if (!best) return numeric::hypothesis_error(fn, "no order gives a finite RDP");
+  return *best;
+}
+
+}  // namespace
+
 Result<AccountantEps> alg1_eps_accountant(const Interval& sigma2, long S, long m, long n, long b, const Interval& l,
                                           const Interval& delta) {
   static const char* fn = "alg1_eps_accountant";
@@ -171,28 +208,21 @@ Result<AccountantEps> alg1_eps_accountant(const Interval& sigma2, long S, long m
   if (static_cast<double>(S) * static_cast<double>(m) > 1e15)
     return numeric::domain_error(fn, "S m", "at most 10^15", std::to_string(S) + " x " + std::to_string(m));
   const unsigned bits = sigma2.bits();
-  const Interval steps = i_of(S, bits) * i_of(m, bits), rate = i_of(b, bits) / i_of(n, bits);
-  const Interval d_batch = 4 * l / i_of(b, bits), d_snap = 2 * l / i_of(n, bits);
-  // the composed RDP at order alpha with a share w of the variance on the snapshot's Gaussian
-  auto rdp = [&](long alpha, const Interval& w) -> Result<Interval> {
-    const Interval a = i_of(alpha, bits);
-    PB_TRY(Interval wor, accounting::rdp_wor_gaussian(a, rate, sqrt((1 - w) * sigma2) / d_batch));
-    return steps * (wor + a * sqr(d_snap) / (2 * w * sigma2));
-  };
-  static const long kOrders[] = {2, 3, 4, 5, 6, 8, 10, 12, 16, 20, 24, 32, 40, 48, 64, 80, 96, 128, 160, 192, 256};
-  static const long kShares[][2] = {{1, 1000}, {1, 100}, {1, 30}, {1, 10}, {3, 10}, {1, 2}};
-  std::optional<AccountantEps> best;
-  for (const auto& sh : kShares) {
-    const Interval w = Interval::from_rational(numeric::Rational(sh[0], sh[1]), bits);
-    for (long alpha : kOrders) {
-      auto r = rdp(alpha, w);
-      if (!r.ok()) continue;
-      PB_TRY(Interval e, accounting::eps_from_rdp_mironov(i_of(alpha, bits), *r, delta));
-      if (!best || e.upper_double() < best->eps.upper_double()) best = AccountantEps{e, *r, alpha};
-    }
-  }
-  if (!best) return numeric::hypothesis_error(fn, "no order gives a finite RDP");
-  return *best;
+  return ls_accountant(fn, sigma2, i_of(S, bits) * i_of(m, bits), n, b, 4 * l / i_of(b, bits),
+                       2 * l / i_of(n, bits), delta);
+}
+
+Result<AccountantEps> alg2_eps_accountant(const Interval& sigma2, long T, long n, long b, const Interval& l,
+                                          const Interval& delta) {
+  static const char* fn = "alg2_eps_accountant";
+  PB_TRY(bool s, check_positive(fn, "sigma2", sigma2));
+  PB_TRY(bool lp, check_positive(fn, "l", l));
+  PB_TRY(bool d, check_delta(fn, delta));
+  PB_TRY(bool t, check_count(fn, "T", T, kMaxCount));
+  PB_TRY(bool nb, check_batch(fn, n, b));
+  (void)s, (void)lp, (void)d, (void)t, (void)nb;
+  const unsigned bits = sigma2.bits();
+  return ls_accountant(fn, sigma2, i_of(T, bits), n, b, 2 * l / i_of(b, bits), i_of(0, bits), delta);
 }
 
 Result<Interval> calibrate_sigma2(const std::function<Result<Interval>(const Interval&)>& eps_of,
@@ -212,7 +242,7 @@ Result<Interval> calibrate_sigma2(const std::function<Result<Interval>(const Int
   if (at_start) {
     for (;;) {  // lower lo until it misses
       if (lo < 1e-300) return Interval::from_double(lo, bits);
-      lo /= 4;
+      lo /= 16;
       PB_TRY(bool ok, meets(lo));
       if (!ok) break;
       hi = lo;
@@ -220,7 +250,7 @@ Result<Interval> calibrate_sigma2(const std::function<Result<Interval>(const Int
   } else {
     for (;;) {
       if (hi > 1e300) return numeric::hypothesis_error(fn, "no sigma^2 up to 1e300 meets the target");
-      hi *= 4;
+      hi *= 16;
       PB_TRY(bool ok, meets(hi));
       if (ok) break;
       lo = hi;

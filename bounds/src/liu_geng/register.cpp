@@ -249,6 +249,27 @@ void register_liu_geng(Registry& r) {
         PB_TRY(AccountantEps e, alg1_eps_accountant(s2, S, m, n, b, l, delta));
         return evaluation(e.eps, {{"rdp_total", e.rdp}}, {{"alpha", std::to_string(e.alpha)}});
       }});
+  r.add(Quantity{
+      .id = "liu_geng.alg2.eps_accountant",
+      .title = "Algorithm 2's (eps, delta) by the accountant, per order the smaller of Wang-Balle-Kasiviswanathan's "
+               "Theorem 9 (Delta = 2l/b, without replacement) and the unsampled Gaussian (Theorem 9 alone keeps a "
+               "floor as sigma grows)",
+      .citation = cite("Algorithm 2 (L273-L288), Theorem 2 (L294); the accountant (Wang, Balle, Kasiviswanathan "
+                       "2019, Theorem 9)"),
+      .safe = SafeSide::upper,
+      .params = {num("sigma2", Domain::positive(), std::nullopt, "noise variance sigma^2"), kT, kN, kB, kL, kDelta},
+      .configs = {{"a batch of 50 of 600, T = 180, sigma^2 = 1e4, l = 7, delta = 5e-4 (Theorem 9 alone: eps >= 2.39)",
+                   {{"sigma2", "1e4"}, {"T", "180"}, {"n", "600"}, {"b", "50"}, {"l", "7"}}}},
+      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+        PB_TRY(Interval s2, a.number("sigma2", bits));
+        PB_TRY(long T, a.integer("T"));
+        PB_TRY(long n, a.integer("n"));
+        PB_TRY(long b, a.integer("b"));
+        PB_TRY(Interval l, a.number("l", bits));
+        PB_TRY(Interval delta, a.number("delta", bits));
+        PB_TRY(AccountantEps e, alg2_eps_accountant(s2, T, n, b, l, delta));
+        return evaluation(e.eps, {{"rdp_total", e.rdp}}, {{"alpha", std::to_string(e.alpha)}});
+      }});
   r.add(Quantity{.id = "liu_geng.ls.eigenvalue",
                  .title = "Lambda_ii = 1/(1 + 2 nu - 2 nu cos(2 pi i/d_1)), the eigenvalues of Q_nu^{-1}",
                  .citation = cite("Property 1's proof (L155), Property 2's proof (L170), from [11]"),

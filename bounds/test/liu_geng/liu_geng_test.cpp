@@ -149,5 +149,49 @@ TEST(LiuGeng, TauClosedFormAgreesWithTheSumAtLargeDimension) {
   }
 }
 
+TEST(LiuGeng, CalibrateSigma2FindsTheSmallestCertifiedVariance) {
+  // eps(s2) = 1/s2 exactly: the least variance meeting eps <= 1/2 is 2; the answer is certified (eps <= 1/2) and
+  // within the bracket's 1 + rel of it, from below and from above the start
+  const auto inv = [](const numeric::Interval& s2) -> numeric::Result<numeric::Interval> {
+    return 1 / s2;
+  };
+  const numeric::Interval half = numeric::Interval::from_rational(numeric::Rational(1, 2), 128);
+  for (double start : {1e-3, 1.0, 1e6}) {
+    auto r = liu_geng::calibrate_sigma2(inv, half, start, 0.01);
+    ASSERT_TRUE(r.ok()) << start;
+    EXPECT_TRUE((1 / *r).certainly_le(half)) << start;
+    EXPECT_LE(r->upper_double(), 2 * 1.01 * (1 + 1e-12)) << start;
+  }
+  // a target no variance meets, and inputs outside the domains
+  const auto flat = [](const numeric::Interval& s2) -> numeric::Result<numeric::Interval> {
+    return numeric::Interval::from_int(1, s2.bits());
+  };
+  EXPECT_FALSE(liu_geng::calibrate_sigma2(flat, half, 1, 0.01).ok());
+  EXPECT_FALSE(liu_geng::calibrate_sigma2(inv, half, 0, 0.01).ok());
+  EXPECT_FALSE(liu_geng::calibrate_sigma2(inv, half, 1, 2).ok());
+  EXPECT_FALSE(liu_geng::calibrate_sigma2(inv, numeric::Interval::from_int(0, 128), 1, 0.01).ok());
+  // an error of eps_of is passed on
+  const auto fails = [](const numeric::Interval&) -> numeric::Result<numeric::Interval> {
+    return numeric::hypothesis_error("eps_of", "always");
+  };
+  auto e = liu_geng::calibrate_sigma2(fails, half, 1, 0.01);
+  ASSERT_FALSE(e.ok());
+  EXPECT_NE(e.error().message.find("always"), std::string::npos);
+}
+
+TEST(LiuGeng, Alg2AccountantHasNoFloorWhereTheorem9AloneHasOne) {
+  // b/n = 1/12, T = 180: Theorem 9 alone stays above 2.39 however large sigma is; with the unsampled bound beside
+  // it the accountant reaches eps <= 0.1 (the value is checked against mpmath in the reference table)
+  auto wbk = default_registry().evaluate("liu_geng.thm2.eps_accountant",
+                                         {{"sigma2", "1e8"}, {"T", "180"}, {"n", "600"}, {"b", "50"}, {"l", "7"}},
+                                         128);
+  auto both = default_registry().evaluate("liu_geng.alg2.eps_accountant",
+                                          {{"sigma2", "1e8"}, {"T", "180"}, {"n", "600"}, {"b", "50"}, {"l", "7"}},
+                                          128);
+  ASSERT_TRUE(wbk.ok() && both.ok());
+  EXPECT_GT(wbk->value.lower_double(), 2.39);
+  EXPECT_LT(both->value.upper_double(), 0.1);
+}
+
 }  // namespace
 }  // namespace privbound::bounds

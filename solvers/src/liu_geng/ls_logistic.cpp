@@ -32,40 +32,45 @@ numeric::Result<Glasso> graphical_lasso(const Eigen::MatrixXd& S, double rho, do
   Glasso out;
   out.W = S;
   out.W.diagonal().array() += rho;
-  Eigen::MatrixXd Bc = Eigen::MatrixXd::Zero(d - 1, d);  // the lasso coefficients of each column (warm starts)
+  // column j's lasso coefficients (beta(j) = 0), warm-started from the previous sweep
+  Eigen::MatrixXd Bc = Eigen::MatrixXd::Zero(d, d);
   double off = 0;
   for (Eigen::Index i = 0; i < d; ++i)
     for (Eigen::Index j = 0; j < d; ++j)
       if (i != j) off += std::fabs(S(i, j));
   off /= static_cast<double>(d * (d - 1));
   const double thresh = tol * std::max(off, 1e-300);
-  Eigen::MatrixXd W11(d - 1, d - 1);
-  Eigen::VectorXd s12(d - 1), w12(d - 1);
-  auto others = [d](Eigen::Index j, Eigen::Index k) { return k < j ? k : k + 1; };  // index k of W11 in W
+  Eigen::VectorXd wb(d);  // W11 beta, kept up to date coordinate by coordinate
   for (out.sweeps = 1; out.sweeps <= max_sweeps; ++out.sweeps) {
     double change = 0;
     for (Eigen::Index j = 0; j < d; ++j) {
-      for (Eigen::Index a = 0; a < d - 1; ++a) {
-        s12(a) = S(others(j, a), j);
-        for (Eigen::Index c = 0; c < d - 1; ++c) W11(a, c) = out.W(others(j, a), others(j, c));
-      }
       auto beta = Bc.col(j);
-      // lasso: min (1/2) b^T W11 b - s12^T b + rho |b|_1, coordinate descent
+      wb.setZero();
+      for (Eigen::Index k = 0; k < d; ++k)
+        if (beta(k) != 0) wb += out.W.col(k) * beta(k);
+      // lasso: min (1/2) b^T W11 b - s12^T b + rho |b|_1 over the coordinates k != j, by coordinate descent
       for (long it = 0; it < 1000; ++it) {
         double delta = 0;
-        for (Eigen::Index k = 0; k < d - 1; ++k) {
-          const double r = s12(k) - W11.row(k).dot(beta) + W11(k, k) * beta(k);
-          const double nb = soft(r, rho) / W11(k, k);
-          delta = std::max(delta, std::fabs(nb - beta(k)));
-          beta(k) = nb;
+        for (Eigen::Index k = 0; k < d; ++k) {
+          if (k == j) continue;
+          const double r = S(k, j) - (wb(k) - out.W(k, k) * beta(k));
+          const double nb = soft(r, rho) / out.W(k, k);
+          if (nb != beta(k)) {
+            wb += out.W.col(k) * (nb - beta(k));
+            delta = std::max(delta, std::fabs(nb - beta(k)));
+            beta(k) = nb;
+          }
         }
         if (delta < 1e-10) break;
       }
-      w12 = W11 * beta;
-      for (Eigen::Index a = 0; a < d - 1; ++a) {
-        change += std::fabs(w12(a) - out.W(others(j, a), j));
-        out.W(others(j, a), j) = w12(a);
-        out.W(j, others(j, a)) = w12(a);
+      // W's column j: W11 beta, recomputed from the updated W (the running sum drifts)
+      wb.setZero();
+      for (Eigen::Index k = 0; k < d; ++k)
+        if (beta(k) != 0 && k != j) wb += out.W.col(k) * beta(k);
+      for (Eigen::Index k = 0; k < d; ++k) {
+        if (k == j) continue;
+        change += std::fabs(wb(k) - out.W(k, j));
+        out.W(k, j) = out.W(j, k) = wb(k);
       }
     }
     if (change / static_cast<double>(d * (d - 1)) < thresh) break;
@@ -76,10 +81,12 @@ numeric::Result<Glasso> graphical_lasso(const Eigen::MatrixXd& S, double rho, do
   for (Eigen::Index j = 0; j < d; ++j) {
     const auto beta = Bc.col(j);
     double w12b = 0;
-    for (Eigen::Index a = 0; a < d - 1; ++a) w12b += out.W(others(j, a), j) * beta(a);
+    for (Eigen::Index k = 0; k < d; ++k)
+      if (k != j) w12b += out.W(k, j) * beta(k);
     const double t22 = 1 / (out.W(j, j) - w12b);
     out.Theta(j, j) = t22;
-    for (Eigen::Index a = 0; a < d - 1; ++a) out.Theta(others(j, a), j) = -beta(a) * t22;
+    for (Eigen::Index k = 0; k < d; ++k)
+      if (k != j) out.Theta(k, j) = -beta(k) * t22;
   }
   return out;
 }

@@ -27,6 +27,7 @@ struct ExperimentOptions {
   bool progress = false;  // a progress line on stderr (on a terminal)
   bool reduced = false;   // the test report's run: an experiment may shorten its internal searches (and says so)
   std::string data = {};  // a data file in place of the experiment's Debian stand-in (the paper's own file); "" none
+  std::size_t max_records = 0;  // 0: every record; else an experiment may train on at most this many (and says so)
 };
 
 // A printed setting ("1/10", "1e-6", "0.995") as a double (NaN when it does not parse).

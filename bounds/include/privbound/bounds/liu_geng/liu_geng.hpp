@@ -127,18 +127,28 @@ Result<Interval> thm2_sigma2_printed(const Interval& eps, const Interval& delta,
 //   (1/b) sum_{B} (grad f_i(x_t) - grad f_i(x~)) (sensitivity 4l/b, only when the replaced record is in B, a
 //   without-replacement sample of b of n) and through p~ = grad f(x~) (sensitivity 2l/n at every step; the claim
 //   liu_geng.thm1.step_sensitivity measures both). Splitting u = u_1 + u_2 (variances (1 - w) sigma2, w sigma2), a
-//   step is post-processing of a subsampled Gaussian mechanism (noise multiplier sqrt((1 - w) sigma2) b/(4l), rate
-//   b/n, accounting::rdp_wor_gaussian) and a plain one (RDP alpha (2l/n)^2/(2 w sigma2)); S m steps compose
+//   step is post-processing of a subsampled Gaussian mechanism (noise multiplier s = sqrt((1 - w) sigma2) b/(4l),
+//   rate b/n; per order the smaller of accounting::rdp_wor_gaussian and the unsampled alpha/(2 s^2), two valid
+//   bounds of one mechanism) and a plain one (RDP alpha (2l/n)^2/(2 w sigma2)); S m steps compose
 //   adaptively (RDP adds), converted by Mironov's Proposition 3 at the best (alpha, w) of a grid (alpha in [2, 256],
-//   w from 1/1000 to 1/2; every grid point is a valid bound, so the grid costs tightness only). The SC case is not
+//   w in {1/100, 1/10, 1/2}; every grid point is a valid bound, so the grid costs tightness only). The SC case is not
 //   covered: its lambda_0^s = -(1/beta)(A^T)^+ p~ is an unnoised function of the data that stays in every lambda_t of
 //   the epoch (liu_geng.thm1.sc_first_step).
 // Domain: sigma2, l > 0, delta in (0, 1), S, m, n, b integers >= 1, b <= n, S m <= 10^15. Safe side: upper.
 Result<AccountantEps> alg1_eps_accountant(const Interval& sigma2, long S, long m, long n, long b, const Interval& l,
                                           const Interval& delta);
 
+// Computes: an eps such that Algorithm 2 with noise variance sigma2 is (eps, delta)-DP: as thm2_eps_accountant (T
+//   steps, batch mean of sensitivity 2l/b, without-replacement rate b/n), but per order the smaller of
+//   Wang-Balle-Kasiviswanathan's Theorem 9 and the unsampled Gaussian's alpha (2l/b)^2/(2 sigma2). Theorem 9's bound
+//   for the Gaussian keeps a floor as sigma grows (its terms 2 gamma^j C(alpha, j) for j >= 3 do not vanish), so
+//   thm2_eps_accountant alone cannot certify small eps at larger rates b/n (e.g. eps = 0.1 at b/n = 1/12); the
+//   minimum can. Orders as alg1_eps_accountant. Domain: as thm2_eps_accountant. Safe side: upper.
+Result<AccountantEps> alg2_eps_accountant(const Interval& sigma2, long T, long n, long b, const Interval& l,
+                                          const Interval& delta);
+
 // Computes: a variance sigma^2 with eps_of(sigma^2) certainly <= target (eps_of a certified eps, non-increasing in
-//   sigma^2): bracketing from `start` by factors of 4, then bisection on log sigma^2 until the bracket's ratio is at
+//   sigma^2): bracketing from `start` by factors of 16, then bisection on log sigma^2 until the bracket's ratio is at
 //   most 1 + rel; returns the upper end of the bracket (the one certified to meet the target).
 // Domain: target > 0, start > 0, rel in [1e-6, 1]. Errors: eps_of's, or no sigma^2 up to 1e300 meets the target.
 // Safe side: upper (a larger variance is more private).

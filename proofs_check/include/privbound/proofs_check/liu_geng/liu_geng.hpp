@@ -7,9 +7,12 @@
 #include <vector>
 
 #include "privbound/proofs_check/claim.hpp"
+#include "privbound/proofs_check/experiment.hpp"
 
 namespace privbound::proofs_check::liu_geng {
 
 std::vector<Claim> claims();
+// Section V's Figures 1-4 reproduced (figures.cpp).
+std::vector<ExperimentReproduction> experiments();
 
 }  // namespace privbound::proofs_check::liu_geng
