@@ -13,6 +13,12 @@
 //     counter `flops` is the arithmetic the run needs (4|D_i|d per inner gradient step of (10), counted by the
 //     run, plus the metrics' 4nd + 2|D_i|d per agent and iteration) and BM_FlopRate_logistic the machine's rate
 //     on that kernel (X w and Xᵀ r for a 200 × 61 block);
+//   - BM_LiuFigure2_vradmm / BM_LiuFigure2_sadmm: one epoch of DP-VRADMM (m = 2n/b = 2400 inner steps, snapshot
+//     included) and DP-SADMM over the same gradient evaluations, Liu et al.'s Figure 2 configuration on the covtype
+//     stand-in (Fashion-MNIST 4 x 4 pooled, n = 60000, d = 49, b = 50, A = [phi; I] from the graphical lasso,
+//     nu = 2); counter `flops`: 8bd (VR) or 4bd (SA) per step for the gradients, 6 nnz(A) for the products with A,
+//     2d^2 for the Q_nu solve (dense Cholesky), 4nd per snapshot and 2nd + 2 n_test d per record; BM_FlopRate_ls the
+//     rate of the gradient kernel on a 50 x 49 block (logistic_gradient);
 //   - BM_FlopRate: the machine's rate on the iteration's dominant kernel (a 64×64 symmetric
 //     matrix-vector product and a dot product, 2n² + 2n flops), so a step's time can be set against
 //     its arithmetic: the iteration needs 2n² + O(30n) flops and n normal draws.
@@ -29,6 +35,7 @@
 #include "privbound/solvers/data/debian.hpp"
 #include "privbound/solvers/data/readers.hpp"
 #include "privbound/solvers/ding_gong/padmm_logistic.hpp"
+#include "privbound/solvers/liu_geng/ls_logistic.hpp"
 
 using namespace privbound;
 using namespace privbound::solvers;
@@ -262,6 +269,84 @@ void BM_FlopRate_logistic(benchmark::State& state) {
       static_cast<double>(state.iterations()) * 4 * static_cast<double>(D.n() * D.d()), benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_FlopRate_logistic);
+
+// Liu et al. Figure 2's problem on the covtype stand-in (empty when the Fashion-MNIST files are absent).
+struct LiuFixture {
+  std::optional<liu_geng::LsLogistic> p;
+  LiuFixture() {
+    const std::string dir = data::fashion_mnist().path + "/";
+    auto img = data::read_idx(dir + "train-images-idx3-ubyte.gz");
+    auto lab = data::read_idx(dir + "train-labels-idx1-ubyte.gz");
+    if (!img.ok() || !lab.ok()) return;
+    Eigen::MatrixXd X;
+    Eigen::VectorXd y;
+    if (!data::pooled_binary(*img, *lab, data::liu_geng_stand_ins().front().task, X, y).ok()) return;
+    auto edges = liu_geng::covariance_selection_graph(X, liu_geng::kCovarianceSelectionRho);
+    if (!edges.ok()) return;
+    const Eigen::MatrixXd Xt = X.topRows(10000);
+    const Eigen::VectorXd yt = y.head(10000);
+    auto q = liu_geng::ls_logistic_problem(X, y, Xt, yt, liu_geng::graph_guided_A(X.cols(), *edges), 1e-4, 0, 1, 2);
+    if (q.ok()) p = std::move(*q);
+  }
+};
+
+void liu_run(benchmark::State& state, liu_geng::LsAlgorithm alg) {
+  static const LiuFixture f;
+  if (!f.p) {
+    state.SkipWithError("the Fashion-MNIST files of dataset-fashion-mnist are missing (scripts/setup.sh)");
+    return;
+  }
+  const auto& p = *f.p;
+  const long n = p.n(), b = 50, m = 2 * n / b, d = p.d();
+  const bool vr = alg == liu_geng::LsAlgorithm::vradmm;
+  liu_geng::LsRunSettings s{.algorithm = alg,
+                            .m = m,
+                            .b = b,
+                            .units = 1,
+                            .steps_per_unit = (n + 2 * b * m) / b,
+                            .eta = 1 / (2 * p.g),
+                            .sigma = 1};
+  std::vector<double> out(2 * liu_geng::ls_metric_count);
+  std::uint64_t run = 0;
+  const double nnz = static_cast<double>(p.A.nonZeros()), dd = static_cast<double>(d), bd = static_cast<double>(b);
+  const double steps = static_cast<double>(vr ? m : s.steps_per_unit);
+  const double per_step = (vr ? 8 : 4) * bd * dd + 6 * nnz + 2 * dd * dd;
+  const double flops = steps * per_step + (vr ? 4 * static_cast<double>(n) * dd : 0) +
+                       2 * (2 * static_cast<double>(n) * dd + 2 * nnz + 2 * 10000 * dd);
+  for (auto _ : state) {
+    Stream rng(1, 5, run++);
+    auto r = liu_geng::ls_logistic_run(p, s, rng, out);
+    if (!r.ok()) {
+      state.SkipWithError(r.error().message.c_str());
+      return;
+    }
+  }
+  state.counters["flops"] = benchmark::Counter(flops);
+  state.counters["flops_per_s"] =
+      benchmark::Counter(flops * static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
+}
+void BM_LiuFigure2_vradmm(benchmark::State& state) { liu_run(state, liu_geng::LsAlgorithm::vradmm); }
+BENCHMARK(BM_LiuFigure2_vradmm)->Unit(benchmark::kMillisecond);
+void BM_LiuFigure2_sadmm(benchmark::State& state) { liu_run(state, liu_geng::LsAlgorithm::sadmm); }
+BENCHMARK(BM_LiuFigure2_sadmm)->Unit(benchmark::kMillisecond);
+
+void BM_FlopRate_ls(benchmark::State& state) {
+  static const LiuFixture f;
+  if (!f.p) {
+    state.SkipWithError("the Fashion-MNIST files of dataset-fashion-mnist are missing (scripts/setup.sh)");
+    return;
+  }
+  experiment::LogisticData D{f.p->train.X.topRows(50), f.p->train.y.head(50), Eigen::VectorXd::Constant(50, 0.02)};
+  Eigen::VectorXd w = Eigen::VectorXd::Constant(f.p->d(), 0.01), g, work;
+  for (auto _ : state) {
+    experiment::logistic_gradient(D, 0, w, g, work);
+    benchmark::DoNotOptimize(g.data());
+    w(0) += 1e-300;
+  }
+  state.counters["flops_per_s"] = benchmark::Counter(
+      static_cast<double>(state.iterations()) * 4 * static_cast<double>(D.n() * D.d()), benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_FlopRate_ls);
 
 }  // namespace
 

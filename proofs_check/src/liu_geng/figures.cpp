@@ -44,7 +44,6 @@ constexpr double kLgBeta = 1;             // the penalty beta
 constexpr double kLgTheta = 0.5;          // Theorem 2's split theta in its printed sigma^2
 constexpr double kLgC2 = 1;               // Theorem 1's constant c_2
 constexpr double kLgNuOther = 2;          // nu of Figs. 2-4
-constexpr double kLgRho = 0.1;            // the graphical lasso's penalty, on the correlation matrix
 constexpr std::size_t kLgRuns = 5;        // repetitions (not printed)
 constexpr std::size_t kLgReducedRecords = 2000;  // training records of the test report's runs
 constexpr unsigned kLgBits = 64;          // the calibrations' precision (any precision certifies; 64 is fast)
@@ -62,24 +61,6 @@ double lg_mean(const std::vector<double>& v) {
 }
 
 // ---- data -----------------------------------------------------------------------------------------------------------
-// Which Debian data set stands in for which of Table II (L494-L498): binary tasks on Fashion-MNIST images
-// average-pooled to near the paper's feature count, and German Credit (one-hot, as mushrooms is) for mushrooms.
-struct LgStandIn {
-  const char* name;          // Table II's
-  int pool;                  // p x p average pooling of the 28 x 28 image (0: German Credit)
-  std::vector<int> classes;  // the Fashion-MNIST classes used (empty: all)
-  std::vector<int> positive;
-  const char* task;
-};
-const std::vector<LgStandIn>& lg_stand_ins() {
-  static const std::vector<LgStandIn> s = {
-      {"covtype", 4, {}, {0, 2, 4, 6}, "upper-body garments (T-shirt, pullover, coat, shirt) against the rest"},
-      {"w8a", 2, {0, 2, 4, 6}, {0, 2}, "T-shirt or pullover against coat or shirt"},
-      {"bio-train", 3, {}, {5, 7, 9}, "footwear (sandal, sneaker, ankle boot) against the rest"},
-      {"mushrooms", 0, {}, {}, "German Credit's class good against bad"}};
-  return s;
-}
-
 struct LgData {
   Eigen::MatrixXd X, Xt;
   Eigen::VectorXd y, yt;
@@ -105,35 +86,6 @@ numeric::Result<const LgImages*> lg_images(bool with_train) {
     PB_TRY(cache.train_labels, dt::read_idx(dir + "train-labels-idx1-ubyte.gz"));
   }
   return &cache;
-}
-
-// The images of `classes`, pooled: feature (r, c) is the mean of the p x p block's grey levels / 255 (in [0, 1]).
-void lg_pool(const dt::IdxArray& img, const dt::IdxArray& lab, const LgStandIn& s, Eigen::MatrixXd& X,
-             Eigen::VectorXd& y) {
-  const std::size_t side = 28, g = side / static_cast<std::size_t>(s.pool), count = lab.values.size();
-  std::vector<std::size_t> keep;
-  for (std::size_t k = 0; k < count; ++k) {
-    const int c = static_cast<int>(lab.values[k]);
-    if (s.classes.empty() || std::find(s.classes.begin(), s.classes.end(), c) != s.classes.end()) keep.push_back(k);
-  }
-  X.resize(static_cast<Eigen::Index>(keep.size()), static_cast<Eigen::Index>(g * g));
-  y.resize(static_cast<Eigen::Index>(keep.size()));
-  const double scale = 1.0 / (255.0 * s.pool * s.pool);
-  for (std::size_t r = 0; r < keep.size(); ++r) {
-    const double* px = img.values.data() + keep[r] * side * side;
-    for (std::size_t a = 0; a < g; ++a)
-      for (std::size_t bb = 0; bb < g; ++bb) {
-        double sum = 0;
-        for (int i = 0; i < s.pool; ++i)
-          for (int j = 0; j < s.pool; ++j)
-            sum += px[(a * static_cast<std::size_t>(s.pool) + static_cast<std::size_t>(i)) * side +
-                      bb * static_cast<std::size_t>(s.pool) + static_cast<std::size_t>(j)];
-        X(static_cast<Eigen::Index>(r), static_cast<Eigen::Index>(a * g + bb)) = sum * scale;
-      }
-    const int c = static_cast<int>(lab.values[keep[r]]);
-    y(static_cast<Eigen::Index>(r)) =
-        std::find(s.positive.begin(), s.positive.end(), c) != s.positive.end() ? 1.0 : -1.0;
-  }
 }
 
 // The rows `idx` of (X, y).
@@ -178,7 +130,7 @@ numeric::Result<std::shared_ptr<const LgBase>> lg_base(std::size_t k, const std:
   const std::lock_guard<std::mutex> lock(mu);
   if (auto it = cache.find(key); it != cache.end()) return it->second;
   const auto& t2 = b::table2()[k];
-  const LgStandIn& s = lg_stand_ins()[k];
+  const dt::StandIn& s = dt::liu_geng_stand_ins()[k];
   auto d = std::make_shared<LgBase>();
   if (!file.empty()) {
     PB_TRY(dt::LibsvmData raw, dt::read_libsvm(file));
@@ -191,7 +143,7 @@ numeric::Result<std::shared_ptr<const LgBase>> lg_base(std::size_t k, const std:
     d->note = std::string(t2.name) + ": the file " + file + " (" + std::to_string(d->X.rows()) + " records, " +
               std::to_string(d->X.cols()) + " features, label " + fmt_g(positive) +
               " -> +1, cut in random halves; l = the largest record norm, read from the records)";
-  } else if (s.pool == 0) {
+  } else if (s.task.pool == 0) {
     const auto& gc = dt::german_credit();
     PB_TRY(dt::Table tab, dt::read_arff(gc.path));
     PB_TRY(dt::Dataset set, dt::preprocess_binary(tab, {.label_column = "", .positive = "good"}));
@@ -202,23 +154,25 @@ numeric::Result<std::shared_ptr<const LgBase>> lg_base(std::size_t k, const std:
     d->l = std::sqrt(static_cast<double>(tab.columns.size() - 1));
     d->note = std::string(t2.name) + " (" + std::to_string(t2.train + t2.test) + " records, one-hot) -> Debian's " +
               gc.description + " (package " + gc.package + "): " + std::to_string(d->X.rows()) + " records, " +
-              std::to_string(d->X.cols()) + " one-hot/scaled features, " + s.task + ", cut in random halves";
+              std::to_string(d->X.cols()) + " one-hot/scaled features, " + s.description + ", cut in random halves";
   } else if (reduced) {
     PB_TRY(const LgImages* im, lg_images(false));
-    lg_pool(im->test, im->test_labels, s, d->X, d->y);
+    PB_TRY(bool ok, dt::pooled_binary(im->test, im->test_labels, s.task, d->X, d->y));
+    (void)ok;
     d->halves = true;
     d->l = std::sqrt(static_cast<double>(d->X.cols()));  // features in [0, 1]
     d->note = std::string(t2.name) + " -> Fashion-MNIST's 10,000 test images (reduced run), " +
-              std::to_string(s.pool) + " x " + std::to_string(s.pool) + " pooled (" + std::to_string(d->X.cols()) +
-              " features), " + s.task + ": " + std::to_string(d->X.rows()) + " images cut in random halves";
+              std::to_string(s.task.pool) + " x " + std::to_string(s.task.pool) + " pooled (" + std::to_string(d->X.cols()) +
+              " features), " + s.description + ": " + std::to_string(d->X.rows()) + " images cut in random halves";
   } else {
     PB_TRY(const LgImages* im, lg_images(true));
-    lg_pool(im->train, im->train_labels, s, d->X, d->y);
-    lg_pool(im->test, im->test_labels, s, d->Xt, d->yt);
+    PB_TRY(bool ok, dt::pooled_binary(im->train, im->train_labels, s.task, d->X, d->y));
+    PB_TRY(ok, dt::pooled_binary(im->test, im->test_labels, s.task, d->Xt, d->yt));
+    (void)ok;
     d->l = std::sqrt(static_cast<double>(d->X.cols()));  // features in [0, 1]
     d->note = std::string(t2.name) + " (" + std::to_string(t2.train) + " x " + std::to_string(t2.d1) +
-              ") -> Fashion-MNIST (package " + dt::fashion_mnist().package + "), " + std::to_string(s.pool) + " x " +
-              std::to_string(s.pool) + " pooled (" + std::to_string(d->X.cols()) + " features), " + s.task + ": " +
+              ") -> Fashion-MNIST (package " + dt::fashion_mnist().package + "), " + std::to_string(s.task.pool) + " x " +
+              std::to_string(s.task.pool) + " pooled (" + std::to_string(d->X.cols()) + " features), " + s.description + ": " +
               std::to_string(d->X.rows()) + " training and " + std::to_string(d->Xt.rows()) + " test images";
   }
   cache[key] = d;
@@ -262,19 +216,6 @@ numeric::Result<LgData> lg_load(std::size_t k, bool first, const std::string& pa
     d.note += "; this run trains on a random " + std::to_string(cap) + " of them";
   }
   return d;
-}
-
-// phi (L525): the graph of the graphical lasso's estimate on the training features' correlation matrix (constant
-// features: no edges).
-numeric::Result<std::vector<std::pair<long, long>>> lg_graph(const Eigen::MatrixXd& X) {
-  const Eigen::MatrixXd C = X.rowwise() - X.colwise().mean();
-  Eigen::MatrixXd S = C.transpose() * C / static_cast<double>(std::max<Eigen::Index>(X.rows() - 1, 1));
-  const Eigen::VectorXd sd = S.diagonal().cwiseSqrt();
-  for (Eigen::Index i = 0; i < S.rows(); ++i)
-    for (Eigen::Index j = 0; j < S.cols(); ++j)
-      S(i, j) = sd(i) > 1e-12 && sd(j) > 1e-12 ? S(i, j) / (sd(i) * sd(j)) : (i == j ? 1.0 : 0.0);
-  PB_TRY(sv::Glasso g, sv::graphical_lasso(S, kLgRho, 1e-4));
-  return sv::glasso_edges(g.Theta);
 }
 
 // ---- the grid -------------------------------------------------------------------------------------------------------
@@ -693,7 +634,7 @@ std::vector<std::pair<std::string, std::string>> lg_open_settings(const LgFigure
   }
   s.push_back({"φ", "graphical lasso (Friedman-Hastie-Tibshirani block coordinate descent) on the features' "
                     "correlation matrix, ρ = " +
-                        fmt_g(kLgRho) + " (not printed; [44] names the method only); one row e_i − e_j per edge"});
+                        fmt_g(sv::kCovarianceSelectionRho) + " (not printed; [44] names the method only); one row e_i − e_j per edge"});
   s.push_back({"ν", f.vr_nu.size() > 1 ? "0, 2, 3 (printed, Fig. 1)"
                                        : fmt_g(kLgNuOther) + " (not printed for Figs. 2-4; the smaller of Fig. 1's two "
                                                              "smoothing values)"});
@@ -762,7 +703,7 @@ numeric::Result<ExperimentOutcome> lg_figure(const LgFigure& fig, const Experime
         A.resize(d, d);
         A.setIdentity();
       } else {
-        PB_TRY(pr.edges, lg_graph(pr.data.X));
+        PB_TRY(pr.edges, sv::covariance_selection_graph(pr.data.X, sv::kCovarianceSelectionRho));
         A = sv::graph_guided_A(d, pr.edges);
       }
       const double l1 = f.problem == LgProblem::p3 ? lambda1_p3 : printed_number(t2.lambda1),

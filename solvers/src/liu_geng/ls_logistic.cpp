@@ -114,6 +114,17 @@ std::vector<std::pair<long, long>> glasso_edges(const Eigen::MatrixXd& Theta) {
   return e;
 }
 
+numeric::Result<std::vector<std::pair<long, long>>> covariance_selection_graph(const Eigen::MatrixXd& X, double rho) {
+  const Eigen::MatrixXd C = X.rowwise() - X.colwise().mean();
+  Eigen::MatrixXd S = C.transpose() * C / static_cast<double>(std::max<Eigen::Index>(X.rows() - 1, 1));
+  const Eigen::VectorXd sd = S.diagonal().cwiseSqrt();
+  for (Eigen::Index i = 0; i < S.rows(); ++i)
+    for (Eigen::Index j = 0; j < S.cols(); ++j)
+      S(i, j) = sd(i) > 1e-12 && sd(j) > 1e-12 ? S(i, j) / (sd(i) * sd(j)) : (i == j ? 1.0 : 0.0);
+  PB_TRY(Glasso g, graphical_lasso(S, rho, 1e-4));
+  return glasso_edges(g.Theta);
+}
+
 Eigen::SparseMatrix<double> graph_guided_A(long d, const std::vector<std::pair<long, long>>& edges) {
   std::vector<Eigen::Triplet<double>> t;
   const auto E = static_cast<long>(edges.size());
@@ -160,6 +171,7 @@ numeric::Result<LsLogistic> ls_logistic_problem(Eigen::MatrixXd X, Eigen::Vector
   p.AtA_llt.compute(AtA);
   p.norm_AtA = Eigen::SelfAdjointEigenSolver<Eigen::MatrixXd>(AtA, Eigen::EigenvaluesOnly).eigenvalues().maxCoeff();
   p.g = p.train.X.rowwise().squaredNorm().maxCoeff() / 4 + lambda2;
+  p.rows = p.train.X;
   return p;
 }
 
@@ -172,11 +184,11 @@ void LsLogisticOps::canonical_y(const Eigen::VectorXd& w, Eigen::VectorXd& y) co
 }
 
 void LsLogisticOps::q_inverse(Eigen::VectorXd& v) const {
-  if (p.nu > 0) v = p.Q_llt.solve(v);
+  if (p.nu > 0) p.Q_llt.solveInPlace(v);
 }
 
 void LsLogisticOps::grad_i(long i, const Eigen::VectorXd& x, Eigen::VectorXd& out) const {
-  const auto a = p.train.X.row(i);
+  const auto a = p.rows.row(i);
   const double b = p.train.y(i);
   const double s = 1 / (1 + std::exp(b * a.dot(x)));  // sigma(-b a^T x)
   out = p.lambda2 * x;

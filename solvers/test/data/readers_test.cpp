@@ -914,4 +914,44 @@ TEST(DataRealFiles, FashionMnistTestSet) {
   // Python's gzip module: the pixel sum of the first image and of all of them.
   EXPECT_EQ(std::accumulate(images->values.begin(), images->values.begin() + 784, 0.0), 33456.0);
   EXPECT_EQ(std::accumulate(images->values.begin(), images->values.end(), 0.0), 573469082.0);
+  // pooled 4 x 4, classes {0, 2, 4, 6} with {0, 2} positive: 4000 images, 2000 positive (1000 per class); the
+  // pooled features sum to the pixel sum / (255 * 16) (28 = 7 * 4: no pixel dropped) -- the first kept image is
+  // image 1 (label 2): its pixel sum from Python's gzip is checked through the pooling
+  Eigen::MatrixXd X;
+  Eigen::VectorXd y;
+  ASSERT_TRUE(pooled_binary(*images, *labels, {4, {0, 2, 4, 6}, {0, 2}}, X, y).ok());
+  EXPECT_EQ(X.rows(), 4000);
+  EXPECT_EQ(X.cols(), 49);
+  EXPECT_EQ((y.array() > 0).count(), 2000);
+  EXPECT_EQ(y(0), 1.0);  // image 1, a pullover
+  const double first = std::accumulate(images->values.begin() + 784, images->values.begin() + 2 * 784, 0.0);
+  EXPECT_NEAR(X.row(0).sum() * 255 * 16, first, 1e-6);
+}
+
+TEST(DataImages, PooledBinaryByHandAndItsErrors) {
+  // two 4 x 5 images: pool 2 keeps the 2 x 2 blocks of the first 4 columns (the fifth column is dropped)
+  IdxArray img{{2, 4, 5}, {}}, lab{{2}, {3, 7}};
+  for (int k = 0; k < 2; ++k)
+    for (int r = 0; r < 4; ++r)
+      for (int c = 0; c < 5; ++c) img.values.push_back(k * 100 + r * 10 + c);
+  Eigen::MatrixXd X;
+  Eigen::VectorXd y;
+  ASSERT_TRUE(pooled_binary(img, lab, {2, {}, {7}}, X, y).ok());
+  ASSERT_EQ(X.rows(), 2);
+  ASSERT_EQ(X.cols(), 4);
+  // block (0, 0) of image 0: (0 + 1 + 10 + 11)/4 = 5.5; block (1, 1): (22 + 23 + 32 + 33)/4 = 27.5
+  EXPECT_DOUBLE_EQ(X(0, 0), 5.5 / 255);
+  EXPECT_DOUBLE_EQ(X(0, 3), 27.5 / 255);
+  EXPECT_DOUBLE_EQ(X(1, 0), 105.5 / 255);
+  EXPECT_EQ(y(0), -1.0);
+  EXPECT_EQ(y(1), 1.0);
+  ASSERT_TRUE(pooled_binary(img, lab, {1, {7}, {7}}, X, y).ok());  // one class kept, no pooling
+  EXPECT_EQ(X.rows(), 1);
+  EXPECT_EQ(X.cols(), 20);
+  EXPECT_FALSE(pooled_binary(img, lab, {5, {}, {7}}, X, y).ok());  // block larger than the image side 4
+  EXPECT_FALSE(pooled_binary(img, lab, {0, {}, {7}}, X, y).ok());
+  IdxArray flat{{40}, img.values};
+  EXPECT_FALSE(pooled_binary(flat, lab, {1, {}, {7}}, X, y).ok());  // rank 1
+  IdxArray short_labels{{1}, {3}};
+  EXPECT_FALSE(pooled_binary(img, short_labels, {1, {}, {7}}, X, y).ok());
 }

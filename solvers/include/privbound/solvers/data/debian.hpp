@@ -4,6 +4,9 @@
 #pragma once
 
 #include <string>
+#include <vector>
+
+#include "privbound/solvers/data/readers.hpp"
 
 namespace privbound::solvers::data {
 
@@ -29,6 +32,23 @@ inline const DebianDataset& fashion_mnist() {
   static const DebianDataset d{"fashion_mnist", "dataset-fashion-mnist", "/usr/share/datasets/fashion-mnist", "idx",
                                "Fashion-MNIST: 60,000 + 10,000 images, 28 x 28 grey levels, 10 classes"};
   return d;
+}
+
+// The stand-ins for Liu et al.'s Table II (L494-L498), in its order: binary tasks on Fashion-MNIST pooled to near
+// each data set's feature count (covtype 54, w8a 300, bio-train 74), and German Credit (one-hot, as mushrooms is) for
+// mushrooms (task.pool = 0).
+struct StandIn {
+  const char* replaces;
+  ImageTask task;
+  const char* description;
+};
+inline const std::vector<StandIn>& liu_geng_stand_ins() {
+  static const std::vector<StandIn> s = {
+      {"covtype", {4, {}, {0, 2, 4, 6}}, "upper-body garments (T-shirt, pullover, coat, shirt) against the rest"},
+      {"w8a", {2, {0, 2, 4, 6}, {0, 2}}, "T-shirt or pullover against coat or shirt"},
+      {"bio-train", {3, {}, {5, 7, 9}}, "footwear (sandal, sneaker, ankle boot) against the rest"},
+      {"mushrooms", {0, {}, {}}, "German Credit's class good against bad"}};
+  return s;
 }
 
 }  // namespace privbound::solvers::data

@@ -164,4 +164,15 @@ struct IdxArray {
 numeric::Result<IdxArray> parse_idx(std::string_view bytes, const std::string& source);
 numeric::Result<IdxArray> read_idx(const std::string& path);
 
+// Images (an IDX array count x rows x cols of grey levels 0..255) with their labels (count) as a binary task: the
+// images whose label is in `classes` (empty: all), each average-pooled over pool x pool blocks (the last rows and
+// columns that do not fill a block are dropped), scaled to [0, 1]; label +1 for a class in `positive`, else -1.
+// Errors: images not of rank 3, labels not of rank 1 or of another count, pool < 1 or above the image side.
+struct ImageTask {
+  int pool = 1;
+  std::vector<int> classes = {}, positive = {};
+};
+numeric::Result<bool> pooled_binary(const IdxArray& images, const IdxArray& labels, const ImageTask& task,
+                                    Eigen::MatrixXd& X, Eigen::VectorXd& y);
+
 }  // namespace privbound::solvers::data

@@ -36,6 +36,11 @@ numeric::Result<Glasso> graphical_lasso(const Eigen::MatrixXd& S, double rho, do
 double glasso_residual(const Eigen::MatrixXd& S, const Eigen::MatrixXd& Theta, double rho);
 // The edges {i < j} with Theta_ij != 0 or Theta_ji != 0.
 std::vector<std::pair<long, long>> glasso_edges(const Eigen::MatrixXd& Theta);
+// The graph of sparse inverse covariance selection on the records X (rows): the graphical lasso at rho on the
+// features' correlation matrix (a constant feature is uncorrelated with every other, so it gets no edge).
+numeric::Result<std::vector<std::pair<long, long>>> covariance_selection_graph(const Eigen::MatrixXd& X, double rho);
+// The experiments' rho (not printed: [44] names the method only; on the correlation matrix).
+constexpr double kCovarianceSelectionRho = 0.1;
 // A = [phi; I]: one row per edge (i, j) with +1 at i and -1 at j, then the d x d identity (L525).
 Eigen::SparseMatrix<double> graph_guided_A(long d, const std::vector<std::pair<long, long>>& edges);
 
@@ -48,6 +53,7 @@ struct LsLogistic {
   // |A^T A|_2, |Q_nu|_2 = 1 + 4 nu (d even; the largest eigenvalue 1 + 2 nu - 2 nu cos(2 pi i/d) otherwise), and
   // g = max_i |a_i|^2/4 + lambda_2, the components' smoothness.
   Eigen::LLT<Eigen::MatrixXd> Q_llt, AtA_llt;
+  Eigen::Matrix<double, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor> rows;  // train.X row-major (grad_i reads rows)
   double norm_AtA = 0, norm_Q = 1, g = 0;
   long n() const { return static_cast<long>(train.X.rows()); }
   long d() const { return static_cast<long>(train.X.cols()); }
@@ -64,8 +70,8 @@ struct LsLogisticOps {
   explicit LsLogisticOps(const LsLogistic& q);
   double beta() const { return p.beta; }
   const Eigen::VectorXd& c() const { return zero_c; }
-  void mul_A(const Eigen::VectorXd& x, Eigen::VectorXd& out) const { out = p.A * x; }
-  void mul_At(const Eigen::VectorXd& v, Eigen::VectorXd& out) const { out = p.A.transpose() * v; }
+  void mul_A(const Eigen::VectorXd& x, Eigen::VectorXd& out) const { out.noalias() = p.A * x; }
+  void mul_At(const Eigen::VectorXd& v, Eigen::VectorXd& out) const { out.noalias() = p.A.transpose() * v; }
   void mul_B(const Eigen::VectorXd& y, Eigen::VectorXd& out) const { out = -y; }
   void canonical_y(const Eigen::VectorXd& w, Eigen::VectorXd& y) const;  // soft-threshold(-w/beta, lambda1/beta)
   void q_inverse(Eigen::VectorXd& v) const;
