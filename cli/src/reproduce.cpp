@@ -148,8 +148,9 @@ void add_reproduce_command(CLI::App& app, int& code) {
   sub->add_option("--data", data,
                   "Experiments that read a data set: read PATH (the paper's own file) in place of the Debian stand-in");
   static std::size_t max_records = 0;
-  sub->add_option("--max-records", max_records,
-                  "Experiments that read a data set: train on at most N records (a random subset per seed; default all)")
+  sub->add_option(
+         "--max-records", max_records,
+         "Experiments that read a data set: train on at most N records (a random subset per seed; default all)")
       ->check(CLI::Range(std::size_t{1}, std::size_t{100000000}));
   static double time_limit = 0;
   add_time_limit_option(sub, time_limit);

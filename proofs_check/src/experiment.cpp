@@ -24,6 +24,13 @@ double printed_number(const std::string& s) {
   return r.ok() ? r->to_double() : std::nan("");
 }
 
+void plot_point(bounds::PlotSeries& s, double x, const solvers::experiment::Summary& m) {
+  s.x.push_back(x);
+  s.y.push_back(m.mean);
+  s.lo.push_back(std::max(m.mean - m.sd, 0.5 * m.mean));
+  s.hi.push_back(m.mean + m.sd);
+}
+
 std::string fmt_g(double v, int digits) {
   if (std::isnan(v)) return "—";
   char buf[40];

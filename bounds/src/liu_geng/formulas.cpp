@@ -57,6 +57,18 @@ Interval q_eigenvalue(long d1, const Interval& nu, long i) {
   return 1 + 2 * nu - 2 * nu * cos(2 * Interval::pi(bits) * i_of(i, bits) / i_of(d1, bits));
 }
 
+// The inputs of Algorithm 2's accountants (thm2_eps_accountant, alg2_eps_accountant).
+Result<bool> check_alg2_accountant(const char* fn, const Interval& sigma2, long T, long n, long b, const Interval& l,
+                                   const Interval& delta) {
+  PB_TRY(bool s, check_positive(fn, "sigma2", sigma2));
+  PB_TRY(bool lp, check_positive(fn, "l", l));
+  PB_TRY(bool d, check_delta(fn, delta));
+  PB_TRY(bool t, check_count(fn, "T", T, kMaxCount));
+  PB_TRY(bool nb, check_batch(fn, n, b));
+  (void)s, (void)lp, (void)d, (void)t, (void)nb;
+  return true;
+}
+
 // The end of a hypothesis error: "." when it certainly fails, else that it cannot be decided at this precision.
 std::string undecided_note(bool certainly_fails) {
   return certainly_fails ? "." : " (not decided at this precision: the enclosures overlap).";
@@ -208,19 +220,15 @@ Result<AccountantEps> alg1_eps_accountant(const Interval& sigma2, long S, long m
   if (static_cast<double>(S) * static_cast<double>(m) > 1e15)
     return numeric::domain_error(fn, "S m", "at most 10^15", std::to_string(S) + " x " + std::to_string(m));
   const unsigned bits = sigma2.bits();
-  return ls_accountant(fn, sigma2, i_of(S, bits) * i_of(m, bits), n, b, 4 * l / i_of(b, bits),
-                       2 * l / i_of(n, bits), delta);
+  return ls_accountant(fn, sigma2, i_of(S, bits) * i_of(m, bits), n, b, 4 * l / i_of(b, bits), 2 * l / i_of(n, bits),
+                       delta);
 }
 
 Result<AccountantEps> alg2_eps_accountant(const Interval& sigma2, long T, long n, long b, const Interval& l,
                                           const Interval& delta) {
   static const char* fn = "alg2_eps_accountant";
-  PB_TRY(bool s, check_positive(fn, "sigma2", sigma2));
-  PB_TRY(bool lp, check_positive(fn, "l", l));
-  PB_TRY(bool d, check_delta(fn, delta));
-  PB_TRY(bool t, check_count(fn, "T", T, kMaxCount));
-  PB_TRY(bool nb, check_batch(fn, n, b));
-  (void)s, (void)lp, (void)d, (void)t, (void)nb;
+  PB_TRY(bool ok, check_alg2_accountant(fn, sigma2, T, n, b, l, delta));
+  (void)ok;
   const unsigned bits = sigma2.bits();
   return ls_accountant(fn, sigma2, i_of(T, bits), n, b, 2 * l / i_of(b, bits), i_of(0, bits), delta);
 }
@@ -319,12 +327,8 @@ Result<Thm2Set> thm2_admissible(const Interval& eps, const Interval& delta, long
 Result<AccountantEps> thm2_eps_accountant(const Interval& sigma2, long T, long n, long b, const Interval& l,
                                           const Interval& delta) {
   static const char* fn = "thm2_eps_accountant";
-  PB_TRY(bool s, check_positive(fn, "sigma2", sigma2));
-  PB_TRY(bool lp, check_positive(fn, "l", l));
-  PB_TRY(bool d, check_delta(fn, delta));
-  PB_TRY(bool t, check_count(fn, "T", T, kMaxCount));
-  PB_TRY(bool nb, check_batch(fn, n, b));
-  (void)s, (void)lp, (void)d, (void)t, (void)nb;
+  PB_TRY(bool ok, check_alg2_accountant(fn, sigma2, T, n, b, l, delta));
+  (void)ok;
   const unsigned bits = sigma2.bits();
   const Interval mult = sqrt(sigma2) * i_of(b, bits) / (2 * l);
   PB_TRY(accounting::AccountantResult r,

@@ -186,6 +186,20 @@ void register_liu_geng(Registry& r) {
                  .params = {kEps, kDelta, kN, kB},
                  .configs = dataset_configs("1"),
                  .evaluate = admissible});
+  // Algorithm 2's accountants: (sigma2, T, n, b, l, delta) -> eps, with the composed RDP and the order.
+  auto alg2_accountant = [](Result<AccountantEps> (*f)(const Interval&, long, long, long, const Interval&,
+                                                        const Interval&)) -> EvaluateFn {
+    return [f](const Args& a, unsigned bits) -> Result<Evaluation> {
+      PB_TRY(Interval s2, a.number("sigma2", bits));
+      PB_TRY(long T, a.integer("T"));
+      PB_TRY(long n, a.integer("n"));
+      PB_TRY(long b, a.integer("b"));
+      PB_TRY(Interval l, a.number("l", bits));
+      PB_TRY(Interval delta, a.number("delta", bits));
+      PB_TRY(AccountantEps e, f(s2, T, n, b, l, delta));
+      return evaluation(e.eps, {{"rdp_total", e.rdp}}, {{"alpha", std::to_string(e.alpha)}});
+    };
+  };
   r.add(Quantity{
       .id = "liu_geng.thm2.eps_accountant",
       .title = "Algorithm 2's (eps, delta) by the accountant: T compositions of the Gaussian on a batch drawn without "
@@ -196,16 +210,7 @@ void register_liu_geng(Registry& r) {
       .params = {num("sigma2", Domain::positive(), std::nullopt, "noise variance sigma^2"), kT, kN, kB, kL, kDelta},
       .configs = {{"covtype (n = 290506, b = 50), sigma^2 = 0.01, T = 10^4, l = 1, delta = 5e-4",
                    {{"sigma2", "0.01"}, {"T", "10000"}, {"n", "290506"}, {"b", "50"}}}},
-      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
-        PB_TRY(Interval s2, a.number("sigma2", bits));
-        PB_TRY(long T, a.integer("T"));
-        PB_TRY(long n, a.integer("n"));
-        PB_TRY(long b, a.integer("b"));
-        PB_TRY(Interval l, a.number("l", bits));
-        PB_TRY(Interval delta, a.number("delta", bits));
-        PB_TRY(AccountantEps e, thm2_eps_accountant(s2, T, n, b, l, delta));
-        return evaluation(e.eps, {{"rdp_total", e.rdp}}, {{"alpha", std::to_string(e.alpha)}});
-      }});
+      .evaluate = alg2_accountant(thm2_eps_accountant)});
   r.add(Quantity{
       .id = "liu_geng.thm2.sigma2_printed",
       .title = "Theorem 2's sigma^2 = 20 alpha T l^2/(theta eps n^2) as printed, without its conditions (the noise "
@@ -227,9 +232,10 @@ void register_liu_geng(Registry& r) {
       }});
   r.add(Quantity{
       .id = "liu_geng.alg1.eps_accountant",
-      .title = "Algorithm 1's (eps, delta) (GC) by the accountant: S m steps, each a subsampled Gaussian (Delta = 4l/b, "
-               "without replacement) plus the snapshot's unsampled Gaussian (Delta = 2l/n), the noise split between "
-               "them; best (alpha, split) of a grid",
+      .title =
+          "Algorithm 1's (eps, delta) (GC) by the accountant: S m steps, each a subsampled Gaussian (Delta = 4l/b, "
+          "without replacement) plus the snapshot's unsampled Gaussian (Delta = 2l/n), the noise split between "
+          "them; best (alpha, split) of a grid",
       .citation = cite("Algorithm 1 (L198-L224), Theorem 1 (L290); the accountant (Wang, Balle, Kasiviswanathan "
                        "2019, Theorem 9)"),
       .safe = SafeSide::upper,
@@ -260,16 +266,7 @@ void register_liu_geng(Registry& r) {
       .params = {num("sigma2", Domain::positive(), std::nullopt, "noise variance sigma^2"), kT, kN, kB, kL, kDelta},
       .configs = {{"a batch of 50 of 600, T = 180, sigma^2 = 1e4, l = 7, delta = 5e-4 (Theorem 9 alone: eps >= 2.39)",
                    {{"sigma2", "1e4"}, {"T", "180"}, {"n", "600"}, {"b", "50"}, {"l", "7"}}}},
-      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
-        PB_TRY(Interval s2, a.number("sigma2", bits));
-        PB_TRY(long T, a.integer("T"));
-        PB_TRY(long n, a.integer("n"));
-        PB_TRY(long b, a.integer("b"));
-        PB_TRY(Interval l, a.number("l", bits));
-        PB_TRY(Interval delta, a.number("delta", bits));
-        PB_TRY(AccountantEps e, alg2_eps_accountant(s2, T, n, b, l, delta));
-        return evaluation(e.eps, {{"rdp_total", e.rdp}}, {{"alpha", std::to_string(e.alpha)}});
-      }});
+      .evaluate = alg2_accountant(alg2_eps_accountant)});
   r.add(Quantity{.id = "liu_geng.ls.eigenvalue",
                  .title = "Lambda_ii = 1/(1 + 2 nu - 2 nu cos(2 pi i/d_1)), the eigenvalues of Q_nu^{-1}",
                  .citation = cite("Property 1's proof (L155), Property 2's proof (L170), from [11]"),

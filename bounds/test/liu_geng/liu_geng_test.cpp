@@ -152,9 +152,7 @@ TEST(LiuGeng, TauClosedFormAgreesWithTheSumAtLargeDimension) {
 TEST(LiuGeng, CalibrateSigma2FindsTheSmallestCertifiedVariance) {
   // eps(s2) = 1/s2 exactly: the least variance meeting eps <= 1/2 is 2; the answer is certified (eps <= 1/2) and
   // within the bracket's 1 + rel of it, from below and from above the start
-  const auto inv = [](const numeric::Interval& s2) -> numeric::Result<numeric::Interval> {
-    return 1 / s2;
-  };
+  const auto inv = [](const numeric::Interval& s2) -> numeric::Result<numeric::Interval> { return 1 / s2; };
   const numeric::Interval half = numeric::Interval::from_rational(numeric::Rational(1, 2), 128);
   for (double start : {1e-3, 1.0, 1e6}) {
     auto r = liu_geng::calibrate_sigma2(inv, half, start, 0.01);
@@ -183,11 +181,9 @@ TEST(LiuGeng, Alg2AccountantHasNoFloorWhereTheorem9AloneHasOne) {
   // b/n = 1/12, T = 180: Theorem 9 alone stays above 2.39 however large sigma is; with the unsampled bound beside
   // it the accountant reaches eps <= 0.1 (the value is checked against mpmath in the reference table)
   auto wbk = default_registry().evaluate("liu_geng.thm2.eps_accountant",
-                                         {{"sigma2", "1e8"}, {"T", "180"}, {"n", "600"}, {"b", "50"}, {"l", "7"}},
-                                         128);
-  auto both = default_registry().evaluate("liu_geng.alg2.eps_accountant",
-                                          {{"sigma2", "1e8"}, {"T", "180"}, {"n", "600"}, {"b", "50"}, {"l", "7"}},
-                                          128);
+                                         {{"sigma2", "1e8"}, {"T", "180"}, {"n", "600"}, {"b", "50"}, {"l", "7"}}, 128);
+  auto both = default_registry().evaluate(
+      "liu_geng.alg2.eps_accountant", {{"sigma2", "1e8"}, {"T", "180"}, {"n", "600"}, {"b", "50"}, {"l", "7"}}, 128);
   ASSERT_TRUE(wbk.ok() && both.ok());
   EXPECT_GT(wbk->value.lower_double(), 2.39);
   EXPECT_LT(both->value.upper_double(), 0.1);

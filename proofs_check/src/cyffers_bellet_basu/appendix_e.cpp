@@ -253,10 +253,7 @@ numeric::Result<AeCode> ae_code_table(const sv::LassoData& d, double kappa, std:
     bounds::PlotSeries ser{j ? "proximal DP-SGD" : "DP-ADMM", {}, {}};
     for (std::size_t i = 0; i < kAeEpsCount; ++i) {
       const ex::Summary m = run.r.summary(2 * i + j, 0, 0);
-      ser.x.push_back(ae_eps(i));
-      ser.y.push_back(m.mean);
-      ser.lo.push_back(std::max(m.mean - m.sd, 0.5 * m.mean));
-      ser.hi.push_back(m.mean + m.sd);
+      plot_point(ser, ae_eps(i), m);
     }
     out.plot.series.push_back(std::move(ser));
   }
@@ -393,11 +390,7 @@ numeric::Result<ExperimentOutcome> figure1_run(const ExperimentOptions& o) {
           for (std::size_t j = 0; j < 2; ++j) {
             const ex::Summary s = r.summary(4 * i + 2 * m + j, 0, 0);
             row.push_back(ae_text(fmt_g(s.mean) + " ± " + fmt_g(s.sd)));
-            auto& ser = series[2 * m + j];
-            ser.x.push_back(eps[i]);
-            ser.y.push_back(s.mean);
-            ser.lo.push_back(std::max(s.mean - s.sd, 0.5 * s.mean));
-            ser.hi.push_back(s.mean + s.sd);
+            plot_point(series[2 * m + j], eps[i], s);
           }
         row.push_back(ae_text(fmt_g((mean(i, 1, 1) - reference) / (mean(i, 1, 0) - reference))));
         t.rows.push_back(std::move(row));

@@ -440,11 +440,7 @@ numeric::Result<ExperimentOutcome> dg_figure(const DgFigure& f, const Experiment
   auto curve = [&](std::size_t p, std::string label) {
     bounds::PlotSeries s{std::move(label), {}, {}};
     for (std::size_t i = 0; i <= Kz; ++i) {
-      const ex::Summary m = first.summary(p, i, sv::loss_released);
-      s.x.push_back(static_cast<double>(i));
-      s.y.push_back(m.mean);
-      s.lo.push_back(std::max(m.mean - m.sd, 0.5 * m.mean));
-      s.hi.push_back(m.mean + m.sd);
+      plot_point(s, static_cast<double>(i), first.summary(p, i, sv::loss_released));
     }
     return s;
   };
@@ -481,11 +477,7 @@ numeric::Result<ExperimentOutcome> dg_figure(const DgFigure& f, const Experiment
       bounds::PlotSeries s{c == Calib::none ? "non-private ADMM" : std::string("P-ADMM, ") + calib_name(c), {}, {}};
       for (std::size_t p = 0; p < P; ++p)
         if (pts[p].calib == c && pts[p].eta == kDgEta) {
-          const ex::Summary m = first.summary(p, Kz, sv::loss_released);
-          s.x.push_back(static_cast<double>(f.N[pts[p].net]));
-          s.y.push_back(m.mean);
-          s.lo.push_back(std::max(m.mean - m.sd, 0.5 * m.mean));
-          s.hi.push_back(m.mean + m.sd);
+          plot_point(s, static_cast<double>(f.N[pts[p].net]), first.summary(p, Kz, sv::loss_released));
         }
       plot.series.push_back(std::move(s));
     }

@@ -36,18 +36,18 @@ namespace dt = privbound::solvers::data;
 using numeric::Interval;
 
 // Settings the paper leaves open (L521-L557), chosen once here and listed in every outcome.
-constexpr long kLgEpochs = 10;            // S, DP-VRADMM's outer iterations (reduced runs: kLgEpochsReduced)
+constexpr long kLgEpochs = 10;  // S, DP-VRADMM's outer iterations (reduced runs: kLgEpochsReduced)
 constexpr long kLgEpochsReduced = 3;
-constexpr long kLgRefEpochs = 40;         // the reference solver's epochs (reduced: kLgRefEpochsReduced)
+constexpr long kLgRefEpochs = 40;  // the reference solver's epochs (reduced: kLgRefEpochsReduced)
 constexpr long kLgRefEpochsReduced = 12;
-constexpr double kLgBeta = 1;             // the penalty beta
-constexpr double kLgTheta = 0.5;          // Theorem 2's split theta in its printed sigma^2
-constexpr double kLgC2 = 1;               // Theorem 1's constant c_2
-constexpr double kLgNuOther = 2;          // nu of Figs. 2-4
-constexpr std::size_t kLgRuns = 5;        // repetitions (not printed)
+constexpr double kLgBeta = 1;                    // the penalty beta
+constexpr double kLgTheta = 0.5;                 // Theorem 2's split theta in its printed sigma^2
+constexpr double kLgC2 = 1;                      // Theorem 1's constant c_2
+constexpr double kLgNuOther = 2;                 // nu of Figs. 2-4
+constexpr std::size_t kLgRuns = 5;               // repetitions (not printed)
 constexpr std::size_t kLgReducedRecords = 2000;  // training records of the test report's runs
-constexpr unsigned kLgBits = 64;          // the calibrations' precision (any precision certifies; 64 is fast)
-constexpr double kLgCalibRel = 0.02;      // the calibration's bracket: within 2 % of the smallest certified variance
+constexpr unsigned kLgBits = 64;                 // the calibrations' precision (any precision certifies; 64 is fast)
+constexpr double kLgCalibRel = 0.02;  // the calibration's bracket: within 2 % of the smallest certified variance
 constexpr std::uint64_t kLgSplitKey = ~std::uint64_t{0} - 7;
 const std::vector<double> kLgReducedEps = {0.1, 1};  // the test report's budgets
 
@@ -162,8 +162,9 @@ numeric::Result<std::shared_ptr<const LgBase>> lg_base(std::size_t k, const std:
     d->halves = true;
     d->l = std::sqrt(static_cast<double>(d->X.cols()));  // features in [0, 1]
     d->note = std::string(t2.name) + " -> Fashion-MNIST's 10,000 test images (reduced run), " +
-              std::to_string(s.task.pool) + " x " + std::to_string(s.task.pool) + " pooled (" + std::to_string(d->X.cols()) +
-              " features), " + s.description + ": " + std::to_string(d->X.rows()) + " images cut in random halves";
+              std::to_string(s.task.pool) + " x " + std::to_string(s.task.pool) + " pooled (" +
+              std::to_string(d->X.cols()) + " features), " + s.description + ": " + std::to_string(d->X.rows()) +
+              " images cut in random halves";
   } else {
     PB_TRY(const LgImages* im, lg_images(true));
     PB_TRY(bool ok, dt::pooled_binary(im->train, im->train_labels, s.task, d->X, d->y));
@@ -171,9 +172,10 @@ numeric::Result<std::shared_ptr<const LgBase>> lg_base(std::size_t k, const std:
     (void)ok;
     d->l = std::sqrt(static_cast<double>(d->X.cols()));  // features in [0, 1]
     d->note = std::string(t2.name) + " (" + std::to_string(t2.train) + " x " + std::to_string(t2.d1) +
-              ") -> Fashion-MNIST (package " + dt::fashion_mnist().package + "), " + std::to_string(s.task.pool) + " x " +
-              std::to_string(s.task.pool) + " pooled (" + std::to_string(d->X.cols()) + " features), " + s.description + ": " +
-              std::to_string(d->X.rows()) + " training and " + std::to_string(d->Xt.rows()) + " test images";
+              ") -> Fashion-MNIST (package " + dt::fashion_mnist().package + "), " + std::to_string(s.task.pool) +
+              " x " + std::to_string(s.task.pool) + " pooled (" + std::to_string(d->X.cols()) + " features), " +
+              s.description + ": " + std::to_string(d->X.rows()) + " training and " + std::to_string(d->Xt.rows()) +
+              " test images";
   }
   cache[key] = d;
   return std::shared_ptr<const LgBase>(d);
@@ -226,10 +228,10 @@ struct LgFigure {
   LgProblem problem = LgProblem::p1;
   std::vector<std::size_t> data = {};  // indices into Table II
   std::vector<double> vr_nu = {};      // DP-VRADMM's nu
-  bool sadmm = true;              // DP-SADMM (at nu = kLgNuOther)
-  bool baselines = false;         // SVRG-ADMM and STOC-ADMM
-  bool gamma_cost = false;        // E2's run: gamma = 1 + eta beta |A^T A|_2
-  bool sc_step_cost = false;      // E3's run: the SC step started at its first admissible t
+  bool sadmm = true;                   // DP-SADMM (at nu = kLgNuOther)
+  bool baselines = false;              // SVRG-ADMM and STOC-ADMM
+  bool gamma_cost = false;             // E2's run: gamma = 1 + eta beta |A^T A|_2
+  bool sc_step_cost = false;           // E3's run: the SC step started at its first admissible t
 };
 struct LgPoint {
   std::string label = {};
@@ -277,13 +279,22 @@ std::vector<LgPoint> lg_points(const LgFigure& f, const std::vector<double>& eps
         for (LgCalib c : {LgCalib::printed, LgCalib::accountant})
           add({.alg = sv::LsAlgorithm::sadmm, .calib = c, .eps = e, .nu = kLgNuOther});
       if (f.gamma_cost) {
-        add({.alg = sv::LsAlgorithm::vradmm, .calib = LgCalib::accountant, .eps = e, .nu = kLgNuOther,
+        add({.alg = sv::LsAlgorithm::vradmm,
+             .calib = LgCalib::accountant,
+             .eps = e,
+             .nu = kLgNuOther,
              .gamma_corrected = true});
-        add({.alg = sv::LsAlgorithm::sadmm, .calib = LgCalib::accountant, .eps = e, .nu = kLgNuOther,
+        add({.alg = sv::LsAlgorithm::sadmm,
+             .calib = LgCalib::accountant,
+             .eps = e,
+             .nu = kLgNuOther,
              .gamma_corrected = true});
       }
       if (f.sc_step_cost)
-        add({.alg = sv::LsAlgorithm::sadmm, .calib = LgCalib::accountant, .eps = e, .nu = kLgNuOther,
+        add({.alg = sv::LsAlgorithm::sadmm,
+             .calib = LgCalib::accountant,
+             .eps = e,
+             .nu = kLgNuOther,
              .sc_shift = true});
     }
   }
@@ -301,7 +312,8 @@ std::optional<std::size_t> lg_find(const std::vector<LgPoint>& pts, const LgPoin
   return std::nullopt;
 }
 
-// ---- calibration (cached: Figs. 1-4 share data sets and budgets) -----------------------------------------------------
+// ---- calibration (cached: Figs. 1-4 share data sets and budgets)
+// -----------------------------------------------------
 struct LgNoise {
   double sigma2 = 0, eps_certified = std::nan("");  // the variance used and the accountant's eps for it
 };
@@ -350,7 +362,7 @@ LgRunShape lg_shape(long n, long b, bool reduced) {
   LgRunShape s;
   s.n = n;
   s.S = reduced ? kLgEpochsReduced : kLgEpochs;
-  s.m = std::max<long>(1, 2 * n / b);  // m = 2n/b (L533)
+  s.m = std::max<long>(1, 2 * n / b);          // m = 2n/b (L533)
   s.per_unit = (n + 2 * b * s.m + b - 1) / b;  // DP-SADMM's steps per DP-VRADMM epoch: the same gradient count
   s.T = s.S * s.per_unit;
   return s;
@@ -359,20 +371,16 @@ LgRunShape lg_shape(long n, long b, bool reduced) {
 // ---- one figure -----------------------------------------------------------------------------------------------------
 struct LgPrepared {
   LgData data;
-  sv::LsLogistic prob;                   // at nu = 0 (the problem's data; nu set per run)
+  sv::LsLogistic prob;  // at nu = 0 (the problem's data; nu set per run)
   std::vector<std::pair<long, long>> edges;
-  double f_star = 0;                     // the minimum value (see lg_figure)
+  double f_star = 0;  // the minimum value (see lg_figure)
   double ref_last_decrease = 0;
 };
 
 bounds::PlotSeries lg_series(std::string label, const std::vector<double>& x, const std::vector<ex::Summary>& m) {
   bounds::PlotSeries s{std::move(label), {}, {}};
   for (std::size_t i = 0; i < x.size(); ++i) {
-    if (!std::isfinite(m[i].mean) || m[i].mean <= 0) continue;
-    s.x.push_back(x[i]);
-    s.y.push_back(m[i].mean);
-    s.lo.push_back(std::max(m[i].mean - m[i].sd, 0.5 * m[i].mean));
-    s.hi.push_back(m[i].mean + m[i].sd);
+    if (std::isfinite(m[i].mean) && m[i].mean > 0) plot_point(s, x[i], m[i]);
   }
   return s;
 }
@@ -381,15 +389,16 @@ using LgGap = std::function<ex::Summary(std::size_t, std::size_t)>;
 
 // What each erratum costs: the printed form and the corrected one at the same setting (all seeds' means).
 bounds::ViewTable lg_cost_table(const LgFigure& f, const std::vector<LgPoint>& pts,
-                                const std::vector<std::vector<double>>& gap, const std::vector<std::vector<double>>& acc,
-                                const std::vector<LgNoise>& noise) {
+                                const std::vector<std::vector<double>>& gap,
+                                const std::vector<std::vector<double>>& acc, const std::vector<LgNoise>& noise) {
   bounds::ViewTable t;
   t.key = "erratum_cost";
-  t.caption = "What the printed forms cost (all seeds: mean of the run means): the noise of Theorem 1 (c₂ = " +
-              fmt_g(kLgC2) + ") and of Theorem 2 outside its conditions (E1) against noise an accountant certifies" +
-              (f.gamma_cost ? "; γ = 1 (L533) against γ = 1 + ηβ‖AᵀA‖₂ (E2)" : "") +
-              (f.sc_step_cost ? "; the SC step from t = 0 against the step from its first t with η g < 1 (E3)" : "");
-  t.header = {"setting", "printed form", "corrected form", "σ² printed ÷ corrected", "ε certified, printed",
+  t.caption =
+      "What the printed forms cost (all seeds: mean of the run means): the noise of Theorem 1 (c₂ = " + fmt_g(kLgC2) +
+      ") and of Theorem 2 outside its conditions (E1) against noise an accountant certifies" +
+      (f.gamma_cost ? "; γ = 1 (L533) against γ = 1 + ηβ‖AᵀA‖₂ (E2)" : "") +
+      (f.sc_step_cost ? "; the SC step from t = 0 against the step from its first t with η g < 1 (E3)" : "");
+  t.header = {"setting",     "printed form",  "corrected form",   "σ² printed ÷ corrected", "ε certified, printed",
               "gap printed", "gap corrected", "accuracy printed", "accuracy corrected"};
   auto row = [&](std::size_t a, std::size_t c, std::string what_p, std::string what_c) {
     std::string label = pts[a].label;
@@ -404,8 +413,9 @@ bounds::ViewTable lg_cost_table(const LgFigure& f, const std::vector<LgPoint>& p
       LgPoint c = q;
       c.calib = LgCalib::accountant;
       if (auto i = lg_find(pts, c))
-        row(p, *i, q.alg == sv::LsAlgorithm::vradmm ? "σ² of Theorem 1 (c₂ = " + fmt_g(kLgC2) + ")"
-                                                     : "σ² of Theorem 2 (θ = " + fmt_g(kLgTheta) + "), conditions fail",
+        row(p, *i,
+            q.alg == sv::LsAlgorithm::vradmm ? "σ² of Theorem 1 (c₂ = " + fmt_g(kLgC2) + ")"
+                                             : "σ² of Theorem 2 (θ = " + fmt_g(kLgTheta) + "), conditions fail",
             "σ² certified by the accountant");
     }
     if (q.calib == LgCalib::accountant && q.gamma_corrected) {
@@ -424,8 +434,7 @@ bounds::ViewTable lg_cost_table(const LgFigure& f, const std::vector<LgPoint>& p
 
 // Theorems 3-6's rates at the run's settings (every O-constant 1) beside the measured gap (first seed).
 void lg_bound_checks(const LgFigure& f, const std::vector<LgPoint>& pts, const ex::Results& first,
-                     const std::vector<LgPrepared>& prep, const std::vector<LgNoise>& noise, const LgGap& gap_summary,
-                     ExperimentOutcome& out) {
+                     const std::vector<LgPrepared>& prep, const LgGap& gap_summary, ExperimentOutcome& out) {
   const std::size_t Sz = first.records() - 1;
   const bool sc = f.problem == LgProblem::p2;
   for (std::size_t p = 0; p < pts.size(); ++p) {
@@ -434,7 +443,8 @@ void lg_bound_checks(const LgFigure& f, const std::vector<LgPoint>& pts, const e
     const sv::LsLogistic& pr = prep[q.data].prob;
     const unsigned bits = kLgBits;
     auto tau = b::ls_tau(pr.d(), Interval::from_double(q.nu, bits));
-    if (!tau.ok()) continue;
+    auto qnorm = b::ls_norm(pr.d(), Interval::from_double(q.nu, bits));
+    if (!tau.ok() || !qnorm.ok()) continue;
     b::RateArgs a{.eps = Interval::from_double(q.eps, bits),
                   .delta = Interval::from_double(printed_number(b::exp_delta()), bits),
                   .l = Interval::from_double(prep[q.data].data.l, bits),
@@ -442,7 +452,7 @@ void lg_bound_checks(const LgFigure& f, const std::vector<LgPoint>& pts, const e
                   .g = Interval::from_double(pr.g, bits),
                   .mu = Interval::from_double(std::max(pr.lambda2, 1e-300), bits),
                   .gamma = Interval::from_int(1, bits),
-                  .Qnorm = Interval::from_double(1 + 4 * q.nu, bits),
+                  .Qnorm = *qnorm,
                   .n = pr.n(),
                   .d1 = pr.d()};
     auto r = b::rate(sc ? b::Rate::thm4_utility : b::Rate::thm3_utility, a);
@@ -450,10 +460,10 @@ void lg_bound_checks(const LgFigure& f, const std::vector<LgPoint>& pts, const e
     const ex::Summary m = gap_summary(p, Sz);
     if (!std::isfinite(m.mean)) continue;
     const bool vr = q.alg == sv::LsAlgorithm::vradmm;
-    const std::string id = sc ? (vr ? "Theorem 4: τd₁l²log(n)log(1/δ)/(με²n²)" : "Theorem 6: τd₁l²log(n)log(1/δ)/(με²n²)")
-                              : (vr ? "Theorem 3: l√(τd₁log(1/δ))/(εn)" : "Theorem 5: l√(τd₁log(1/δ))/(εn)");
+    const std::string id =
+        sc ? (vr ? "Theorem 4: τd₁l²log(n)log(1/δ)/(με²n²)" : "Theorem 6: τd₁l²log(n)log(1/δ)/(με²n²)")
+           : (vr ? "Theorem 3: l√(τd₁log(1/δ))/(εn)" : "Theorem 5: l√(τd₁log(1/δ))/(εn)");
     out.bound_checks.push_back(bound_check(q.label, id + " (O-constant 1)", *r, m.mean, m.ci_lo, m.ci_hi));
-    (void)noise;
   }
   out.view.tables.push_back(bound_table(
       out.bound_checks,
@@ -479,12 +489,12 @@ bounds::ViewTable lg_hypotheses(const LgFigure& f, const std::vector<LgPoint>& p
     const LgRunShape& sh = shapes[di];
     const std::string ds = t2.name;
     if (auto em = b::thm2_eps_min(delta, sh.n, t2.batch); em.ok())
-      t.rows.push_back({lg_text(ds), lg_text("Theorem 2: some θ ∈ (0, 1) and T meet its two conditions (E1)"),
-                        lg_text("needs ε > " + fmt_g(em->lower_double(), 4) + " (thm2_eps_min, n = " +
-                                std::to_string(sh.n) + ", b = " + std::to_string(t2.batch) + "); the grid's largest ε = " +
-                                fmt_g(emax)),
-                        lg_text(Interval::from_double(emax, bits).certainly_lt(*em) ? "**fails** at every ε of the grid"
-                                                                                    : "holds for some ε")});
+      t.rows.push_back(
+          {lg_text(ds), lg_text("Theorem 2: some θ ∈ (0, 1) and T meet its two conditions (E1)"),
+           lg_text("needs ε > " + fmt_g(em->lower_double(), 4) + " (thm2_eps_min, n = " + std::to_string(sh.n) +
+                   ", b = " + std::to_string(t2.batch) + "); the grid's largest ε = " + fmt_g(emax)),
+           lg_text(Interval::from_double(emax, bits).certainly_lt(*em) ? "**fails** at every ε of the grid"
+                                                                       : "holds for some ε")});
     if (auto c1 = b::thm1_c1_min(Interval::from_double(emax, bits), sh.S, sh.m, sh.n); c1.ok())
       t.rows.push_back({lg_text(ds), lg_text("Theorem 1: ε ≤ c₁Sm/n² (c₁ unspecified)"),
                         lg_text("at ε = " + fmt_g(emax) + ", S = " + std::to_string(sh.S) + ", m = 2n/b = " +
@@ -497,24 +507,27 @@ bounds::ViewTable lg_hypotheses(const LgFigure& f, const std::vector<LgPoint>& p
                               fmt_g(1 + kLgBeta * pr.norm_AtA, 4)),
                       lg_text("**fails** with γ = 1")});
     if (auto t5 = b::thm5_first_t(numeric::Rational(mpq_class(pr.g))); t5.ok())
-      t.rows.push_back({lg_text(ds), lg_text("Theorem 5: η_{t+1} = 1/√(t+1) ≤ 1/(2g)"),
-                        lg_text("g = " + fmt_g(pr.g, 4) + ": holds from t = " + std::to_string(*t5) + " of T = " +
-                                std::to_string(sh.T)),
-                        lg_text(*t5 == 0 ? "holds" : (*t5 >= sh.T ? "**fails** at every t" : "**fails** for t < " +
-                                                                                              std::to_string(*t5)))});
+      t.rows.push_back(
+          {lg_text(ds), lg_text("Theorem 5: η_{t+1} = 1/√(t+1) ≤ 1/(2g)"),
+           lg_text("g = " + fmt_g(pr.g, 4) + ": holds from t = " + std::to_string(*t5) +
+                   " of T = " + std::to_string(sh.T)),
+           lg_text(*t5 == 0 ? "holds"
+                            : (*t5 >= sh.T ? "**fails** at every t" : "**fails** for t < " + std::to_string(*t5)))});
     if (f.problem == LgProblem::p2) {
-      t.rows.push_back({lg_text(ds), lg_text("Theorems 4, 6: A of full row rank (E6)"),
-                        lg_text("A = [φ; I] has " + std::to_string(pr.A.rows()) + " rows and rank " +
-                                std::to_string(pr.d())),
-                        lg_text(pr.A.rows() > pr.d() ? "**fails**" : "holds")});
-      const double nq = 1 + 4 * kLgNuOther;
+      t.rows.push_back(
+          {lg_text(ds), lg_text("Theorems 4, 6: A of full row rank (E6)"),
+           lg_text("A = [φ; I] has " + std::to_string(pr.A.rows()) + " rows and rank " + std::to_string(pr.d())),
+           lg_text(pr.A.rows() > pr.d() ? "**fails**" : "holds")});
+      auto qn = b::ls_norm(pr.d(), Interval::from_double(kLgNuOther, bits));
+      const double nq = qn.ok() ? qn->mid_double() : 1 + 4 * kLgNuOther;
       if (auto t0 = b::lemma5_sc_first_t(numeric::Rational(1), numeric::Rational(mpq_class(nq)),
                                          numeric::Rational(mpq_class(pr.g)), numeric::Rational(mpq_class(pr.lambda2)));
           t0.ok())
-        t.rows.push_back({lg_text(ds), lg_text("Lemma 5 / Theorem 6: η_{t+1} g < 1 under the SC step (E3)"),
-                          lg_text("μ = λ₂ = " + fmt_g(pr.lambda2) + ", ‖Q‖ = " + fmt_g(nq) + ": η_{t+1} g ≥ 1 for t < " +
-                                  std::to_string(*t0) + " (T = " + std::to_string(sh.T) + ")"),
-                          lg_text(*t0 >= sh.T ? "**fails** at every t of the run" : "**fails** for t < t₀")});
+        t.rows.push_back(
+            {lg_text(ds), lg_text("Lemma 5 / Theorem 6: η_{t+1} g < 1 under the SC step (E3)"),
+             lg_text("μ = λ₂ = " + fmt_g(pr.lambda2) + ", ‖Q‖ = " + fmt_g(nq) + ": η_{t+1} g ≥ 1 for t < " +
+                     std::to_string(*t0) + " (T = " + std::to_string(sh.T) + ")"),
+             lg_text(*t0 >= sh.T ? "**fails** at every t of the run" : "**fails** for t < t₀")});
       t.rows.push_back({lg_text(ds), lg_text("Theorems 1, 2, 4, 6: f_i l-Lipschitz (E8)"),
                         lg_text("f_i + (λ₂/2)‖x‖² is not Lipschitz on ℝ^d; the noise is calibrated to the loss's l = " +
                                 fmt_g(prep[di].data.l, 4) +
@@ -537,7 +550,8 @@ LgCompare lg_compare(const std::vector<LgPoint>& pts, const ex::Results& first, 
   const std::size_t Sz = first.records() - 1;
   for (const auto& [a, bb] : pairs) {
     const double ga = gap_summary(a, Sz).mean, gb = gap_summary(bb, Sz).mean;
-    const double aa = first.summary(a, Sz, sv::ls_accuracy_out).mean, ab = first.summary(bb, Sz, sv::ls_accuracy_out).mean;
+    const double aa = first.summary(a, Sz, sv::ls_accuracy_out).mean,
+                 ab = first.summary(bb, Sz, sv::ls_accuracy_out).mean;
     const auto ca = first.cell(a, Sz, sv::ls_objective_out), cb = first.cell(bb, Sz, sv::ls_objective_out);
     const double pv = ca.size() > 1 && cb.size() > 1 ? ex::t_test_p(ca, cb, false) : std::nan("");
     ++c.total;
@@ -545,14 +559,15 @@ LgCompare lg_compare(const std::vector<LgPoint>& pts, const ex::Results& first, 
     c.significant += ga < gb && pv < 0.05 ? 1 : 0;
     c.more_accurate += aa >= ab ? 1 : 0;
     c.detail += (c.detail.empty() ? "" : "; ") + ("ε = " + fmt_g(pts[a].eps) + ": gap " + fmt_g(ga, 3) + " vs " +
-                                                   fmt_g(gb, 3) + ", acc. " + fmt_g(aa, 3) + " vs " + fmt_g(ab, 3));
+                                                  fmt_g(gb, 3) + ", acc. " + fmt_g(aa, 3) + " vs " + fmt_g(ab, 3));
   }
   return c;
 }
 std::string lg_verdict(const LgCompare& c, std::size_t runs) {
   if (c.total == 0) return "—";
   const bool all = c.lower == c.total && c.more_accurate == c.total;
-  std::string v = all ? (runs > 1 && c.significant == c.total ? "yes" : "yes (means)") : (c.lower == 0 ? "**no**" : "partly");
+  std::string v =
+      all ? (runs > 1 && c.significant == c.total ? "yes" : "yes (means)") : (c.lower == 0 ? "**no**" : "partly");
   return v + ": gap lower at " + std::to_string(c.lower) + " of " + std::to_string(c.total) + " ε (" +
          std::to_string(c.significant) + " significant), accuracy as high at " + std::to_string(c.more_accurate);
 }
@@ -583,9 +598,9 @@ bounds::ViewTable lg_findings(const LgFigure& f, const std::vector<LgPoint>& pts
       if (f.vr_nu.size() > 1) {
         for (double nu : f.vr_nu) {
           if (nu == 0) continue;
-          const auto c = lg_compare(pts, first, gap_summary,
-                                    pairs_of({.alg = sv::LsAlgorithm::vradmm, .nu = nu},
-                                             {.alg = sv::LsAlgorithm::vradmm, .nu = 0}));
+          const auto c = lg_compare(
+              pts, first, gap_summary,
+              pairs_of({.alg = sv::LsAlgorithm::vradmm, .nu = nu}, {.alg = sv::LsAlgorithm::vradmm, .nu = 0}));
           t.rows.push_back({lg_text("DP-VRADMM with ν = " + fmt_g(nu) +
                                     " performs significantly better than with ν = 0 in convergence quality and test "
                                     "accuracy (L529)"),
@@ -596,7 +611,8 @@ bounds::ViewTable lg_findings(const LgFigure& f, const std::vector<LgPoint>& pts
         const auto c = lg_compare(pts, first, gap_summary,
                                   pairs_of({.alg = sv::LsAlgorithm::vradmm, .nu = kLgNuOther},
                                            {.alg = sv::LsAlgorithm::sadmm, .nu = kLgNuOther}));
-        const char* where = f.problem == LgProblem::p1 ? " (L533)" : (f.problem == LgProblem::p2 ? " (L551)" : " (L557)");
+        const char* where =
+            f.problem == LgProblem::p1 ? " (L533)" : (f.problem == LgProblem::p2 ? " (L551)" : " (L557)");
         t.rows.push_back({lg_text(std::string("DP-VRADMM performs much better than DP-SADMM in convergence quality "
                                               "and test accuracy, at equal gradient evaluations here") +
                                   where),
@@ -606,14 +622,13 @@ bounds::ViewTable lg_findings(const LgFigure& f, const std::vector<LgPoint>& pts
   }
   if (f.problem == LgProblem::p3)
     t.rows.push_back({lg_text("DP-VRADMM and DP-SADMM significantly outperform DP-ADMM [15] (L557)"), lg_text("all"),
-                      lg_text("—"),
-                      lg_text("not testable here: the file gives no update rules for DP-ADMM [15]")});
+                      lg_text("—"), lg_text("not testable here: the file gives no update rules for DP-ADMM [15]")});
   if (f.vr_nu.size() > 1)
-    t.rows.push_back({lg_text("there are similar phenomena for DP-SADMM and other structured sparse coding problems "
-                              "(L529)"),
-                      lg_text("all"), lg_text("—"),
-                      lg_text("not shown in the file; Figs. 2-4 here run DP-SADMM at ν = " + fmt_g(kLgNuOther) +
-                              " only")});
+    t.rows.push_back(
+        {lg_text("there are similar phenomena for DP-SADMM and other structured sparse coding problems "
+                 "(L529)"),
+         lg_text("all"), lg_text("—"),
+         lg_text("not shown in the file; Figs. 2-4 here run DP-SADMM at ν = " + fmt_g(kLgNuOther) + " only")});
   return t;
 }
 
@@ -628,19 +643,29 @@ std::vector<std::pair<std::string, std::string>> lg_open_settings(const LgFigure
                             ? "A = I (the Lasso, L555)"
                             : "φ: " + std::to_string(prep[di].edges.size()) + " edges from the graphical lasso";
     s.push_back({"data: " + std::string(b::table2()[f.data[di]].name),
-                 prep[di].data.note + "; " + graph + "; n = " + std::to_string(shapes[di].n) + ", m = 2n/b = " +
-                     std::to_string(shapes[di].m) + "; reference minimum's last-epoch decrease " +
+                 prep[di].data.note + "; " + graph + "; n = " + std::to_string(shapes[di].n) +
+                     ", m = 2n/b = " + std::to_string(shapes[di].m) + "; reference minimum's last-epoch decrease " +
                      fmt_g(prep[di].ref_last_decrease, 3)});
   }
-  s.push_back({"φ", "graphical lasso (Friedman-Hastie-Tibshirani block coordinate descent) on the features' "
-                    "correlation matrix, ρ = " +
-                        fmt_g(sv::kCovarianceSelectionRho) + " (not printed; [44] names the method only); one row e_i − e_j per edge"});
+  s.push_back({"φ",
+               "graphical lasso (Friedman-Hastie-Tibshirani block coordinate descent) on the features' "
+               "correlation matrix, ρ = " +
+                   fmt_g(sv::kCovarianceSelectionRho) +
+                   " (not printed; [44] names the method only); one row e_i − e_j per edge"});
   s.push_back({"ν", f.vr_nu.size() > 1 ? "0, 2, 3 (printed, Fig. 1)"
                                        : fmt_g(kLgNuOther) + " (not printed for Figs. 2-4; the smaller of Fig. 1's two "
                                                              "smoothing values)"});
   s.push_back({"β", fmt_g(kLgBeta) + " (not printed)"});
-  s.push_back({"η", "DP-VRADMM: 1/(2g) with g = max_i ‖a_i‖²/4 + λ₂ (Theorem 3's η = Θ(1/g) ≤ 1/(2g), L437); "
-                    "DP-SADMM: the printed 1/√(t+1) (GC) or 2γ‖Q_ν‖₂/(μ(t+1)) with μ = λ₂ (SC)"});
+  std::string grid;
+  for (const auto& e : b::exp_eps()) grid += (grid.empty() ? "{" : ", ") + e;
+  grid += "}, δ = " + b::exp_delta();
+  s.push_back({"ε grid", f.vr_nu.size() > 1 ? "Fig. 2's " + grid + " (Fig. 1's budgets are not printed)"
+                                            : grid + " (printed, L533)"});
+  s.push_back({"x-axes", "the captions plot against ε (L488, L513, L542, L545); the gap against gradient evaluations "
+                         "is drawn too, for the first data set at the largest ε"});
+  s.push_back({"η",
+               "DP-VRADMM: 1/(2g) with g = max_i ‖a_i‖²/4 + λ₂ (Theorem 3's η = Θ(1/g) ≤ 1/(2g), L437); "
+               "DP-SADMM: the printed 1/√(t+1) (GC) or 2γ‖Q_ν‖₂/(μ(t+1)) with μ = λ₂ (SC)"});
   s.push_back({"γ", "1 (printed, L533); E2's runs 1 + ηβ‖AᵀA‖₂"});
   s.push_back({"S, T", "S = " + std::to_string(shapes.front().S) +
                            " epochs (not printed); DP-SADMM's T = S(n + 2bm)/b: the same gradient evaluations, so "
@@ -658,12 +683,14 @@ std::vector<std::pair<std::string, std::string>> lg_open_settings(const LgFigure
   s.push_back({"minimum value", "the lowest objective of a non-private SVRG-ADMM run (SC variant, ν = 0, " +
                                     std::to_string(o.reduced ? kLgRefEpochsReduced : kLgRefEpochs) +
                                     " epochs) and of every run here (the file does not say how it was obtained)"});
-  s.push_back({"metric", "the objective (1/n)Σ f_i(x̄) + λ₁‖Ax̄‖₁ at the output x̄ (y = Ax̄), minus the minimum "
-                         "value; test accuracy of sign(aᵀx̄)"});
+  s.push_back({"metric",
+               "the objective (1/n)Σ f_i(x̄) + λ₁‖Ax̄‖₁ at the output x̄ (y = Ax̄), minus the minimum "
+               "value; test accuracy of sign(aᵀx̄)"});
   s.push_back({"runs", std::to_string(kLgRuns) + " (not printed); this run: " + std::to_string(runs)});
   s.push_back({"Fig. 4's loss", "logistic (not printed; the Lasso's squared loss would need labels as targets)"});
-  if (diverged) s.push_back({"divergence", std::to_string(diverged) + " runs left finite values and are counted in the "
-                                                                      "table's \"diverged runs\""});
+  if (diverged)
+    s.push_back({"divergence", std::to_string(diverged) + " runs left finite values and are counted in the "
+                                                          "table's \"diverged runs\""});
   return s;
 }
 
@@ -715,10 +742,11 @@ numeric::Result<ExperimentOutcome> lg_figure(const LgFigure& fig, const Experime
       const long ref_epochs = o.reduced ? kLgRefEpochsReduced : kLgRefEpochs;
       std::vector<double> rec(static_cast<std::size_t>(ref_epochs + 1) * sv::ls_metric_count);
       ex::Stream rs(seed, kLgSplitKey - 1 - di, 0);
-      PB_TRY(bool dv, sv::ls_logistic_run(pr.prob,
-                                          {.strongly_convex = true, .m = sh.m, .b = t2.batch, .units = ref_epochs,
-                                           .eta = 1 / (2 * pr.prob.g)},
-                                          rs, rec));
+      PB_TRY(bool dv,
+             sv::ls_logistic_run(
+                 pr.prob,
+                 {.strongly_convex = true, .m = sh.m, .b = t2.batch, .units = ref_epochs, .eta = 1 / (2 * pr.prob.g)},
+                 rs, rec));
       (void)dv;
       pr.f_star = rec[sv::ls_objective_out];
       for (long j = 0; j <= ref_epochs; ++j)
@@ -820,13 +848,21 @@ numeric::Result<ExperimentOutcome> lg_figure(const LgFigure& fig, const Experime
   {
     bounds::ViewTable t;
     t.key = "final";
-    t.caption = f.title + " reproduced: objective gap (objective minus the minimum value) and test accuracy of the "
-                "output after " + std::to_string(shapes.front().S) +
+    t.caption = f.title +
+                " reproduced: objective gap (objective minus the minimum value) and test accuracy of the "
+                "output after " +
+                std::to_string(shapes.front().S) +
                 " DP-VRADMM epochs or as many gradient evaluations of DP-SADMM (first seed: mean ± sd over " +
                 std::to_string(runs) + " runs; all " + std::to_string(out.seeds) +
                 " seeds: mean of the run means), the noise σ² and the (ε, δ) an accountant certifies for it";
-    t.header = {"setting", "σ²", "ε certified (δ = " + b::exp_delta() + ")", "objective gap", "test accuracy",
-                "gradient evaluations", "diverged runs", "gap, all seeds"};
+    t.header = {"setting",
+                "σ²",
+                "ε certified (δ = " + b::exp_delta() + ")",
+                "objective gap",
+                "test accuracy",
+                "gradient evaluations",
+                "diverged runs",
+                "gap, all seeds"};
     for (std::size_t p = 0; p < P; ++p) {
       const ex::Summary g = gap_summary(p, Sz), a = first.summary(p, Sz, sv::ls_accuracy_out);
       const double ge = first.summary(p, Sz, sv::ls_grad_evals).max;
@@ -914,7 +950,7 @@ numeric::Result<ExperimentOutcome> lg_figure(const LgFigure& fig, const Experime
     out.view.plots.push_back(std::move(plot));
   }
   out.view.tables.push_back(lg_cost_table(f, pts, final_gap, final_acc, noise));
-  lg_bound_checks(f, pts, first, first_prep, noise, gap_summary, out);
+  lg_bound_checks(f, pts, first, first_prep, gap_summary, out);
   out.view.tables.push_back(lg_hypotheses(f, pts, first_prep, shapes, eps));
   out.view.tables.push_back(lg_findings(f, pts, first, gap_summary, eps));
   out.open_settings = lg_open_settings(f, first_prep, shapes, o, runs, diverged_total);
@@ -933,40 +969,39 @@ const std::vector<LgFigure>& lg_figures() {
   static const std::vector<LgFigure> f = [] {
     std::vector<double> nus;
     for (const auto& v : b::exp_nu()) nus.push_back(printed_number(v));
-    return std::vector<LgFigure>{
-        {.id = "liu_geng.figure1",
-         .title = "Liu et al. Figure 1 (DP-VRADMM with ν = 0, 2, 3, graph-guided fused Lasso)",
-         .cite = "Section V-A, Fig. 1 (L488, L521-L529)",
-         .stem = "liu_geng_fig1",
-         .problem = LgProblem::p1,
-         .data = {0, 1},
-         .vr_nu = nus,
-         .sadmm = false},
-        {.id = "liu_geng.figure2",
-         .title = "Liu et al. Figure 2 (graph-guided fused Lasso, all methods)",
-         .cite = "Section V-B, Fig. 2 (L513, L531-L533)",
-         .stem = "liu_geng_fig2",
-         .problem = LgProblem::p1,
-         .data = {0, 1, 2, 3},
-         .vr_nu = {kLgNuOther},
-         .baselines = true,
-         .gamma_cost = true},
-        {.id = "liu_geng.figure3",
-         .title = "Liu et al. Figure 3 (SC graph-guided logistic regression)",
-         .cite = "Section V-C, Fig. 3 (L542, L547-L551)",
-         .stem = "liu_geng_fig3",
-         .problem = LgProblem::p2,
-         .data = {0, 1, 2, 3},
-         .vr_nu = {kLgNuOther},
-         .baselines = true,
-         .sc_step_cost = true},
-        {.id = "liu_geng.figure4",
-         .title = "Liu et al. Figure 4 (Lasso)",
-         .cite = "Section V-D, Fig. 4 (L545, L555-L557)",
-         .stem = "liu_geng_fig4",
-         .problem = LgProblem::p3,
-         .data = {0, 1, 2, 3},
-         .vr_nu = {kLgNuOther}}};
+    return std::vector<LgFigure>{{.id = "liu_geng.figure1",
+                                  .title = "Liu et al. Figure 1 (DP-VRADMM with ν = 0, 2, 3, graph-guided fused Lasso)",
+                                  .cite = "Section V-A, Fig. 1 (L488, L521-L529)",
+                                  .stem = "liu_geng_fig1",
+                                  .problem = LgProblem::p1,
+                                  .data = {0, 1},
+                                  .vr_nu = nus,
+                                  .sadmm = false},
+                                 {.id = "liu_geng.figure2",
+                                  .title = "Liu et al. Figure 2 (graph-guided fused Lasso, all methods)",
+                                  .cite = "Section V-B, Fig. 2 (L513, L531-L533)",
+                                  .stem = "liu_geng_fig2",
+                                  .problem = LgProblem::p1,
+                                  .data = {0, 1, 2, 3},
+                                  .vr_nu = {kLgNuOther},
+                                  .baselines = true,
+                                  .gamma_cost = true},
+                                 {.id = "liu_geng.figure3",
+                                  .title = "Liu et al. Figure 3 (SC graph-guided logistic regression)",
+                                  .cite = "Section V-C, Fig. 3 (L542, L547-L551)",
+                                  .stem = "liu_geng_fig3",
+                                  .problem = LgProblem::p2,
+                                  .data = {0, 1, 2, 3},
+                                  .vr_nu = {kLgNuOther},
+                                  .baselines = true,
+                                  .sc_step_cost = true},
+                                 {.id = "liu_geng.figure4",
+                                  .title = "Liu et al. Figure 4 (Lasso)",
+                                  .cite = "Section V-D, Fig. 4 (L545, L555-L557)",
+                                  .stem = "liu_geng_fig4",
+                                  .problem = LgProblem::p3,
+                                  .data = {0, 1, 2, 3},
+                                  .vr_nu = {kLgNuOther}}};
   }();
   return f;
 }

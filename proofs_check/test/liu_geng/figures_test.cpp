@@ -109,7 +109,7 @@ TEST(LiuGengFigures, Figure1ComparesTheSmoothingValues) {
   ASSERT_NE(findings, nullptr);
   int nu_rows = 0;
   for (const auto& row : findings->rows) nu_rows += lg_has(row[0].text, "than with ν = 0") ? 1 : 0;
-  EXPECT_EQ(nu_rows, 4);  // nu = 2, 3 x two calibrations
+  EXPECT_EQ(nu_rows, 4);                  // nu = 2, 3 x two calibrations
   EXPECT_EQ(out->view.plots.size(), 3u);  // gap and accuracy against eps, gap against gradient evaluations
 }
 
@@ -128,8 +128,8 @@ TEST(LiuGengFigures, ReadsALibsvmFileOrDirectoryGivenByPath) {
     }
   }
   for (const auto& path : {file.string(), dir.string()}) {
-    auto out = liu_experiment("liu_geng.figure4").run({.runs = 1, .seeds = 1, .threads = 1, .reduced = true,
-                                                       .data = path});
+    auto out =
+        liu_experiment("liu_geng.figure4").run({.runs = 1, .seeds = 1, .threads = 1, .reduced = true, .data = path});
     ASSERT_TRUE(out.ok()) << out.error().message;
     std::string note;
     for (const auto& [k, v] : out->open_settings)
@@ -137,8 +137,9 @@ TEST(LiuGengFigures, ReadsALibsvmFileOrDirectoryGivenByPath) {
     EXPECT_TRUE(lg_has(note, file.string())) << note;
     EXPECT_TRUE(lg_has(note, "400 records, 5 features")) << note;
   }
-  auto missing = liu_experiment("liu_geng.figure4").run({.runs = 1, .seeds = 1, .threads = 1, .reduced = true,
-                                                         .data = (dir / "nope.libsvm").string()});
+  auto missing =
+      liu_experiment("liu_geng.figure4")
+          .run({.runs = 1, .seeds = 1, .threads = 1, .reduced = true, .data = (dir / "nope.libsvm").string()});
   ASSERT_FALSE(missing.ok());
   EXPECT_TRUE(lg_has(missing.error().message, "nope.libsvm")) << missing.error().message;
   std::filesystem::remove_all(dir);

@@ -286,8 +286,8 @@ numeric::Result<bool> ls_logistic_run(const LsLogistic& p, const LsRunSettings& 
     for (long unit = 1; unit <= s.units && !diverged; ++unit) {
       for (long k = 0; k < s.steps_per_unit; ++k, ++t) {
         draw();
-        evals += ls_step_t<double>(ops, grad, std::span<const long>(batch), u, ls_sadmm_step(p, s, t), s.gamma,
-                                   nullptr, nullptr, x, lambda, y, work);
+        evals += ls_step_t<double>(ops, grad, std::span<const long>(batch), u, ls_sadmm_step(p, s, t), s.gamma, nullptr,
+                                   nullptr, x, lambda, y, work);
         const double w = s.strongly_convex ? static_cast<double>(t + 1) : 1.0;
         xs += w * x;
         wsum += w;

@@ -94,8 +94,8 @@ double ls_path_gap(double nu, bool ridge, bool snapshot, double eta_factor) {
     const double eta = 0.125;
     sl::ls_step_t<double>(ops, grad, std::span<const long>(batch), u, eta * eta_factor, 1.5, snapshot ? &sx : nullptr,
                           snapshot ? &sp : nullptr, x, lambda, y, work);
-    const sl::Step st = sl::ls_step(fx.hp, xh, lh, batch, u.cast<hp_float>(), hp_float(eta), hp_float(1.5),
-                                    snapshot ? &snap : nullptr);
+    const sl::Step st =
+        sl::ls_step(fx.hp, xh, lh, batch, u.cast<hp_float>(), hp_float(eta), hp_float(1.5), snapshot ? &snap : nullptr);
     xh = st.x;
     lh = st.lambda;
     for (long c = 0; c < kLsD; ++c)
@@ -157,7 +157,6 @@ TEST(LsLogistic, NonPrivateScSvrgAdmmReachesTheNewtonMinimiser) {
   }
 }
 
-
 TEST(LsLogistic, SadmmCountsAndIsDeterministic) {
   const sl::LsLogistic p = ls_ridge_problem(0.05);
   sl::LsRunSettings s{.algorithm = sl::LsAlgorithm::sadmm, .b = 10, .units = 4, .steps_per_unit = 50, .sigma = 0.1};
@@ -166,7 +165,7 @@ TEST(LsLogistic, SadmmCountsAndIsDeterministic) {
   ASSERT_TRUE(sl::ls_logistic_run(p, s, r1, a).ok());
   ASSERT_TRUE(sl::ls_logistic_run(p, s, r2, b).ok());
   EXPECT_EQ(a, b);
-  EXPECT_EQ(a[4 * sl::ls_metric_count + sl::ls_grad_evals], 200.0 * 10);  // T b (L281)
+  EXPECT_EQ(a[4 * sl::ls_metric_count + sl::ls_grad_evals], 200.0 * 10);                  // T b (L281)
   EXPECT_LT(a[4 * sl::ls_metric_count + sl::ls_objective_out], a[sl::ls_objective_out]);  // it descends
 }
 

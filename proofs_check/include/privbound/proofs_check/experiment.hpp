@@ -16,6 +16,7 @@
 #include "privbound/bounds/source.hpp"
 #include "privbound/numeric/interval.hpp"
 #include "privbound/numeric/result.hpp"
+#include "privbound/solvers/experiment/engine.hpp"
 
 namespace privbound::proofs_check {
 
@@ -29,6 +30,10 @@ struct ExperimentOptions {
   std::string data = {};  // a data file in place of the experiment's Debian stand-in (the paper's own file); "" none
   std::size_t max_records = 0;  // 0: every record; else an experiment may train on at most this many (and says so)
 };
+
+// Appends the point (x, m.mean) to a plot series with the band mean ± sd around it, its lower end kept at or above
+// mean/2 (so a log axis can draw it).
+void plot_point(bounds::PlotSeries& s, double x, const solvers::experiment::Summary& m);
 
 // A printed setting ("1/10", "1e-6", "0.995") as a double (NaN when it does not parse).
 double printed_number(const std::string& s);

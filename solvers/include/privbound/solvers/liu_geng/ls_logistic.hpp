@@ -28,8 +28,7 @@ struct Glasso {
   Eigen::MatrixXd Theta, W;
   long sweeps = 0;
 };
-numeric::Result<Glasso> graphical_lasso(const Eigen::MatrixXd& S, double rho, double tol = 1e-6,
-                                        long max_sweeps = 500);
+numeric::Result<Glasso> graphical_lasso(const Eigen::MatrixXd& S, double rho, double tol = 1e-6, long max_sweeps = 500);
 // The optimality residual of Theta for the graphical lasso at (S, rho): with W = Theta^{-1} (computed here, not
 // taken from the solver), the largest violation of W - S = rho Gamma, Gamma_ij = sign(Theta_ij) where Theta_ij != 0
 // (the diagonal included) and |Gamma_ij| <= 1 where Theta_ij = 0. +inf when Theta is not positive definite.
