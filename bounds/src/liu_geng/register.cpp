@@ -188,7 +188,7 @@ void register_liu_geng(Registry& r) {
                  .evaluate = admissible});
   // Algorithm 2's accountants: (sigma2, T, n, b, l, delta) -> eps, with the composed RDP and the order.
   auto alg2_accountant = [](Result<AccountantEps> (*f)(const Interval&, long, long, long, const Interval&,
-                                                        const Interval&)) -> EvaluateFn {
+                                                       const Interval&)) -> EvaluateFn {
     return [f](const Args& a, unsigned bits) -> Result<Evaluation> {
       PB_TRY(Interval s2, a.number("sigma2", bits));
       PB_TRY(long T, a.integer("T"));

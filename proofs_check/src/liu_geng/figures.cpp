@@ -661,8 +661,9 @@ std::vector<std::pair<std::string, std::string>> lg_open_settings(const LgFigure
   grid += "}, δ = " + b::exp_delta();
   s.push_back({"ε grid", f.vr_nu.size() > 1 ? "Fig. 2's " + grid + " (Fig. 1's budgets are not printed)"
                                             : grid + " (printed, L533)"});
-  s.push_back({"x-axes", "the captions plot against ε (L488, L513, L542, L545); the gap against gradient evaluations "
-                         "is drawn too, for the first data set at the largest ε"});
+  s.push_back({"x-axes",
+               "the captions plot against ε (L488, L513, L542, L545); the gap against gradient evaluations "
+               "is drawn too, for the first data set at the largest ε"});
   s.push_back({"η",
                "DP-VRADMM: 1/(2g) with g = max_i ‖a_i‖²/4 + λ₂ (Theorem 3's η = Θ(1/g) ≤ 1/(2g), L437); "
                "DP-SADMM: the printed 1/√(t+1) (GC) or 2γ‖Q_ν‖₂/(μ(t+1)) with μ = λ₂ (SC)"});
