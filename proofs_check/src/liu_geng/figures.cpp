@@ -900,10 +900,10 @@ numeric::Result<ExperimentOutcome> lg_figure(const LgFigure& fig, const Experime
         if (pts[p].data != di) continue;
         const std::string key = lg_variant(pts[p]);
         if (!lines.count(key)) order.push_back(key);
-        auto& [x, ys] = lines[key];
+        auto& line = lines[key];
         auto add = [&](double e) {
-          x.push_back(e);
-          ys.push_back(acc ? first.summary(p, Sz, sv::ls_accuracy_out) : gap_summary(p, Sz));
+          line.first.push_back(e);
+          line.second.push_back(acc ? first.summary(p, Sz, sv::ls_accuracy_out) : gap_summary(p, Sz));
         };
         if (pts[p].calib == LgCalib::none) {
           add(eps.front());
