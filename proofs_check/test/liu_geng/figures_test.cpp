@@ -46,6 +46,21 @@ TEST(LiuGengFigures, Figure2CalibratedCostedAndDeterministic) {
     ++accountant;
   }
   EXPECT_EQ(accountant, 2 * 4);
+  // the printed noise, from the printed formulas with this run's settings: n = 600 records (max_records), b = 50
+  // (Table II), m = 2n/b = 24, S = 3 epochs, T = S (n + 2bm)/b = 180, l = sqrt(49) (4 x 4 pooled images in [0, 1]),
+  // delta = 5e-4; Theorem 1 with c2 = 1: l^2 S m ln(1/delta)/(n^2 eps^2); Theorem 2 with theta = 1/2:
+  // 20 alpha T l^2/(theta eps n^2), alpha = ln(1/delta)/((1 - theta) eps) + 1
+  int printed = 0;
+  for (const auto& row : fin->rows) {
+    const bool thm1 = lg_has(row[0].text, "Thm 1"), thm2 = lg_has(row[0].text, "Thm 2");
+    if (!thm1 && !thm2) continue;
+    const double eps = lg_has(row[0].text, "ε = 0.1") ? 0.1 : 1, L = std::log(1 / 5e-4), n = 600, l2 = 49;
+    const double want =
+        thm1 ? l2 * 3 * 24 * L / (n * n * eps * eps) : 20 * (L / (0.5 * eps) + 1) * 180 * l2 / (0.5 * eps * n * n);
+    EXPECT_NEAR(std::stod(row[1].text), want, 1e-3 * want) << row[0].text;
+    ++printed;
+  }
+  EXPECT_EQ(printed, 4);
   const auto* cost = find_table(*out, "erratum_cost");
   ASSERT_NE(cost, nullptr);
   EXPECT_EQ(cost->rows.size(), 2u * 2 + 2 * 2);  // calibration rows and gamma rows

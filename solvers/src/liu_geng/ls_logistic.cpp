@@ -169,6 +169,8 @@ numeric::Result<LsLogistic> ls_logistic_problem(Eigen::MatrixXd X, Eigen::Vector
   p.norm_Q = Eigen::SelfAdjointEigenSolver<Eigen::MatrixXd>(Q, Eigen::EigenvaluesOnly).eigenvalues().maxCoeff();
   const Eigen::MatrixXd AtA = Eigen::MatrixXd(p.A.transpose() * p.A);
   p.AtA_llt.compute(AtA);
+  if (p.Q_llt.info() != Eigen::Success || p.AtA_llt.info() != Eigen::Success)
+    return numeric::domain_error(fn, "A", "of full column rank (A^T A positive definite)", "");
   p.norm_AtA = Eigen::SelfAdjointEigenSolver<Eigen::MatrixXd>(AtA, Eigen::EigenvaluesOnly).eigenvalues().maxCoeff();
   p.g = p.train.X.rowwise().squaredNorm().maxCoeff() / 4 + lambda2;
   p.rows = p.train.X;
