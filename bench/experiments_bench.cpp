@@ -19,11 +19,16 @@
 //     nu = 2); counter `flops`: 8bd (VR) or 4bd (SA) per step for the gradients, 6 nnz(A) for the products with A,
 //     2d^2 for the Q_nu solve (dense Cholesky), 4nd per snapshot and 2nd + 2 n_test d per record; BM_FlopRate_ls the
 //     rate of the gradient kernel on a 50 x 49 block (logistic_gradient);
+//   - BM_PowerFlowRound/14 and /118: one round of Algorithm 3.1 (E = 1, ObjPert with N(0, 0.01) noise, ρ = 100,
+//     η = 1) on Ryu & Kim's power-flow model of IEEE case 14 / case 118 in three zones, every local step solved by
+//     Ipopt; counters: Ipopt's share of the round (wall time inside IpoptSolve over the round's), solves and Ipopt
+//     iterations per round (the rest of the round: the gradients, the server average and the noise);
 //   - BM_FlopRate: the machine's rate on the iteration's dominant kernel (a 64×64 symmetric
 //     matrix-vector product and a dot product, 2n² + 2n flops), so a step's time can be set against
 //     its arithmetic: the iteration needs 2n² + O(30n) flops and n normal draws.
 #include <benchmark/benchmark.h>
 
+#include <chrono>
 #include <optional>
 #include <vector>
 
@@ -35,7 +40,9 @@
 #include "privbound/solvers/data/debian.hpp"
 #include "privbound/solvers/data/readers.hpp"
 #include "privbound/solvers/ding_gong/padmm_logistic.hpp"
+#include "privbound/solvers/experiment/engine.hpp"
 #include "privbound/solvers/liu_geng/ls_logistic.hpp"
+#include "privbound/solvers/ryu_kim/powerflow.hpp"
 
 using namespace privbound;
 using namespace privbound::solvers;
@@ -349,5 +356,45 @@ void BM_FlopRate_ls(benchmark::State& state) {
 BENCHMARK(BM_FlopRate_ls);
 
 }  // namespace
+
+void BM_PowerFlowRound(benchmark::State& state) {
+  namespace rk = solvers::ryu_kim;
+  const bool big = state.range(0) == 118;
+  auto text = solvers::data::stored_case(big ? "case118" : "case14");
+  auto pc = solvers::data::parse_matpower_case(text->text, text->source);
+  auto zones = rk::parse_zones(big ? "1-23,25-32,113-115,117;33-67;24,68-112,116,118" : "1-5;6,11-13;7-10,14", *pc);
+  auto model = rk::powerflow_model(*pc, *zones);
+  auto start = rk::powerflow_start(*model, *pc);
+  if (!start.ok() || !rk::have_ipopt()) {
+    state.SkipWithError("no Ipopt in this build");
+    return;
+  }
+  rk::IpoptStats stats;
+  double wall = 0;
+  solvers::experiment::Stream rng(1, 0, 0);
+  for (auto _ : state) {
+    rk::Alg31State<Eigen::VectorXd> st;
+    st.z = *start;
+    for (const auto& z : st.z) st.lambda.push_back(Eigen::VectorXd::Zero(z.size()));
+    const auto t0 = std::chrono::steady_clock::now();
+    auto r = rk::algorithm3_1_t<double>(
+        rk::PowerFlowProblem{*model, &stats}, 1, 1, rk::Perturbation::objpert, [](long) { return 100.0; },
+        [](long) { return 1.0; },
+        [&](long, long, std::size_t p) {
+          Eigen::VectorXd xi(static_cast<Eigen::Index>(model->zones[p].size()));
+          for (Eigen::Index i = 0; i < xi.size(); ++i) xi(i) = 0.1 * rng.normal();
+          return xi;
+        },
+        st, [](long, long, std::size_t, const Eigen::VectorXd&, const Eigen::VectorXd&) {},
+        [](long, const Eigen::VectorXd&, const rk::Alg31State<Eigen::VectorXd>&) {});
+    wall += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    benchmark::DoNotOptimize(r);
+  }
+  const auto n = static_cast<double>(state.iterations());
+  state.counters["ipopt_share"] = stats.seconds / wall;
+  state.counters["solves"] = double(stats.solves) / n;
+  state.counters["ipopt_iterations"] = double(stats.iterations) / n;
+}
+BENCHMARK(BM_PowerFlowRound)->Arg(14)->Arg(118)->Unit(benchmark::kMillisecond);
 
 BENCHMARK_MAIN();

@@ -1,8 +1,9 @@
 // fuzz_data: the data readers (solvers/data/readers.hpp) on text and bytes in memory (the parse_*
 // entry points; the target never touches the file system).
-// Input: the first byte picks the reader (its value mod 7), the rest is the text or the bytes:
+// Input: the first byte picks the reader (its value mod 8), the rest is the text or the bytes:
 //   0 CSV, default options       1 CSV with a header       2 CSV: ';', no trimming, blank lines
 //   kept, missing marker "NA"    3 ARFF    4 LIBSVM    5 LIBSVM with features = 8    6 IDX
+//   7 MATPOWER case
 // Invariants:
 //  - no crash, bounded time and memory (-max_len 4096: a reader must not allocate beyond what the
 //    input justifies, so an IDX header or a LIBSVM index asking for gigabytes is an error);
@@ -18,6 +19,9 @@
 //    per column, every entry in [0, 1], y in {±1} with at least one +1;
 //  - accepted LIBSVM: X.rows() == labels.size(), finite X and labels, nonzeros == the nonzero entries
 //    of X, and X.cols() == 8 when features = 8;
+//  - accepted MATPOWER case: baseMVA > 0, at least one bus, generator and branch, distinct bus ids, every
+//    generator and branch at an existing bus, 0 < Vmin <= Vmax, Pmin <= Pmax, Qmin <= Qmax, no branch with
+//    r = x = 0 or from a bus to itself; errors as for the text formats or about the whole case;
 //  - accepted IDX: 1 <= rank <= 8, values.size() == the product of dims, finite values, and the
 //    input is exactly the header plus that many elements of the type's size.
 #include <cmath>
@@ -213,11 +217,31 @@ void check_idx(const dt::IdxArray& a, std::string_view bytes, const std::string&
     if (!std::isfinite(v)) fz::violation(kTarget, "idx", "a non-finite value", shown);
 }
 
+void check_case(const dt::PowerCase& c, const std::string& shown) {
+  auto fail = [&](const std::string& what) { fz::violation(kTarget, "matpower", what, shown); };
+  if (!(c.base_mva > 0)) fail("an accepted case with baseMVA <= 0");
+  if (c.bus.empty() || c.gen.empty() || c.branch.empty()) fail("an accepted case with an empty matrix");
+  std::unordered_set<int> ids;
+  for (const auto& b : c.bus) {
+    if (!ids.insert(b.id).second) fail("a repeated bus id " + std::to_string(b.id));
+    if (!(b.vmin > 0 && b.vmin <= b.vmax)) fail("Vmin outside (0, Vmax]");
+  }
+  for (const auto& g : c.gen) {
+    if (!ids.count(g.bus)) fail("a generator at a missing bus");
+    if (g.pmin > g.pmax || g.qmin > g.qmax) fail("a generator with inverted limits");
+  }
+  for (const auto& br : c.branch) {
+    if (!ids.count(br.from) || !ids.count(br.to)) fail("a branch at a missing bus");
+    if (br.from == br.to || (br.r == 0 && br.x == 0)) fail("a branch to itself or without impedance");
+    if (!std::isfinite(br.r) || !std::isfinite(br.x) || !std::isfinite(br.b)) fail("a non-finite impedance");
+  }
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   if (size == 0) return 0;
-  const unsigned reader = data[0] % 7u;
+  const unsigned reader = data[0] % 8u;
   const std::string_view input(reinterpret_cast<const char*>(data) + 1, size - 1);
   const std::string shown = "reader " + std::to_string(reader) + ", \"" + fz::escape(input.substr(0, 400)) + "\"";
   fz::echo(kTarget, shown);
@@ -257,6 +281,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         return 0;
       }
       check_libsvm(*r, features, shown);
+      return 0;
+    }
+    case 7: {
+      const auto r = dt::parse_matpower_case(input, kSource);
+      if (!r.ok()) {
+        check_reader_error(r.error(), input, false, true, shown);
+        return 0;
+      }
+      check_case(*r, shown);
       return 0;
     }
     default: {

@@ -12,6 +12,7 @@ PACKAGES=(
   clang libclang-rt-14-dev llvm   # scripts/fuzz.sh: clang++ -fsanitize=fuzzer, llvm-symbolizer
   clang-format clang-tidy         # scripts/format_check.sh, scripts/tidy_check.sh
   chromium fonts-dejavu-core      # tests/report_browser_test.sh: the report in a real browser
+  coinor-libipopt-dev             # solvers/ryu_kim/powerflow: the power-flow local steps (optional in CMake)
 )
 missing=()
 for p in "${PACKAGES[@]}"; do

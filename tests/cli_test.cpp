@@ -760,6 +760,16 @@ TEST(Cli, ReproduceExperimentSection10) {
   const CliRun nodata = run("reproduce ding_gong.figure3 --runs 1 --seeds 1 --data /nonexistent/adult.data");
   EXPECT_EQ(nodata.code, 2);
   EXPECT_NE(nodata.err.find("/nonexistent/adult.data"), std::string::npos) << nodata.err;
+  // issue 31: --zones and --rounds only for the power-flow runs; a bad split or grid file is exit 2, one line
+  EXPECT_EQ(run("reproduce ding_gong.figure3 --zones 1-5").code, 2);
+  EXPECT_EQ(run("reproduce ding_gong.figure3 --rounds 2").code, 2);
+  EXPECT_EQ(run("reproduce ryu_kim.figure3 --rounds 0").code, 2);
+  const CliRun badzones = run("reproduce ryu_kim.figure3 --runs 1 --rounds 1 --zones '1-5;6-13'");
+  EXPECT_EQ(badzones.code, 2);
+  EXPECT_NE(badzones.err.find("leave bus 14 out"), std::string::npos) << badzones.err;
+  const CliRun badgrid = run("reproduce ryu_kim.figure3 --runs 1 --rounds 1 --data /etc/hostname");
+  EXPECT_EQ(badgrid.code, 2);
+  EXPECT_NE(badgrid.err.find("/etc/hostname"), std::string::npos) << badgrid.err;
   const CliRun list = run("list --kind reproduction --json");
   ASSERT_EQ(list.code, 0);
   EXPECT_NE(list.out.find("chan_xie_zhao.table2"), std::string::npos);

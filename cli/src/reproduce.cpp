@@ -116,7 +116,9 @@ json experiment_json(const proofs_check::ExperimentReproduction& e, const proofs
               {"open_settings", open},
               {"bound_checks", checks},
               {"data", o.data.empty() ? json(nullptr) : json(o.data)},
-              {"max_records", o.max_records ? json(o.max_records) : json(nullptr)}};
+              {"max_records", o.max_records ? json(o.max_records) : json(nullptr)},
+              {"zones", o.zones.empty() ? json(nullptr) : json(o.zones)},
+              {"rounds", o.rounds ? json(o.rounds) : json(nullptr)}};
 }
 
 std::string experiment_markdown(const proofs_check::ExperimentReproduction& e,
@@ -152,6 +154,14 @@ void add_reproduce_command(CLI::App& app, int& code) {
          "--max-records", max_records,
          "Experiments that read a data set: train on at most N records (a random subset per seed; default all)")
       ->check(CLI::Range(std::size_t{1}, std::size_t{100000000}));
+  static std::string zones;
+  sub->add_option("--zones", zones,
+                  "Power-flow experiments: the zone split, zones separated by ';', bus ids and ranges by ',' "
+                  "(\"1-5;6,11-13;7-10,14\")");
+  static long rounds = 0;
+  sub->add_option("--rounds", rounds,
+                  "Experiments with rounds (the power-flow runs): stop after N rounds (default: the paper's T)")
+      ->check(CLI::Range(1L, 100000000L));
   static double time_limit = 0;
   add_time_limit_option(sub, time_limit);
   static bool as_json = false;
@@ -191,6 +201,14 @@ void add_reproduce_command(CLI::App& app, int& code) {
         code = fail_invalid("reproduce: " + id + " reads no data set, so --max-records does not apply.");
         return;
       }
+      if (rounds && !e.takes_rounds) {
+        code = fail_invalid("reproduce: " + id + " has no rounds to cut, so --rounds does not apply.");
+        return;
+      }
+      if (!zones.empty() && !e.takes_zones) {
+        code = fail_invalid("reproduce: " + id + " splits no power network, so --zones does not apply.");
+        return;
+      }
       start_time_limit(time_limit, "reproduce " + id);
       const proofs_check::ExperimentOptions o{.runs = runs,
                                               .seeds = seeds,
@@ -198,7 +216,9 @@ void add_reproduce_command(CLI::App& app, int& code) {
                                               .threads = threads,
                                               .progress = isatty(STDERR_FILENO) != 0,
                                               .data = data,
-                                              .max_records = max_records};
+                                              .max_records = max_records,
+                                              .zones = zones,
+                                              .rounds = rounds};
       auto out = e.run(o);
       if (!out.ok()) {
         code = fail(out.error());

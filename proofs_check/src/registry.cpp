@@ -25,7 +25,7 @@ struct Table {
 
 Table& table() {
   static Table t{{{"chan_xie_zhao", chan_xie_zhao::claims, chan_xie_zhao::report_views, chan_xie_zhao::experiments},
-                  {"ryu_kim", ryu_kim::claims, {}},
+                  {"ryu_kim", ryu_kim::claims, {}, ryu_kim::experiments},
                   {"ding_gong", ding_gong::claims, {}, ding_gong::experiments},
                   {"liu_geng", liu_geng::claims, {}, liu_geng::experiments},
                   {"cyffers_bellet_basu", cyffers_bellet_basu::claims, {}, cyffers_bellet_basu::experiments}},

@@ -290,6 +290,17 @@ Result<Interval> powerflow_output_sensitivity(const Interval& beta, const numeri
   return grad / (1 / eta + rho);
 }
 
+Result<Interval> powerflow_zone_output_sensitivity(const Interval& beta, const numeric::RationalMatrix& a_pi, int p,
+                                                   const Interval& eta, long n) {
+  const char* fn = "powerflow_zone_output_sensitivity";
+  PB_TRY(bool e, check_positive(fn, "eta", eta));
+  (void)e;
+  if (n < 1) return numeric::domain_error(fn, "n", "the integers >= 1", std::to_string(n));
+  PB_TRY(Interval l2, powerflow_sensitivity(beta, a_pi, 2));
+  const Interval moved = l2 * eta;
+  return p == 1 ? moved * sqrt(Interval::from_rational(numeric::Rational(n), beta.bits())) : moved;
+}
+
 }  // namespace privbound::bounds::ryu_kim
 
 // ---- Section 5 -------------------------------------------------------------------------------

@@ -8,8 +8,8 @@
 #include "privbound/bounds/accounting/conversions.hpp"
 #include "privbound/bounds/registry.hpp"
 #include "privbound/bounds/ryu_kim/ryu_kim.hpp"
+#include "privbound/bounds/ryu_kim/settings.hpp"
 #include "privbound/bounds/source.hpp"
-#include "settings.hpp"
 
 namespace privbound::bounds {
 namespace ryu_kim {

@@ -2,6 +2,8 @@
 // printed formulas, the exact Gaussian delta(eps) by bisection and the moments accountant by a
 // direct scan (tests/reference/ryu_kim_ref.py -> ryu_kim_ref.txt), through the registry at two
 // precisions; errors for inputs outside the domains; the errata's evidence evaluated live.
+#include "privbound/bounds/ryu_kim/ryu_kim.hpp"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -87,8 +89,27 @@ TEST(RyuKim, ErrataEvidenceIsConfirmedLive) {
       EXPECT_EQ(combine_evidence(results), EvidenceStatus::confirms) << e.id;
     }
   }
-  EXPECT_EQ(seen, 22);
+  EXPECT_EQ(seen, 23);
 }
 
 }  // namespace
+}  // namespace privbound::bounds
+
+namespace privbound::bounds {
+// powerflow_zone_output_sensitivity by hand: beta = 1/100, a = (1, 1, 1), eta = 1/4, n = 9 variables:
+// L2 2 beta sqrt(3) eta = sqrt(3)/200, L1 sqrt(9) times it; errors for eta <= 0 and n < 1.
+TEST(RyuKim, ZoneOutputSensitivityByHand) {
+  numeric::RationalMatrix a(1, 3);
+  for (auto& x : a.data) x = numeric::Rational(1);
+  const auto beta = numeric::Interval::from_rational(numeric::Rational(1, 100), 128);
+  const auto eta = numeric::Interval::from_rational(numeric::Rational(1, 4), 128);
+  auto l2 = ryu_kim::powerflow_zone_output_sensitivity(beta, a, 2, eta, 9);
+  auto l1 = ryu_kim::powerflow_zone_output_sensitivity(beta, a, 1, eta, 9);
+  ASSERT_TRUE(l2.ok() && l1.ok());
+  EXPECT_NEAR(l2->upper_double(), std::sqrt(3.0) / 200, 1e-17);
+  EXPECT_NEAR(l1->upper_double(), 3 * std::sqrt(3.0) / 200, 1e-15);
+  EXPECT_LT(l2->upper_double() - l2->lower_double(), 1e-17);  // one ulp of the outward rounding to double
+  EXPECT_FALSE(ryu_kim::powerflow_zone_output_sensitivity(beta, a, 2, eta * 0, 9).ok());
+  EXPECT_FALSE(ryu_kim::powerflow_zone_output_sensitivity(beta, a, 2, eta, 0).ok());
+}
 }  // namespace privbound::bounds

@@ -9,13 +9,18 @@
 // against beta (OutG, OutL) and against bounds' 2 beta |a_pi|/(1/eta + rho).
 // Every number of an instance is a small rational (k/20, k/100, k/8); trigonometric values and
 // complex products in hp.
+#include "privbound/solvers/ryu_kim/powerflow.hpp"
+
 #include <algorithm>
+#include <cmath>
+#include <set>
 #include <string>
 #include <vector>
 
 #include "common.hpp"
 #include "privbound/bounds/ryu_kim/ryu_kim.hpp"
 #include "privbound/proofs_check/ryu_kim/ryu_kim.hpp"
+#include "privbound/solvers/data/readers.hpp"
 #include "privbound/solvers/ryu_kim/algorithm3_1.hpp"
 
 namespace privbound::proofs_check::ryu_kim {
@@ -199,6 +204,118 @@ Verdict outpert_check(long seed, long k, long t, const hp_float& rho_in, const h
   return v;
 }
 
+// ---- the stored IEEE grids (E7, E22, E23) ---------------------------------------------------------------
+struct GridModel {
+  solvers::data::PowerCase pc;
+  rs::PowerFlowModel model;
+};
+// grid 0: case 14, 1: case 118, with the experiments' zones (an error text when it cannot be built).
+numeric::Result<GridModel> grid_model(long grid) {
+  const GridSplit& g = grid_splits()[static_cast<std::size_t>(grid)];
+  GridModel m;
+  PB_TRY(auto text, solvers::data::stored_case(g.grid));
+  PB_TRY(m.pc, solvers::data::parse_matpower_case(text.text, text.source));
+  PB_TRY(auto zones, rs::parse_zones(g.zones, m.pc));
+  PB_TRY(m.model, rs::powerflow_model(m.pc, zones));
+  return m;
+}
+
+// E7: the ObjPert L2 sensitivity 2β‖a_pi‖₂ of bus `bus` (index, modulo the bus count) of the grid, both balance rows,
+// against the printed 2β.
+Verdict grid_sensitivity_check(long grid, long bus, unsigned bits) {
+  auto gm = grid_model(grid);
+  if (!gm.ok()) return undecided(gm.error().message);
+  const auto& pc = gm->pc;
+  const int id = pc.bus[static_cast<std::size_t>(bus) % pc.bus.size()].id;
+  const Interval beta = Interval::from_rational(Rational(1, 100), bits);
+  Verdict worst;
+  bool first = true;
+  for (const auto& Z : gm->model.zones)
+    for (const auto& row : Z.balance) {
+      if (row.bus != id) continue;
+      numeric::RationalMatrix a(1, row.row.size());
+      for (std::size_t k = 0; k < row.row.size(); ++k) a.data[k] = Rational(mpq_class(row.row[k].second));
+      const auto sens = bounds::ryu_kim::powerflow_sensitivity(beta, a, 2);
+      if (!sens.ok()) return undecided(sens.error().message);
+      Verdict v = certified_le(*sens, 2 * beta, bits);
+      if (first || v.slack < worst.slack) {
+        worst = v;
+        worst.instance = {{"grid", pc.source},
+                          {"bus", str(id) + (row.reactive ? " (reactive row)" : " (active row)")},
+                          {"a_pi", solvers::matrix_text(a)}};
+        worst.note = "2 beta |a_pi|_2 against the printed 2 beta = 0.02 (beta = 1%)";
+      }
+      first = false;
+    }
+  return worst;
+}
+
+// E22: L514's rule delta-bar < n^-2 for a zone of the grid, n its buses with a demand, delta-bar = 1e-2.
+Verdict grid_delta_rule_check(long grid, long zone, unsigned bits) {
+  auto gm = grid_model(grid);
+  if (!gm.ok()) return undecided(gm.error().message);
+  const auto& Z = gm->model.zones[static_cast<std::size_t>(zone) % gm->model.zones.size()];
+  std::set<int> buses;
+  for (const auto& row : Z.balance)
+    if (row.demand != 0) buses.insert(row.bus);
+  const long n = static_cast<long>(buses.size());
+  const Interval lhs = Interval::from_rational(Rational(n * n, 100), bits), one = Interval::from_int(1, bits);
+  Verdict v = certified_le(lhs, one, bits);
+  v.instance = {{"grid", gm->pc.source},
+                {"zone", str(zone % 3 + 1) + " of " + grid_splits()[static_cast<std::size_t>(grid)].zones},
+                {"n (buses with a demand)", str(n)}};
+  v.note = "n^2 delta-bar against 1 (the rule delta-bar < n^-2 of L514)";
+  return v;
+}
+
+// E23: a compact W_p (L608) has no feasible ray; move the lifted flat point of a zone (|V| = 1, angles 0, generators
+// at the middle of their ranges) by tau = 10^k along +1 in w^RR_ij and -1 in w^II_ij of one line: the claim holds
+// when the moved point violates a constraint by more than 1e-9.
+Verdict grid_compact_check(long grid, long zone, long line, long k, unsigned bits) {
+  auto gm = grid_model(grid);
+  if (!gm.ok()) return undecided(gm.error().message);
+  const auto& pc = gm->pc;
+  const std::size_t p = static_cast<std::size_t>(zone) % gm->model.zones.size();
+  const auto& Z = gm->model.zones[p];
+  std::vector<double> vm(pc.bus.size(), 1.0), va(pc.bus.size(), 0.0), pg, qg;
+  for (const auto& g : pc.gen) {
+    pg.push_back((g.pmin + g.pmax) / 2);
+    qg.push_back((g.qmin + g.qmax) / 2);
+  }
+  Eigen::VectorXd z = gm->model.lifted(p, pc, vm, va, pg, qg);
+  const auto& L = Z.line_vars[static_cast<std::size_t>(line) % Z.line_vars.size()];
+  const double before = Z.infeasibility(z), tau = std::pow(10.0, double(k));
+  // The constraints' change along d = e_{w^RR} − e_{w^II}, exactly: every row is affine or a sum of squares of
+  // affine forms (plus a product), so moving by tau d changes a constraint only through row·d, l·d or a product
+  // term on d's support; the moved violation is at least tau times the largest such rate (minus the first
+  // violation). Evaluating the moved point itself in double would add rounding of order tau·2^-53.
+  const int rr = L.first + 4, ii = L.first + 5;
+  auto along = [&](const rs::SparseRow& row) {
+    double r = 0;
+    for (const auto& [i, a] : row) r += i == rr ? a : (i == ii ? -a : 0.0);
+    return std::abs(r);
+  };
+  double rate = 0;
+  for (const auto& c : Z.linear) rate = std::max(rate, along(c.row));
+  for (const auto& q : Z.quadratic) {
+    for (const auto& sq : q.squares) rate = std::max(rate, along(sq));
+    if (q.a == rr || q.a == ii || q.b == rr || q.b == ii) rate = std::max(rate, 1.0);
+  }
+  for (const int i : {rr, ii})
+    if (Z.lo(i) > -1e19 || Z.hi(i) < 1e19) rate = std::max(rate, 1.0);
+  const double after = std::max(0.0, tau * rate - before);
+  Verdict v = verdict_le(1e-9, after, 1.0, tolerance(bits));
+  v.instance = {{"grid", pc.source},
+                {"zone", str(static_cast<long>(p) + 1)},
+                {"line", str(pc.branch[L.branch].from) + "-" + str(pc.branch[L.branch].to)},
+                {"tau", "1e" + str(k)}};
+  v.note =
+      "violation of the moved point, at least tau x (largest rate of change of a constraint along the move) "
+      "(the unmoved point's: " +
+      std::to_string(before) + "); the two points lie tau sqrt(2) apart in W_p";
+  return v;
+}
+
 }  // namespace
 
 std::vector<Claim> powerflow_claims() {
@@ -246,6 +363,51 @@ std::vector<Claim> powerflow_claims() {
         [](const Point& p, unsigned bits) {
           return outpert_check(p[0], 3, 1, hp_float(1) / 4, hp_float(1), true, bits);
         }));
+  }
+  {
+    Space g;  // grid (0: case 14, 1: case 118), bus index
+    g.coords = {{"grid", 0, 1}, {"bus", 0, 117}};
+    g.edges = {{1, 48}, {0, 3}};  // case 118 bus 49, case 14 bus 4
+    Claim c = make(
+        "ryu_kim.powerflow.sensitivity_grid", "L516 (ObjG, ObjL: Delta_1 = Delta_2 = 2 beta), (6.1)",
+        "On the IEEE case 14 and case 118 grids (data/grids/), moving one demand d_i by beta = 1% changes "
+        "grad f_p of (6.1) by at most the printed 2 beta in L2.",
+        "f_p of (6.1) from the grid's balance rows (D.2b)-(D.2c); the experiments' zones", g,
+        [](const Point& p, unsigned bits) { return grid_sensitivity_check(p[0], p[1], bits); },
+        Space{{{"seed", 0, 9}}, {{0}}}, "case 118, bus 49 (a generator bus with many lines)",
+        [](const Point&, unsigned bits) { return grid_sensitivity_check(1, 48, bits); });
+    c.expected = {Status::violated, "ryu_kim.E7"};
+    out.push_back(std::move(c));
+  }
+  {
+    Space g;  // grid, zone
+    g.coords = {{"grid", 0, 1}, {"zone", 0, 2}};
+    g.edges = {{1, 0}, {0, 0}};
+    Claim c = make(
+        "ryu_kim.powerflow.delta_rule_grid", "L514 (delta-bar = 1e-2 because delta-bar < n^-2)",
+        "In every zone of the case 14 and case 118 experiments, delta-bar = 1e-2 satisfies the rule "
+        "delta-bar < n^-2 with n the zone's data points (its buses with a demand).",
+        "the experiments' zones", g,
+        [](const Point& p, unsigned bits) { return grid_delta_rule_check(p[0], p[1], bits); },
+        Space{{{"seed", 0, 9}}, {{0}}}, "case 118, zone 3 (48 buses)",
+        [](const Point&, unsigned bits) { return grid_delta_rule_check(1, 2, bits); });
+    c.expected = {Status::violated, "ryu_kim.E22"};
+    out.push_back(std::move(c));
+  }
+  {
+    Space g;  // grid, zone, line, k (tau = 10^k)
+    g.coords = {{"grid", 0, 1}, {"zone", 0, 2}, {"line", 0, 99}, {"k", 0, 9}};
+    g.edges = {{0, 0, 0, 6}, {1, 1, 5, 9}};
+    Claim c = make(
+        "ryu_kim.appD.zone_compact", "L608 (W_p compact, so U_2 of (5.1c) is finite), (D.3) (L1030)",
+        "The zone set F_z of (D.3) on the experiments' grids is compact: it contains no feasible ray, so "
+        "moving a feasible point by tau in w^RR_ij and -tau in w^II_ij leaves it.",
+        "F_z of (D.3) with the flows corrected (E21); the experiments' zones", g,
+        [](const Point& p, unsigned bits) { return grid_compact_check(p[0], p[1], p[2], p[3], bits); },
+        Space{{{"seed", 0, 9}}, {{0}}}, "case 14, zone 1, its first line, tau = 1e9",
+        [](const Point&, unsigned bits) { return grid_compact_check(0, 0, 0, 9, bits); });
+    c.expected = {Status::violated, "ryu_kim.E23"};
+    out.push_back(std::move(c));
   }
   Space s;  // seed, k: the angle bounds' half-width k/8
   s.coords = {{"seed", 0, 999999}, {"k", 1, 4}};

@@ -167,32 +167,37 @@ HpVector surrogate_solution(const LocalStep& s, const Box& box, const HpVector& 
   return out;
 }
 
+namespace {
+// Algorithm 3.1 on agents with boxes (full consensus): the problem algorithm3_1_t runs.
+struct HpBoxProblem {
+  const std::vector<Agent>& list;
+  std::size_t agents() const { return list.size(); }
+  HpVector server(const std::vector<HpVector>& z, const std::vector<HpVector>& lambda, const hp_float& rho) const {
+    return server_update(z, lambda, rho);
+  }
+  HpVector local_view(std::size_t /*p*/, const HpVector& w) const { return w; }
+  HpVector subgradient(std::size_t p, const HpVector& z) const { return list[p].subgradient(z); }
+  numeric::Result<HpVector> local_step(std::size_t p, const LocalStep& step, const HpVector& xi,
+                                       Perturbation kind) const {
+    return kind == Perturbation::objpert ? objpert_box(step, list[p].box, xi) : outpert_box(step, list[p].box, xi);
+  }
+  HpVector dual_residual(std::size_t /*p*/, const HpVector& w, const HpVector& zp) const { return w - zp; }
+};
+}  // namespace
+
 RunTrace run_algorithm3_1(const std::vector<Agent>& agents, const RunSettings& settings,
                           const std::vector<HpVector>& z1, const std::vector<HpVector>& lambda1) {
-  const std::size_t P = agents.size();
   RunTrace trace;
-  std::vector<HpVector> z = z1, lambda = lambda1;
-  std::vector<HpVector> local = z1;  // z_p^{t-1, E+1} (line 13: z_p^{0,E+1} = z_p^1)
-  for (long t = 1; t <= settings.T; ++t) {
-    const hp_float rho = settings.rho(t), eta = settings.eta(t);
-    const HpVector w = server_update(z, lambda, rho);  // line 5
-    std::vector<HpVector> z_next(P);
-    for (std::size_t p = 0; p < P; ++p) {
-      HpVector cur = local[p];  // line 16
-      HpVector sum = HpVector::Zero(cur.size());
-      for (long e = 1; e <= settings.E; ++e) {
-        const LocalStep step{agents[p].subgradient(cur), cur, w, lambda[p], eta, rho};
-        const HpVector xi = settings.noise(t, e, p);
-        cur = settings.perturbation == Perturbation::objpert ? objpert_box(step, agents[p].box, xi)
-                                                             : outpert_box(step, agents[p].box, xi);
-        trace.outputs.push_back(cur);
-        sum += cur;
-      }
-      local[p] = cur;
-      z_next[p] = sum / settings.E;  // line 20
-    }
-    close_round(trace, w, rho, std::move(z_next), z, lambda);  // lines 8 / 22
-  }
+  Alg31State<HpVector> st{z1, lambda1, {}};
+  // The box step cannot fail, so the result is always true.
+  (void)algorithm3_1_t<hp_float>(
+      HpBoxProblem{agents}, settings.T, settings.E, settings.perturbation, settings.rho, settings.eta, settings.noise,
+      st, [&](long, long, std::size_t, const HpVector& out, const HpVector&) { trace.outputs.push_back(out); },
+      [&](long, const HpVector& w, const Alg31State<HpVector>& s) {
+        trace.w.push_back(w);
+        trace.z.push_back(s.z);
+        trace.lambda.push_back(s.lambda);
+      });
   return trace;
 }
 

@@ -29,6 +29,8 @@ struct ExperimentOptions {
   bool reduced = false;   // the test report's run: an experiment may shorten its internal searches (and says so)
   std::string data = {};  // a data file in place of the experiment's Debian stand-in (the paper's own file); "" none
   std::size_t max_records = 0;  // 0: every record; else an experiment may train on at most this many (and says so)
+  std::string zones = {};       // power flow: a zone split ("1-5;6,11-13;7-10,14") in place of the declared one
+  long rounds = 0;  // 0: the experiment's own; else an experiment may stop after this many rounds (and says so)
 };
 
 // Appends the point (x, m.mean) to a plot series with the band mean ± sd around it, its lower end kept at or above
@@ -89,9 +91,11 @@ bounds::ViewTable open_settings_table(const ExperimentOutcome& out);
 struct ExperimentReproduction {
   std::string id, title, citation;
   std::function<numeric::Result<ExperimentOutcome>(const ExperimentOptions&)> run;
-  ExperimentOptions report;  // the report's default counts (reduced: seconds, and it says so)
-  ExperimentOptions quick;   // the test report's counts
-  bool takes_data = false;   // reads a data set, so `reproduce --data PATH` applies
+  ExperimentOptions report;   // the report's default counts (reduced: seconds, and it says so)
+  ExperimentOptions quick;    // the test report's counts
+  bool takes_data = false;    // reads a data set, so `reproduce --data PATH` applies
+  bool takes_zones = false;   // a power network split into zones, so `reproduce --zones SPEC` applies
+  bool takes_rounds = false;  // honours ExperimentOptions::rounds, so `reproduce --rounds N` applies
 };
 
 // Every source's experiment reproductions (claim_sources() order).

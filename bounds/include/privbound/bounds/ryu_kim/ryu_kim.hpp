@@ -124,6 +124,13 @@ Result<Interval> powerflow_sensitivity(const Interval& beta, const numeric::Rati
 // Source: (3.1) (L122), (6.1), L514. Domain: as powerflow_sensitivity; η, ρ > 0. Safe side: upper.
 Result<Interval> powerflow_output_sensitivity(const Interval& beta, const numeric::RationalMatrix& a_pi, int p,
                                               const Interval& eta, const Interval& rho);
+// Computes: the same for a zone of (D.3) (Appendix D), where only the cut variables are in consensus: (3.1)'s
+//   objective is then only (1/η)-strongly convex (ρ acts on the shared coordinates alone), and the minimiser over
+//   a convex set of a μ-strongly convex function moves by at most ‖Δc‖₂/μ when its linear term moves by Δc, so
+//   ‖Δz‖₂ <= 2β‖a_pi‖₂ η and ‖Δz‖₁ <= √n ‖Δz‖₂ (n the zone's variables).
+// Source: (3.1), (6.1), (D.3) (L1030); L514. Domain: as powerflow_sensitivity; η > 0; n >= 1. Safe side: upper.
+Result<Interval> powerflow_zone_output_sensitivity(const Interval& beta, const numeric::RationalMatrix& a_pi, int p,
+                                                   const Interval& eta, long n);
 
 // One solve of (3.2) on a 1-D box 𝒲_p = [lo, hi] for two neighbouring datasets, whose
 // subgradients at z_p^{t,e} are `grad` = f′_p(z; D) and `grad_neighbour` = f′_p(z; D′).

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "privbound/proofs_check/claim.hpp"
+#include "privbound/proofs_check/experiment.hpp"
 
 namespace privbound::proofs_check::ryu_kim {
 
@@ -32,5 +33,8 @@ std::vector<Claim> injective_claims();
 // Appendix D: the power-flow equations (D.2f)-(D.2i) and (D.2k)-(D.2l) at lifted voltages
 // (src/ryu_kim/powerflow.cpp); part of claims().
 std::vector<Claim> powerflow_claims();
+
+// Section 6.1's power-flow experiments (Figs. 3-4) on the stored IEEE grids with Ipopt (src/ryu_kim/figures.cpp).
+std::vector<ExperimentReproduction> experiments();
 
 }  // namespace privbound::proofs_check::ryu_kim

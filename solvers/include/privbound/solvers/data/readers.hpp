@@ -176,3 +176,62 @@ numeric::Result<bool> pooled_binary(const IdxArray& images, const IdxArray& labe
                                     Eigen::MatrixXd& X, Eigen::VectorXd& y);
 
 }  // namespace privbound::solvers::data
+
+namespace privbound::solvers::data {
+
+// A power network in MATPOWER's case format (version 2; Zimmerman, Murillo-Sánchez & Thomas, "MATPOWER",
+// IEEE Trans. Power Syst. 26(1), 2011, Appendix B): the MATLAB text that sets mpc.baseMVA and the matrices
+// mpc.bus, mpc.gen and mpc.branch, in the file's units (MW, MVAr, p.u. impedances on baseMVA, degrees).
+// What the reader reads: "%" starts a comment to the end of the line; `mpc.baseMVA = <number>;`; and
+// `mpc.<name> = [ … ];` for bus (at least 13 columns), gen (at least 10) and branch (at least 13), rows
+// ended by ";" or a line end, fields separated by blanks, tabs or commas. Every other statement
+// (mpc.version, mpc.gencost, the cell array mpc.bus_name, `function mpc = …`) is skipped. Errors, with
+// `<file>:<line>:<column>`: a field that is not a finite number, a row shorter than its matrix needs or
+// longer than the first row, a matrix not closed; and, about the whole case: baseMVA missing or not
+// positive, bus, gen or branch missing or empty, a bus id that is not a positive integer or repeats, a
+// bus type outside 1..4, Vmin not in (0, Vmax], a gen or branch naming a bus that does not exist,
+// Pmin > Pmax or Qmin > Qmax, a branch with r = x = 0, a negative tap ratio or rateA, angmin > angmax,
+// a status other than 0 or 1.
+struct PowerBus {
+  int id = 0, type = 0, area = 0;
+  double pd = 0, qd = 0, gs = 0, bs = 0;  // demand (MW, MVAr) and shunt (MW, MVAr at 1 p.u.)
+  double vm = 1, va = 0;                  // the solved voltage the file carries (p.u., degrees)
+  double vmax = 0, vmin = 0;              // p.u.
+};
+struct PowerGen {
+  int bus = 0;
+  double pg = 0, qg = 0, qmax = 0, qmin = 0, pmax = 0, pmin = 0;  // MW, MVAr
+  bool on = true;
+};
+struct PowerBranch {
+  int from = 0, to = 0;
+  double r = 0, x = 0, b = 0;  // p.u.
+  double rate_a = 0;           // MVA; 0: no limit
+  double ratio = 0;            // tap ratio; 0: a line (tau = 1)
+  double angle = 0;            // phase shift, degrees
+  bool on = true;
+  double angmin = -360, angmax = 360;  // degrees
+};
+struct PowerCase {
+  std::string source;
+  double base_mva = 0;
+  std::vector<PowerBus> bus;
+  std::vector<PowerGen> gen;
+  std::vector<PowerBranch> branch;
+  // The index in `bus` of the bus with this id (-1: none).
+  int bus_index(int id) const;
+};
+numeric::Result<PowerCase> parse_matpower_case(std::string_view text, const std::string& source);
+numeric::Result<PowerCase> read_matpower_case(const std::string& path);
+
+// The IEEE test cases stored in this repository (data/grids/, MATPOWER's case files as distributed with
+// MATPOWER 8, commit 95d5a6f, with its licence notice; compiled into the library): "case14", "case118".
+// The case's text and its source line; an error for another name.
+struct StoredCase {
+  std::string_view text;
+  std::string source;
+};
+numeric::Result<StoredCase> stored_case(const std::string& name);
+std::vector<std::string> stored_case_names();
+
+}  // namespace privbound::solvers::data

@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "privbound/solvers/functions.hpp"
+#include "privbound/solvers/ryu_kim/algorithm3_1_t.hpp"
 
 namespace privbound::solvers::ryu_kim {
 
@@ -33,15 +34,8 @@ struct Box {
   HpVector project(const HpVector& x) const;
 };
 
-// The data of one local solve of agent p at (t, e).
-struct LocalStep {
-  HpVector grad;    // f′_p(z_p^{t,e})
-  HpVector z;       // z_p^{t,e}
-  HpVector w;       // w^{t+1}
-  HpVector lambda;  // λ_p^t
-  hp_float eta = 1, rho = 1;
-  hp_float curvature() const { return 1 / eta + rho; }  // c = 1/η + ρ, the Hessian of (4.1)
-};
+// The data of one local solve of agent p at (t, e): f′_p(z_p^{t,e}), z_p^{t,e}, w^{t+1}, λ_p^t, η, ρ.
+using LocalStep = LocalStepT<HpVector, hp_float>;
 
 // argmin over ℝⁿ of (3.2): (1/η + ρ)⁻¹(−f′ + z/η + ρw + λ − ξ̃) (ξ̃ = 0: that of (3.1)).
 HpVector unconstrained_minimiser(const LocalStep& s, const HpVector& xi);
@@ -80,8 +74,6 @@ HpVector jacobian_4_8d(const LocalStep& s, const Box& box, const HpVector& psi, 
 HpVector surrogate_solution(const LocalStep& s, const Box& box, const HpVector& xi, const hp_float& ell);
 
 // ---- Algorithm 3.1 ---------------------------------------------------------------------------
-enum class Perturbation { objpert, outpert };  // (3.2) ObjPert, or (3.4) the OutPert baseline
-
 // f_p = f + l1 ‖z − l1_centre‖₁ (l1 = 0: smooth). The nonsmooth part lets Theorem 5.4 (f_p convex,
 // not smooth) run; its subgradient is l1 sign(z − l1_centre) with sign(0) = 0.
 struct Agent {

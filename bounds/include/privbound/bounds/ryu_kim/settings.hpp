@@ -1,4 +1,4 @@
-// Internal: the experiment settings of Ryu & Kim, stated once (Section 6; seed 004). Every
+// The experiment settings of Ryu & Kim, stated once (Section 6; seed 004). Every
 // configuration, table and erratum of bounds/src/ryu_kim/ refers to these.
 #pragma once
 

@@ -1,0 +1,115 @@
+// Ryu & Kim's power-flow reproductions (issue 31), reduced run of Figure 3 (case 14): Table 1's printed variances
+// equal the printed formulas (recomputed here with std::log: 2 ln(1.25/δ)(Δ/ε)² and 2(Δ/ε)²), the E7 table's largest
+// ‖a_pi‖₂ per zone is what the branch table gives by hand (case 14, zone 1: bus 2 with lines to 1, 3, 4, 5 and a
+// generator, √5), every ObjPert output is feasible and OutPert outputs are not (L201), every finding has a verdict,
+// the runs are deterministic and differ for another seed, and the zone splits cover each grid with connected zones.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <map>
+#include <set>
+#include <string>
+
+#include "../../src/ryu_kim/common.hpp"
+#include "privbound/proofs_check/ryu_kim/ryu_kim.hpp"
+#include "privbound/solvers/data/readers.hpp"
+#include "privbound/solvers/ryu_kim/powerflow.hpp"
+
+using namespace privbound;
+using namespace privbound::proofs_check;
+
+namespace {
+const ExperimentReproduction& rk_experiment(const std::string& id) {
+  static const auto exps = ryu_kim::experiments();
+  for (const auto& e : exps)
+    if (e.id == id) return e;
+  throw std::runtime_error("no experiment " + id);
+}
+bool rk_has(const std::string& s, const std::string& t) { return s.find(t) != std::string::npos; }
+}  // namespace
+
+TEST(RyuKimFigures, ZoneSplitsAreConnectedAndCoverTheGrids) {
+  for (const auto& g : ryu_kim::grid_splits()) {
+    auto text = solvers::data::stored_case(g.grid);
+    ASSERT_TRUE(text.ok());
+    auto pc = solvers::data::parse_matpower_case(text->text, text->source);
+    ASSERT_TRUE(pc.ok());
+    auto zones = solvers::ryu_kim::parse_zones(g.zones, *pc);  // covers every bus exactly once, or an error
+    ASSERT_TRUE(zones.ok()) << zones.error().message;
+    ASSERT_EQ(zones->size(), 3u);
+    std::map<int, std::set<int>> adj;
+    for (const auto& b : pc->branch) adj[b.from].insert(b.to), adj[b.to].insert(b.from);
+    for (const auto& z : *zones) {
+      const std::set<int> in(z.begin(), z.end());
+      std::set<int> seen{z.front()};
+      std::vector<int> stack{z.front()};
+      while (!stack.empty()) {
+        const int x = stack.back();
+        stack.pop_back();
+        for (const int y : adj[x])
+          if (in.count(y) && seen.insert(y).second) stack.push_back(y);
+      }
+      EXPECT_EQ(seen.size(), in.size()) << g.grid;
+    }
+  }
+}
+
+TEST(RyuKimFigures, Figure3Reduced) {
+  if (!solvers::ryu_kim::have_ipopt()) {
+    auto out = rk_experiment("ryu_kim.figure3").run({.runs = 1, .seeds = 1, .reduced = true});
+    ASSERT_FALSE(out.ok());
+    EXPECT_TRUE(rk_has(out.error().message, "no Ipopt"));
+    GTEST_SKIP() << "this build has no Ipopt";
+  }
+  const auto& e = rk_experiment("ryu_kim.figure3");
+  EXPECT_TRUE(e.takes_data);
+  const ExperimentOptions o{.runs = 1, .seeds = 1, .seed = 5, .threads = 1, .reduced = true, .rounds = 2};
+  auto out = e.run(o);
+  ASSERT_TRUE(out.ok()) << out.error().message;
+  EXPECT_TRUE(out->complete);
+  const auto* t1 = find_table(*out, "table1");
+  ASSERT_NE(t1, nullptr);
+  for (const auto& row : t1->rows) {
+    const double eps = std::stod(row[0].text), L = std::log(1.25 / 0.01), beta = 0.01;
+    const double want[4] = {2 * L * std::pow(2 * beta / eps, 2), 2 * std::pow(2 * beta / eps, 2),
+                            2 * L * std::pow(beta / eps, 2), 2 * std::pow(beta / eps, 2)};
+    for (int k = 0; k < 4; ++k) EXPECT_NEAR(std::stod(row[1 + k].text), want[k], 1e-3 * want[k]) << row[0].text;
+  }
+  const auto* grid = find_table(*out, "grid_errata");
+  ASSERT_NE(grid, nullptr);
+  ASSERT_EQ(grid->rows.size(), 3u);
+  EXPECT_NEAR(std::stod(grid->rows[0][4].text), std::sqrt(5.0), 1e-3);
+  const auto* fin = find_table(*out, "final");
+  ASSERT_NE(fin, nullptr);
+  // 4 mechanisms x E in {1, 5} x eps in {0.05, 1}, and the corrected sensitivities at E = 1, eps = 1
+  ASSERT_EQ(fin->rows.size(), 4u * 2 * 2 + 4);
+  for (const auto& row : fin->rows) {
+    const double violation = std::stod(row[5].text);
+    if (rk_has(row[0].text, "Obj"))
+      EXPECT_LT(violation, 1e-6) << row[0].text;  // (3.2)'s solutions lie in F_z (Ipopt's tolerance)
+    else
+      EXPECT_GT(violation, 1e-3) << row[0].text;  // (3.4) adds noise to every coordinate
+  }
+  const auto* findings = find_table(*out, "findings");
+  ASSERT_NE(findings, nullptr);
+  ASSERT_EQ(findings->rows.size(), 8u);
+  for (const auto& row : findings->rows)
+    EXPECT_TRUE(rk_has(row[2].text, "reproduces (") || rk_has(row[2].text, "partly (") ||
+                rk_has(row[2].text, "does not reproduce ("))
+        << row[0].text;
+  // deterministic for a seed, different for another (one round suffices)
+  ExperimentOptions short_run = o;
+  short_run.rounds = 1;
+  auto first = e.run(short_run);
+  auto again = e.run(short_run);
+  ASSERT_TRUE(first.ok() && again.ok());
+  EXPECT_EQ(again->csv, first->csv);
+  short_run.seed = 6;
+  auto third = e.run(short_run);
+  ASSERT_TRUE(third.ok());
+  EXPECT_NE(third->csv, first->csv);
+  // a bad zone split is an error, not a crash
+  ExperimentOptions bad = o;
+  bad.zones = "1-5;6-13";
+  EXPECT_FALSE(e.run(bad).ok());
+}
