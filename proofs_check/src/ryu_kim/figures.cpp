@@ -42,9 +42,9 @@ namespace rs = solvers::ryu_kim;
 namespace ex = solvers::experiment;
 using numeric::Interval;
 
-constexpr unsigned kRkBits = 64;      // the noise calibrations' precision (upper ends taken: more noise)
-constexpr std::size_t kRkRuns = 3;    // repetitions per setting (not printed)
-constexpr long kRkReducedT = 5;       // the report's rounds (the paper's T = 100 with `reproduce`)
+constexpr unsigned kRkBits = 64;            // the noise calibrations' precision (upper ends taken: more noise)
+constexpr std::size_t kRkRuns = 3;          // repetitions per setting (not printed)
+constexpr long kRkReducedT = 5;             // the report's rounds (the paper's T = 100 with `reproduce`)
 constexpr std::uint64_t kRkKey = 0x52594b;  // the stream key of the noise
 
 enum class RkMech { objg, objl, outg, outl };
@@ -180,7 +180,6 @@ enum RkMetric { kRkNoise, kRkObjective, kRkFeasibility, kRkViolation, kRkMetrics
 
 bounds::ViewCell rk_text(std::string s) { return {std::move(s), std::nullopt}; }
 
-
 // The grid of a figure: the four mechanisms × E × ε (L514, L544, L548), printed sensitivities; the corrected ones
 // (E7) for every mechanism at the smallest and largest ε (reduced: at E = 1 and the largest ε).
 std::vector<RkPoint> rk_points(const std::vector<std::string>& eps, const std::vector<long>& Es, bool reduced) {
@@ -301,7 +300,9 @@ numeric::Result<ExperimentOutcome> rk_figure(const RkFigure& f, const Experiment
       for (double v : res.cell(k, j, kRkNoise)) sum += v, ++n;
     return n ? sum / double(n) : std::nan("");
   };
-  auto final_mean = [&](std::size_t k, int metric) { return res.summary(k, last, static_cast<std::size_t>(metric)).mean; };
+  auto final_mean = [&](std::size_t k, int metric) {
+    return res.summary(k, last, static_cast<std::size_t>(metric)).mean;
+  };
   std::size_t failed = 0;
   for (std::size_t k = 0; k < P; ++k) failed += runs - res.cell(k, last, kRkObjective).size();
   double ipopt_seconds = 0;
@@ -317,7 +318,11 @@ numeric::Result<ExperimentOutcome> rk_figure(const RkFigure& f, const Experiment
                 " run(s): the noise magnitude (6.2) per round (mean over the rounds), the objective Σ_p f_p(z_p^{T+1}) "
                 "(0 at a non-private optimum), the feasibility ‖Aw + Bz‖₂ (L550) and the largest constraint violation "
                 "of the released z (0: feasible, L201)";
-    t.header = {"setting", "noise variance (zone 1, t = 1)", "noise magnitude (6.2)", "objective", "feasibility",
+    t.header = {"setting",
+                "noise variance (zone 1, t = 1)",
+                "noise magnitude (6.2)",
+                "objective",
+                "feasibility",
                 "constraint violation"};
     for (std::size_t k = 0; k < P; ++k) {
       const auto o1 = res.summary(k, last, kRkObjective), f1 = res.summary(k, last, kRkFeasibility),
@@ -351,7 +356,8 @@ numeric::Result<ExperimentOutcome> rk_figure(const RkFigure& f, const Experiment
         if (pts[k].E != E || pts[k].corrected) continue;
         if (rp.metric == kRkFeasibility && pts[k].mech != RkMech::objg) continue;  // L550 plots ObjG only
         bounds::PlotSeries sr{std::string(rk_name(pts[k].mech)) + ", ε = " + pts[k].eps_text, {}, {}};
-        for (std::size_t j = 0; j <= last; ++j) plot_point(sr, double(j + 1), res.summary(k, j, static_cast<std::size_t>(rp.metric)));
+        for (std::size_t j = 0; j <= last; ++j)
+          plot_point(sr, double(j + 1), res.summary(k, j, static_cast<std::size_t>(rp.metric)));
         if (!sr.x.empty()) plot.series.push_back(std::move(sr));
       }
       out.view.plots.push_back(std::move(plot));
@@ -363,8 +369,8 @@ numeric::Result<ExperimentOutcome> rk_figure(const RkFigure& f, const Experiment
     t.caption = "Table 1 (L539-L542): the variance of each noise coordinate at δ̄ = " + b::settings().front().delta +
                 ", as printed (Δ = 2β for ObjPert, β for OutPert, β = " + b::power_flow_beta() +
                 ") and with the corrected sensitivities of zone 1 (E7; OutPert at t = 1)";
-    t.header = {"ε", "ObjG", "ObjL", "OutG", "OutL", "ObjG corrected", "ObjL corrected", "OutG corrected",
-                "OutL corrected"};
+    t.header = {
+        "ε", "ObjG", "ObjL", "OutG", "OutL", "ObjG corrected", "ObjL corrected", "OutG corrected", "OutL corrected"};
     for (const auto& ep : eps) {
       std::vector<bounds::ViewCell> row{rk_text(ep)};
       for (const bool corr : {false, true})
@@ -386,8 +392,9 @@ numeric::Result<ExperimentOutcome> rk_figure(const RkFigure& f, const Experiment
                 fmt_g(2 * printed_number(b::power_flow_beta())) +
                 "; and L514's rule δ̄ < n⁻² with n the zone's data points (its buses with a demand) and δ̄ = " +
                 b::settings().front().delta;
-    t.header = {"zone", "buses", "variables", "worst bus", "max ‖a_pi‖₂", "max ‖a_pi‖₁", "2β‖a_pi‖₂ (printed 2β)",
-                "demands n", "n²δ̄ (rule: < 1)"};
+    t.header = {
+        "zone",      "buses",          "variables", "worst bus", "max ‖a_pi‖₂", "max ‖a_pi‖₁", "2β‖a_pi‖₂ (printed 2β)",
+        "demands n", "n²δ̄ (rule: < 1)"};
     const double beta = printed_number(b::power_flow_beta()), delta = printed_number(b::settings().front().delta);
     for (std::size_t p = 0; p < Z; ++p) {
       const double n = double(s.demands[p]);
@@ -437,16 +444,16 @@ numeric::Result<ExperimentOutcome> rk_figure(const RkFigure& f, const Experiment
     }
     bounds::ViewTable t;
     t.key = "findings";
-    t.caption = "The stated findings of Section 6.1.2 (L529-L550) on the printed calibration, each compared on the "
-                "means measured here (noise: mean over the rounds; objective and feasibility: at t = T)";
+    t.caption =
+        "The stated findings of Section 6.1.2 (L529-L550) on the printed calibration, each compared on the "
+        "means measured here (noise: mean over the rounds; objective and feasibility: at t = T)";
     t.header = {"finding (paper)", "comparison", "verdict"};
     auto row = [&](const char* what, const char* how, const RkTally& r) {
       t.rows.push_back({rk_text(what), rk_text(how), rk_text(r.verdict())});
     };
     row("1. The noise magnitude increases as ε decreases (L529)", "each mechanism and E, consecutive ε", f1);
     row("2. For fixed ε, ObjG (ObjL) requires more noise than OutG (OutL) (L530)", "E = 1, each ε", f2);
-    row("3. For fixed ε, the Gaussian mechanisms require more noise than the Laplace ones (L531)", "E = 1, each ε",
-        f3);
+    row("3. For fixed ε, the Gaussian mechanisms require more noise than the Laplace ones (L531)", "E = 1, each ε", f3);
     row("4. With E = 1, ObjG and ObjL give lower objective values than OutG and OutL (L544)",
         "each Obj/Out pair, each ε, objective at t = T", f4);
     row("5. ObjL performs better than ObjG (L546)", "E = 1, each ε", f5);
@@ -467,15 +474,16 @@ numeric::Result<ExperimentOutcome> rk_figure(const RkFigure& f, const Experiment
     z(first + 5) -= 1e6;
     bounds::ViewTable t;
     t.key = "utility_bounds";
-    t.caption = "Theorems 5.3-5.5 (bound ÷ measured) at this experiment: their right sides contain U_2 = max ‖u − v‖ "
-                "over W_p (L458), finite because \"the feasible region W_p is compact\" (L608). The zone set F_z of "
-                "(D.3) is not: w^RR_ij − w^II_ij (and, with the corrected flows, w^RI_ij + w^RI_ji) enter no "
-                "constraint, so U_2 = ∞ and every bound is infinite; L548 still explains the E = 5 results by them";
+    t.caption =
+        "Theorems 5.3-5.5 (bound ÷ measured) at this experiment: their right sides contain U_2 = max ‖u − v‖ "
+        "over W_p (L458), finite because \"the feasible region W_p is compact\" (L608). The zone set F_z of "
+        "(D.3) is not: w^RR_ij − w^II_ij (and, with the corrected flows, w^RI_ij + w^RI_ji) enter no "
+        "constraint, so U_2 = ∞ and every bound is infinite; L548 still explains the E = 5 results by them";
     t.header = {"quantity", "value"};
     t.rows.push_back({rk_text("constraint violation of z_1^1 moved by (+10⁶, −10⁶) in (w^RR, w^II) of line " +
                               Z0.names[static_cast<std::size_t>(first)].substr(3)),
-                      rk_text(fmt_g(Z0.infeasibility(z), 3) + " (z_1^1 itself: " +
-                              fmt_g(Z0.infeasibility(s.start.front()), 3) + ")")});
+                      rk_text(fmt_g(Z0.infeasibility(z), 3) +
+                              " (z_1^1 itself: " + fmt_g(Z0.infeasibility(s.start.front()), 3) + ")")});
     t.rows.push_back({rk_text("U_2 of zone 1"), rk_text("≥ 2·10⁶·√2 for every such line: unbounded")});
     t.rows.push_back({rk_text("bound ÷ measured, Theorems 5.3-5.5"), rk_text("∞ (no finite bound to compare)")});
     out.view.tables.push_back(std::move(t));
@@ -483,22 +491,25 @@ numeric::Result<ExperimentOutcome> rk_figure(const RkFigure& f, const Experiment
   out.open_settings = {
       {"zones", (o.zones.empty() ? std::string(f.zones) : o.zones) +
                     " (bus ids; [38]'s split is not printed; each zone connected; --zones replaces it)"},
-      {"β = 1%", "0.01 p.u. on baseMVA = " + fmt_g(s.pc.base_mva) + " MVA, absolute (L514 does not say relative to "
-                                                                     "what)"},
+      {"β = 1%", "0.01 p.u. on baseMVA = " + fmt_g(s.pc.base_mva) +
+                     " MVA, absolute (L514 does not say relative to "
+                     "what)"},
       {"demands d_i", "p_i^d and q_i^d of the case file in p.u.: both balance rows of a bus are terms of (6.1)"},
       {"w^RR_ii, w^II_ii", "one variable u_i = w^RR_ii + w^II_ii (the model uses only the sum)"},
       {"consensus", "the 8 variables of each cut line and, beyond (D.3)'s listing, u of its two end buses"},
       {"(D.2f)-(D.2i)", "with the w^RI differences (E21; the printed sums are not power flows)"},
       {"z_p^1, λ_p^1", "the projection onto F_z of the flat start (|V| = 1, angles 0, no generation); λ = 0"},
       {"noise coordinates", "every variable of the zone (6.2 sums over i = 1..n); ObjPert adds ⟨ξ̃, z⟩ to (3.1)"},
-      {"corrected OutPert sensitivity", "2β‖a_pi‖₂η^t (L2) and √n times it (L1): F_z's local problem is only "
-                                        "(1/η)-strongly convex off the cut variables"},
+      {"corrected OutPert sensitivity",
+       "2β‖a_pi‖₂η^t (L2) and √n times it (L1): F_z's local problem is only "
+       "(1/η)-strongly convex off the cut variables"},
       {"Ipopt", "3.11 from Debian (MUMPS), tol 1e-9, monotone μ, exact Hessian; " + std::to_string(solves) +
                     " solves, " + std::to_string(iterations) + " iterations, " + fmt_g(ipopt_seconds, 3) +
                     " s inside Ipopt"},
-      {"runs", std::to_string(runs) + " per setting (not printed); failed local solves: " + std::to_string(failed) +
-                   " run(s)"},
-      {"T", std::to_string(T) + (T < b::settings().front().T ? " (reduced run; the paper's 100 with `reproduce`)" : "")}};
+      {"runs",
+       std::to_string(runs) + " per setting (not printed); failed local solves: " + std::to_string(failed) + " run(s)"},
+      {"T",
+       std::to_string(T) + (T < b::settings().front().T ? " (reduced run; the paper's 100 with `reproduce`)" : "")}};
   out.view.tables.push_back(open_settings_table(out));
   out.view.text = std::string(f.title) + ": Algorithm 3.1 with every local step solved by Ipopt on " + s.pc.source +
                   ", " + std::to_string(Z) + " zones, " + std::to_string(s.model.consensus_size) +

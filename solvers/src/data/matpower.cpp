@@ -55,9 +55,9 @@ numeric::Result<PowerCase> parse_matpower_case(std::string_view text, const std:
   pc.source = source;
   std::map<std::string, Matrix> mats = {{"bus", {}}, {"gen", {}}, {"branch", {}}};
   const std::map<std::string, std::size_t> min_cols = {{"bus", 13}, {"gen", 10}, {"branch", 13}};
-  Matrix* cur = nullptr;          // the matrix being read
-  std::string cur_name;           //
-  char skip_until = 0;            // a bracket of a skipped statement (']' or '}'), 0: none
+  Matrix* cur = nullptr;  // the matrix being read
+  std::string cur_name;   //
+  char skip_until = 0;    // a bracket of a skipped statement (']' or '}'), 0: none
   bool have_base = false;
   Row row;
   std::size_t line_no = 0;
@@ -160,8 +160,7 @@ numeric::Result<PowerCase> parse_matpower_case(std::string_view text, const std:
   }
   if (!have_base) return whole(source, "mpc.baseMVA is missing");
   for (const auto& [name, m] : mats)
-    if (m.rows.empty())
-      return whole(source, "mpc." + name + (m.line == 0 ? " is missing" : " has no rows"));
+    if (m.rows.empty()) return whole(source, "mpc." + name + (m.line == 0 ? " is missing" : " has no rows"));
 
   auto field_error = [&](const Row& r, std::size_t k, const std::string& what) {
     return at(source, r.line, r.fields[k].column, what);

@@ -82,7 +82,8 @@ double PowerZone::infeasibility(const Eigen::VectorXd& z) const {
 
 numeric::Result<std::vector<std::vector<int>>> parse_zones(const std::string& spec, const data::PowerCase& pc) {
   auto bad = [&](const std::string& what) {
-    return numeric::Error(numeric::ErrorKind::invalid_input, "parse_zones: zones " + what + " (spec \"" + spec + "\").");
+    return numeric::Error(numeric::ErrorKind::invalid_input,
+                          "parse_zones: zones " + what + " (spec \"" + spec + "\").");
   };
   std::vector<std::vector<int>> zones(1);
   std::map<int, std::size_t> seen;
@@ -97,8 +98,9 @@ numeric::Result<std::vector<std::vector<int>>> parse_zones(const std::string& sp
     if (!tok.empty()) {
       const std::size_t dash = tok.find('-');
       int a = 0, b = 0;
-      const bool ok = dash == std::string_view::npos ? number(tok, a) && number(tok, b)
-                                                     : number(tok.substr(0, dash), a) && number(tok.substr(dash + 1), b);
+      const bool ok = dash == std::string_view::npos
+                          ? number(tok, a) && number(tok, b)
+                          : number(tok.substr(0, dash), a) && number(tok.substr(dash + 1), b);
       if (!ok || a > b) return bad("token \"" + std::string(tok) + "\" is not a bus id or a range a-b");
       for (int id = a; id <= b; ++id) {
         if (pc.bus_index(id) < 0) continue;  // ranges may span ids the case does not use
@@ -238,8 +240,8 @@ numeric::Result<PowerFlowModel> powerflow_model(const data::PowerCase& pc, const
       Z.balance.push_back({std::move(rq), b.qd / base, id, true});
     }
     if (!any_demand)
-      return numeric::Error(numeric::ErrorKind::invalid_input, "powerflow_model: zone " + std::to_string(zi + 1) +
-                                           " has no demand (its f_p is 0).");
+      return numeric::Error(numeric::ErrorKind::invalid_input,
+                            "powerflow_model: zone " + std::to_string(zi + 1) + " has no demand (its f_p is 0).");
     Z.lo = Eigen::Map<Eigen::VectorXd>(lo.data(), static_cast<Eigen::Index>(lo.size()));
     Z.hi = Eigen::Map<Eigen::VectorXd>(hi.data(), static_cast<Eigen::Index>(hi.size()));
     Z.shared = Eigen::VectorXd::Zero(static_cast<Eigen::Index>(Z.size()));
@@ -328,7 +330,7 @@ numeric::Result<Eigen::VectorXd> PowerFlowProblem::local_step(std::size_t p,
 }
 
 numeric::Result<std::vector<Eigen::VectorXd>> powerflow_start(const PowerFlowModel& m, const data::PowerCase& pc,
-                                                               IpoptStats* stats) {
+                                                              IpoptStats* stats) {
   std::vector<Eigen::VectorXd> out;
   const std::vector<double> ones(pc.bus.size(), 1.0), zeros(pc.bus.size(), 0.0), gen0(pc.gen.size(), 0.0);
   for (std::size_t p = 0; p < m.zones.size(); ++p) {

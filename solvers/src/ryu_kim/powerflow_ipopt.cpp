@@ -34,11 +34,11 @@ struct Triplets {
 struct Data {
   const PowerZone* zone;
   const LocalQp* qp;
-  Eigen::VectorXd diag;                                    // the objective's Hessian
+  Eigen::VectorXd diag;  // the objective's Hessian
   Triplets jac, hess;
-  std::vector<std::vector<std::pair<int, double>>> lin;    // per linear row: (slot, coefficient)
-  std::vector<std::vector<int>> quad_vars;                 // per quadratic row: its variables
-  std::vector<std::vector<int>> quad_jac;                  // per quadratic row: the slot of each variable
+  std::vector<std::vector<std::pair<int, double>>> lin;     // per linear row: (slot, coefficient)
+  std::vector<std::vector<int>> quad_vars;                  // per quadratic row: its variables
+  std::vector<std::vector<int>> quad_jac;                   // per quadratic row: the slot of each variable
   std::vector<std::vector<std::pair<int, double>>> quad_h;  // per quadratic row: (Hessian slot, coefficient)
   long iterations = 0;
 };
@@ -111,8 +111,8 @@ Bool eval_jac_g(Index /*n*/, Number* x, Bool /*new_x*/, Index /*m*/, Index nele,
   return 1;
 }
 
-Bool eval_h(Index n, Number* /*x*/, Bool /*new_x*/, Number obj_factor, Index /*m*/, Number* lambda,
-            Bool /*new_lambda*/, Index nele, Index* irow, Index* jcol, Number* values, UserDataPtr u) {
+Bool eval_h(Index n, Number* /*x*/, Bool /*new_x*/, Number obj_factor, Index /*m*/, Number* lambda, Bool /*new_lambda*/,
+            Index nele, Index* irow, Index* jcol, Number* values, UserDataPtr u) {
   const auto& d = *static_cast<Data*>(u);
   if (values == nullptr) {
     for (Index k = 0; k < nele; ++k) {
@@ -168,9 +168,10 @@ bool have_ipopt() { return true; }
 numeric::Result<Eigen::VectorXd> solve_local(const PowerZone& zone, const LocalQp& qp, const Eigen::VectorXd& start,
                                              IpoptStats* stats) {
   const auto n = static_cast<Index>(zone.size());
-  if (qp.c.size() != n || qp.centre.size() != n || qp.target.size() != n || start.size() != n ||
-      !(qp.eta > 0) || !(qp.rho >= 0))
-    return numeric::Error(numeric::ErrorKind::invalid_input, "solve_local: the local problem's sizes or eta, rho are inconsistent.");
+  if (qp.c.size() != n || qp.centre.size() != n || qp.target.size() != n || start.size() != n || !(qp.eta > 0) ||
+      !(qp.rho >= 0))
+    return numeric::Error(numeric::ErrorKind::invalid_input,
+                          "solve_local: the local problem's sizes or eta, rho are inconsistent.");
   Data d{&zone, &qp, Eigen::VectorXd::Constant(n, 1 / qp.eta) + qp.rho * zone.shared, {}, {}, {}, {}, {}, {}, 0};
   for (Index i = 0; i < n; ++i) d.hess.at(i, i);
   int r = 0;
@@ -218,10 +219,11 @@ numeric::Result<Eigen::VectorXd> solve_local(const PowerZone& zone, const LocalQ
   const auto t0 = std::chrono::steady_clock::now();
   {
     const std::lock_guard<std::mutex> lock(ipopt_mutex());
-    IpoptProblem prob = CreateIpoptProblem(n, xl.data(), xu.data(), m, gl.data(), gu.data(),
-                                           static_cast<Index>(d.jac.row.size()), static_cast<Index>(d.hess.row.size()),
-                                           0, eval_f, eval_g, eval_grad_f, eval_jac_g, eval_h);
-    if (prob == nullptr) return numeric::Error(numeric::ErrorKind::invalid_input, "solve_local: Ipopt rejected the problem.");
+    IpoptProblem prob =
+        CreateIpoptProblem(n, xl.data(), xu.data(), m, gl.data(), gu.data(), static_cast<Index>(d.jac.row.size()),
+                           static_cast<Index>(d.hess.row.size()), 0, eval_f, eval_g, eval_grad_f, eval_jac_g, eval_h);
+    if (prob == nullptr)
+      return numeric::Error(numeric::ErrorKind::invalid_input, "solve_local: Ipopt rejected the problem.");
     std::string k1 = "print_level", k2 = "sb", v2 = "yes", k3 = "tol", k4 = "max_iter";
     AddIpoptIntOption(prob, k1.data(), 0);
     AddIpoptStrOption(prob, k2.data(), v2.data());
@@ -237,8 +239,9 @@ numeric::Result<Eigen::VectorXd> solve_local(const PowerZone& zone, const LocalQ
     stats->seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   }
   if (status != Solve_Succeeded && status != Solved_To_Acceptable_Level)
-    return numeric::Error(numeric::ErrorKind::internal, std::string("solve_local: Ipopt stopped: ") + status_name(status) + " (status " +
-                                         std::to_string(static_cast<int>(status)) + ").");
+    return numeric::Error(numeric::ErrorKind::internal, std::string("solve_local: Ipopt stopped: ") +
+                                                            status_name(status) + " (status " +
+                                                            std::to_string(static_cast<int>(status)) + ").");
   return Eigen::VectorXd(Eigen::Map<Eigen::VectorXd>(x.data(), n));
 }
 

@@ -8,7 +8,8 @@ bool have_ipopt() { return false; }
 
 numeric::Result<Eigen::VectorXd> solve_local(const PowerZone& /*zone*/, const LocalQp& /*qp*/,
                                              const Eigen::VectorXd& /*start*/, IpoptStats* /*stats*/) {
-  return numeric::Error(numeric::ErrorKind::invalid_input, 
+  return numeric::Error(
+      numeric::ErrorKind::invalid_input,
       "solve_local: this build has no Ipopt (install coinor-libipopt-dev and reconfigure with PRIVBOUND_IPOPT=ON).");
 }
 

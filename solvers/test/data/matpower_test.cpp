@@ -98,7 +98,8 @@ TEST(Matpower, RejectsMalformedCases) {
   EXPECT_EQ(error_message(parse_matpower_case(with("mpc.baseMVA = 100;", ""), "t.m")), "t.m: mpc.baseMVA is missing");
   EXPECT_EQ(error_message(parse_matpower_case(with("1\t2\t0.01", "1\t7\t0.01"), "t.m")),
             "t.m:17:4: a branch at a bus that does not exist");
-  EXPECT_EQ(error_message(parse_matpower_case(with("\t2, 1, 50", "\t1, 1, 50"), "t.m")), "t.m:6:2: bus 1 appears twice");
+  EXPECT_EQ(error_message(parse_matpower_case(with("\t2, 1, 50", "\t1, 1, 50"), "t.m")),
+            "t.m:6:2: bus 1 appears twice");
   EXPECT_EQ(error_message(parse_matpower_case(with("1.05, 0.95", "0.95, 1.05"), "t.m")),
             "t.m:6:52: Vmin must be in (0, Vmax]");
   EXPECT_EQ(error_message(parse_matpower_case(with("0.01\t0.1\t", "0\t0\t"), "t.m")),
@@ -111,7 +112,8 @@ TEST(Matpower, RejectsMalformedCases) {
   EXPECT_EQ(error_message(parse_matpower_case(text.substr(0, text.rfind("];")), "t.m")),
             "t.m:18:1: mpc.branch (opened on line 16) is not closed");
   EXPECT_EQ(error_message(parse_matpower_case(with("mpc.gen = [", "mpc.gens = ["), "t.m")), "t.m: mpc.gen is missing");
-  EXPECT_EQ(error_message(parse_matpower_case("mpc.baseMVA = 1;\nmpc.bus = [\n];", "t.m")), "t.m: mpc.branch is missing");
+  EXPECT_EQ(error_message(parse_matpower_case("mpc.baseMVA = 1;\nmpc.bus = [\n];", "t.m")),
+            "t.m: mpc.branch is missing");
 }
 
 TEST(Matpower, StoredIeeeCases) {
@@ -122,8 +124,8 @@ TEST(Matpower, StoredIeeeCases) {
   EXPECT_EQ(r14->bus.size(), 14u);
   EXPECT_EQ(r14->gen.size(), 5u);
   EXPECT_EQ(r14->branch.size(), 20u);
-  EXPECT_EQ(r14->bus[8].bs, 19);    // bus 9's shunt capacitor, 19 MVAr
-  EXPECT_EQ(r14->bus[2].pd, 94.2);  // bus 3
+  EXPECT_EQ(r14->bus[8].bs, 19);           // bus 9's shunt capacitor, 19 MVAr
+  EXPECT_EQ(r14->bus[2].pd, 94.2);         // bus 3
   EXPECT_EQ(r14->branch[7].ratio, 0.978);  // transformer 4-7
   auto c118 = stored_case("case118");
   ASSERT_TRUE(c118.ok());

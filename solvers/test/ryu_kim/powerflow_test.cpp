@@ -86,7 +86,7 @@ TEST(PowerFlow, ParsesZones) {
   auto z = parse_zones(kCase14Split, pc);
   ASSERT_TRUE(z.ok());
   EXPECT_EQ(*z, (std::vector<std::vector<int>>{{1, 2, 3, 4, 5}, {6, 11, 12, 13}, {7, 8, 9, 10, 14}}));
-  EXPECT_FALSE(parse_zones("1-5;6,11-13;7-10", pc).ok());     // bus 14 left out
+  EXPECT_FALSE(parse_zones("1-5;6,11-13;7-10", pc).ok());       // bus 14 left out
   EXPECT_FALSE(parse_zones("1-5;5,6,11-13;7-10,14", pc).ok());  // bus 5 twice
   EXPECT_FALSE(parse_zones("1-5;6,x;7-14", pc).ok());
   EXPECT_FALSE(parse_zones("1-5;;6-14", pc).ok());  // an empty zone

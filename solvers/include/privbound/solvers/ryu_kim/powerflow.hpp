@@ -56,14 +56,14 @@ struct BalanceRow {
 };
 
 struct PowerZone {
-  std::vector<int> buses;        // N_z (bus ids)
+  std::vector<int> buses;          // N_z (bus ids)
   std::vector<std::string> names;  // one per local variable
-  Eigen::VectorXd lo, hi;        // variable bounds (±1e20: none)
+  Eigen::VectorXd lo, hi;          // variable bounds (±1e20: none)
   std::vector<LinearConstraint> linear;
   std::vector<QuadraticConstraint> quadratic;
-  std::vector<BalanceRow> balance;                 // the rows of f_p
-  std::vector<std::pair<int, int>> consensus;      // (local variable, index in w)
-  Eigen::VectorXd shared;                          // 1 on a consensus variable, 0 elsewhere
+  std::vector<BalanceRow> balance;             // the rows of f_p
+  std::vector<std::pair<int, int>> consensus;  // (local variable, index in w)
+  Eigen::VectorXd shared;                      // 1 on a consensus variable, 0 elsewhere
   // Where the variables are: (bus id, u_i) for V_z; per line of L_z its branch index (in the case), its
   // first variable (the 8 in the order above) and its first flow constraint (the 4 of (D.2f)-(D.2i));
   // (generator index in the case, p^G) for the generators (q^G follows p^G).
@@ -120,9 +120,9 @@ struct IpoptStats {
 };
 // Whether this build has Ipopt (CMake's PRIVBOUND_IPOPT).
 bool have_ipopt();
-// The solution (Ipopt, tol 1e-9, monotone barrier, exact Hessian, MUMPS) started from `start`. Errors: no Ipopt in this build,
-// or Ipopt's status when it is neither solved nor solved to acceptable level. Calls are serialised (one
-// Ipopt at a time in the process: MUMPS's sequential build is not known to be thread-safe).
+// The solution (Ipopt, tol 1e-9, monotone barrier, exact Hessian, MUMPS) started from `start`. Errors: no Ipopt in this
+// build, or Ipopt's status when it is neither solved nor solved to acceptable level. Calls are serialised (one Ipopt at
+// a time in the process: MUMPS's sequential build is not known to be thread-safe).
 numeric::Result<Eigen::VectorXd> solve_local(const PowerZone& zone, const LocalQp& qp, const Eigen::VectorXd& start,
                                              IpoptStats* stats = nullptr);
 
@@ -148,6 +148,6 @@ struct PowerFlowProblem {
 // The starting point z_p^1 of every run: the projection onto F_z of the flat start (every voltage 1∠0,
 // no generation, the flows of (D.2f)-(D.2i) there), by solve_local with c = 0 (data-independent).
 numeric::Result<std::vector<Eigen::VectorXd>> powerflow_start(const PowerFlowModel& m, const data::PowerCase& pc,
-                                                               IpoptStats* stats = nullptr);
+                                                              IpoptStats* stats = nullptr);
 
 }  // namespace privbound::solvers::ryu_kim
