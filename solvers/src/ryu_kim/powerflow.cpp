@@ -275,7 +275,7 @@ Eigen::VectorXd PowerFlowModel::lifted(std::size_t p, const data::PowerCase& pc,
   }
   for (const auto& L : Z.line_vars)
     for (int k = 0; k < 4; ++k) {  // the flow rows are −flow + (terms) = 0, the flow first
-      const SparseRow& row = Z.linear[static_cast<std::size_t>(L.first_flow + k)].row;
+      const SparseRow& row = Z.linear[static_cast<std::size_t>(L.first_flow) + static_cast<std::size_t>(k)].row;
       double s = 0;
       for (std::size_t t = 1; t < row.size(); ++t) s += row[t].second * z(row[t].first);
       z(row.front().first) = s;
