@@ -531,7 +531,7 @@ std::vector<ExperimentReproduction> experiments() {
                    bounds::cite("ryu_kim", f.cite),
                    [&f](const ExperimentOptions& o) { return rk_figure(f, o); },
                    {.runs = 1, .seeds = 1, .threads = 1, .reduced = true},
-                   {.runs = 1, .seeds = 1, .threads = 1, .reduced = true, .rounds = 2},
+                   {.runs = 1, .seeds = 1, .threads = 1, .reduced = true, .rounds = 1},
                    true,
                    true,
                    true});
