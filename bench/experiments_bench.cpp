@@ -34,6 +34,7 @@
 
 #include "privbound/bounds/chan_xie_zhao/chan_xie_zhao.hpp"
 #include "privbound/bounds/cyffers_bellet_basu/settings.hpp"
+#include "privbound/bounds/ryu_kim/settings.hpp"
 #include "privbound/numeric/hp.hpp"
 #include "privbound/solvers/chan_xie_zhao/section10.hpp"
 #include "privbound/solvers/cyffers_bellet_basu/appendix_e.hpp"
@@ -360,9 +361,10 @@ BENCHMARK(BM_FlopRate_ls);
 void BM_PowerFlowRound(benchmark::State& state) {
   namespace rk = solvers::ryu_kim;
   const bool big = state.range(0) == 118;
-  auto text = solvers::data::stored_case(big ? "case118" : "case14");
+  const auto& grid = bounds::ryu_kim::power_cases()[big ? 1 : 0];
+  auto text = solvers::data::stored_case(grid.stored);
   auto pc = solvers::data::parse_matpower_case(text->text, text->source);
-  auto zones = rk::parse_zones(big ? "1-23,25-32,113-115,117;33-67;24,68-112,116,118" : "1-5;6,11-13;7-10,14", *pc);
+  auto zones = rk::parse_zones(grid.split, *pc);
   auto model = rk::powerflow_model(*pc, *zones);
   auto start = rk::powerflow_start(*model, *pc);
   if (!start.ok() || !rk::have_ipopt()) {

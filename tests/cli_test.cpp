@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 #include <sys/wait.h>
 
+#include <algorithm>
 #include <array>
 #include <chrono>
 #include <cmath>
@@ -10,6 +11,7 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <vector>
 
 #include "cli_run.hpp"
 #include "privbound/numeric/decimal.hpp"
@@ -454,6 +456,8 @@ TEST(CliIssue9, LimitsAndDecimalIntegers) {
            "budget --delta 1e-5 zcdp:rho=1 --bits 8192",
            "reproduce chan_xie_zhao.table1 --bits 1048576",
            "report --bits 4097 --out /nonexistent/never",
+           "report --paper no_such_paper --out /nonexistent/never",
+           "report --paper ryu_kim.E1 --out /nonexistent/never",
            "eval accounting.gaussian_zcdp sigma=1 --time-limit 0",
            "eval accounting.gaussian_zcdp sigma=1 --time-limit -1",
            "eval accounting.gaussian_zcdp sigma=1 --time-limit abc",
@@ -466,6 +470,25 @@ TEST(CliIssue9, LimitsAndDecimalIntegers) {
   }
   EXPECT_EQ(run("eval accounting.gaussian_zcdp sigma=1 --bits 4096").code, 0);
   EXPECT_EQ(run("eval accounting.gaussian_zcdp sigma=1 --bits 64 --time-limit 30").code, 0);
+}
+
+// `report --paper ID`: only the chosen sources' sections, front-page rows and quantities.
+TEST(Cli, ReportPaperSelectsSections) {
+  const auto dir = std::filesystem::temp_directory_path() / ("pb_report_paper_" + std::to_string(::getpid()));
+  const CliRun r = run("report --quick --paper accounting --out " + dir.string(), 300);
+  ASSERT_EQ(r.code, 0) << r.err;
+  std::ifstream js(dir / "report.json");
+  const auto j = nlohmann::json::parse(js);
+  std::vector<std::string> keys;
+  for (const auto& [k, v] : j["sections"].items()) keys.push_back(k);
+  std::sort(keys.begin(), keys.end());
+  EXPECT_EQ(keys, (std::vector<std::string>{"accounting", "quantities", "summary"}));
+  ASSERT_FALSE(j["sections"]["quantities"]["data"].empty());
+  for (const auto& q : j["sections"]["quantities"]["data"])
+    EXPECT_EQ(q["id"].get<std::string>().rfind("accounting.", 0), 0u) << q["id"];
+  EXPECT_TRUE(std::filesystem::exists(dir / "accounting.html"));
+  EXPECT_FALSE(std::filesystem::exists(dir / "ryu_kim.html"));
+  std::filesystem::remove_all(dir);
 }
 
 // Item 7: --time-limit ends long runs with exit 3, saying what was reached.

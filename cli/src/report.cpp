@@ -327,6 +327,7 @@ ReportSection quantities_section(const ReportContext& ctx) {
                    "| id | configuration | value | safe side | source |\n|---|---|---|---|---|\n";
   for (const auto& q : reg.all()) {
     progress.step(q.id);
+    if (!ctx.selected(bounds::source_of(q.id))) continue;
     for (const auto& cfg : q.configs) {
       if (numeric::deadline_passed()) return s;  // the report ends with exit 3 (add_report_command)
       auto r = reg.evaluate(q.id, cfg.params, ctx.bits);
@@ -346,6 +347,10 @@ ReportSection quantities_section(const ReportContext& ctx) {
   return s;
 }
 
+bool ReportContext::selected(const std::string& source_id) const {
+  return papers.empty() || std::find(papers.begin(), papers.end(), source_id) != papers.end();
+}
+
 void add_report_command(CLI::App& app, int& code) {
   auto* sub = app.add_subcommand("report",
                                  "Write the report folder (index.html, one page per source, "
@@ -356,9 +361,21 @@ void add_report_command(CLI::App& app, int& code) {
   add_bits_option(sub, bits, 32, "Working precision in bits");
   static bool quick = false;
   sub->add_flag("--quick", quick, "Smaller sweeps (for tests)");
+  static std::vector<std::string> papers;
+  sub->add_option("--paper", papers,
+                  "Only this source's section and its quantities (repeatable; a source is the first part of an id: "
+                  "accounting, ryu_kim, ...); default every source");
   static double time_limit = 0;
   add_time_limit_option(sub, time_limit);
   sub->callback([&code] {
+    for (const auto& p : papers)
+      if (!bounds::find_source(p)) {
+        std::string ids;
+        for (const auto& s : bounds::sources()) ids += (ids.empty() ? "" : ", ") + s.id;
+        code = fail_invalid("report: --paper \"" + one_line(p.substr(0, 100)) + "\" is not a source (sources: " + ids +
+                            ").");
+        return;
+      }
     // The output folder first: a report that cannot be written is refused before any work.
     {
       std::error_code ec;
@@ -377,9 +394,9 @@ void add_report_command(CLI::App& app, int& code) {
       }
     }
     start_time_limit(time_limit, "report");
-    ReportContext ctx{bits, quick};
+    const ReportContext ctx{bits, quick, papers};
     std::vector<ReportSection> sections;
-    std::vector<SectionProvider> providers = source_sections();
+    std::vector<SectionProvider> providers = source_sections(ctx);
     providers.push_back(quantities_section);
     for (const auto& provider : providers) {
       sections.push_back(provider(ctx));

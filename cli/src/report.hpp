@@ -28,15 +28,18 @@ struct ReportSection {
 
 struct ReportContext {
   unsigned bits = 128;
-  bool quick = false;  // smaller sweeps (used by tests)
+  bool quick = false;               // smaller sweeps (used by tests)
+  std::vector<std::string> papers;  // `report --paper ID`: only these sources; empty: every source
+  bool selected(const std::string& source_id) const;
 };
 
 using SectionProvider = std::function<ReportSection(const ReportContext&)>;
 
-// The front page (every source's verdict and findings), then one section per source
-// (bounds::sources()), each on its own page.
-std::vector<SectionProvider> source_sections();
-// The appendix: every registered quantity at its built-in configurations (page "quantities").
+// The front page (every selected source's verdict and findings), then one section per selected source
+// (bounds::sources() order), each on its own page.
+std::vector<SectionProvider> source_sections(const ReportContext& ctx);
+// The appendix: every registered quantity of the selected sources at its built-in configurations (page
+// "quantities").
 ReportSection quantities_section(const ReportContext& ctx);
 
 // ---- Markdown, one way ----------------------------------------------------------------------------

@@ -117,6 +117,7 @@ void compute(State& st, const ReportContext& ctx) {
   st.computed = true;
   const std::size_t iters = ctx.quick ? 3 : 25;
   for (const auto& src : bounds::sources()) {
+    if (!ctx.selected(src.id)) continue;
     SourceResult sr;
     sr.source = &src;
     for (const auto& c : proofs_check::all_claims()) {
@@ -715,11 +716,12 @@ void render_view(const bounds::View& v, const std::string& key, ReportSection& i
   into.data = json{{"key", key}, {"tables", tables}, {"plots", plots}};
 }
 
-std::vector<SectionProvider> source_sections() {
+std::vector<SectionProvider> source_sections(const ReportContext& ctx) {
   auto st = std::make_shared<State>();
-  std::vector<SectionProvider> out = {[st](const ReportContext& ctx) { return summary(*st, ctx); }};
+  std::vector<SectionProvider> out = {[st](const ReportContext& c) { return summary(*st, c); }};
   for (std::size_t i = 0; i < bounds::sources().size(); ++i)
-    out.push_back([st, i](const ReportContext& ctx) { return source_section(*st, ctx, i); });
+    if (ctx.selected(bounds::sources()[i].id))
+      out.push_back([st, i](const ReportContext& c) { return source_section(*st, c, i); });
   return out;
 }
 

@@ -52,7 +52,7 @@ TEST(FixturePaper, ListEvalCheckReproduce) {
 
 TEST(FixturePaper, ReportPicksItUp) {
   const auto dir = std::filesystem::temp_directory_path() / ("pb_fixture_report_" + std::to_string(::getpid()));
-  const auto r = run("report --quick --out " + dir.string());
+  const auto r = run("report --quick --paper fixture_paper --out " + dir.string());
   ASSERT_EQ(r.code, 0) << r.err;
   std::ifstream md(dir / "report.md");
   std::stringstream ss;

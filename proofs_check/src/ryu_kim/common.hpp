@@ -23,14 +23,6 @@ inline Claim make(std::string id, std::string where, std::string statement, std:
 
 inline std::string str(long v) { return std::to_string(v); }
 
-// The power-flow grids of Section 6.1 with the zone split the experiments use (src/ryu_kim/figures.cpp; the paper's
-// split, [38]'s, is not printed): the stored case's name and the split in parse_zones' syntax.
-struct GridSplit {
-  const char* grid;
-  const char* zones;
-};
-const std::vector<GridSplit>& grid_splits();
-
 // lhs <= rhs for high-precision values, within tolerance(bits) relative to max(1, scale).
 inline Verdict le(const numeric::hp_float& lhs, const numeric::hp_float& rhs, const numeric::hp_float& scale,
                   unsigned bits) {

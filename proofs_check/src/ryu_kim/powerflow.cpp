@@ -19,6 +19,7 @@
 
 #include "common.hpp"
 #include "privbound/bounds/ryu_kim/ryu_kim.hpp"
+#include "privbound/bounds/ryu_kim/settings.hpp"
 #include "privbound/proofs_check/ryu_kim/ryu_kim.hpp"
 #include "privbound/solvers/data/readers.hpp"
 #include "privbound/solvers/ryu_kim/algorithm3_1.hpp"
@@ -210,20 +211,28 @@ struct GridModel {
   rs::PowerFlowModel model;
 };
 // grid 0: case 14, 1: case 118, with the experiments' zones (an error text when it cannot be built).
-numeric::Result<GridModel> grid_model(long grid) {
-  const GridSplit& g = grid_splits()[static_cast<std::size_t>(grid)];
+numeric::Result<GridModel> build_grid_model(const bounds::ryu_kim::PowerCase& g) {
   GridModel m;
-  PB_TRY(auto text, solvers::data::stored_case(g.grid));
+  PB_TRY(auto text, solvers::data::stored_case(g.stored));
   PB_TRY(m.pc, solvers::data::parse_matpower_case(text.text, text.source));
-  PB_TRY(auto zones, rs::parse_zones(g.zones, m.pc));
+  PB_TRY(auto zones, rs::parse_zones(g.split, m.pc));
   PB_TRY(m.model, rs::powerflow_model(m.pc, zones));
   return m;
+}
+// Built once per grid (every claim instance reads the same model; static initialisation is thread-safe).
+const numeric::Result<GridModel>& grid_model(long grid) {
+  static const std::vector<numeric::Result<GridModel>> models = [] {
+    std::vector<numeric::Result<GridModel>> v;
+    for (const auto& g : bounds::ryu_kim::power_cases()) v.push_back(build_grid_model(g));
+    return v;
+  }();
+  return models[static_cast<std::size_t>(grid) % models.size()];
 }
 
 // E7: the ObjPert L2 sensitivity 2β‖a_pi‖₂ of bus `bus` (index, modulo the bus count) of the grid, both balance rows,
 // against the printed 2β.
 Verdict grid_sensitivity_check(long grid, long bus, unsigned bits) {
-  auto gm = grid_model(grid);
+  const auto& gm = grid_model(grid);
   if (!gm.ok()) return undecided(gm.error().message);
   const auto& pc = gm->pc;
   const int id = pc.bus[static_cast<std::size_t>(bus) % pc.bus.size()].id;
@@ -252,7 +261,7 @@ Verdict grid_sensitivity_check(long grid, long bus, unsigned bits) {
 
 // E22: L514's rule delta-bar < n^-2 for a zone of the grid, n its buses with a demand, delta-bar = 1e-2.
 Verdict grid_delta_rule_check(long grid, long zone, unsigned bits) {
-  auto gm = grid_model(grid);
+  const auto& gm = grid_model(grid);
   if (!gm.ok()) return undecided(gm.error().message);
   const auto& Z = gm->model.zones[static_cast<std::size_t>(zone) % gm->model.zones.size()];
   std::set<int> buses;
@@ -261,9 +270,10 @@ Verdict grid_delta_rule_check(long grid, long zone, unsigned bits) {
   const long n = static_cast<long>(buses.size());
   const Interval lhs = Interval::from_rational(Rational(n * n, 100), bits), one = Interval::from_int(1, bits);
   Verdict v = certified_le(lhs, one, bits);
-  v.instance = {{"grid", gm->pc.source},
-                {"zone", str(zone % 3 + 1) + " of " + grid_splits()[static_cast<std::size_t>(grid)].zones},
-                {"n (buses with a demand)", str(n)}};
+  v.instance = {
+      {"grid", gm->pc.source},
+      {"zone", str(zone % 3 + 1) + " of " + bounds::ryu_kim::power_cases()[static_cast<std::size_t>(grid)].split},
+      {"n (buses with a demand)", str(n)}};
   v.note = "n^2 delta-bar against 1 (the rule delta-bar < n^-2 of L514)";
   return v;
 }
@@ -272,7 +282,7 @@ Verdict grid_delta_rule_check(long grid, long zone, unsigned bits) {
 // at the middle of their ranges) by tau = 10^k along +1 in w^RR_ij and -1 in w^II_ij of one line: the claim holds
 // when the moved point violates a constraint by more than 1e-9.
 Verdict grid_compact_check(long grid, long zone, long line, long k, unsigned bits) {
-  auto gm = grid_model(grid);
+  const auto& gm = grid_model(grid);
   if (!gm.ok()) return undecided(gm.error().message);
   const auto& pc = gm->pc;
   const std::size_t p = static_cast<std::size_t>(zone) % gm->model.zones.size();

@@ -113,7 +113,7 @@ TEST(PowerFlow, ModelLayout) {
 TEST(PowerFlow, BalanceVanishesAtTheStoredSolution) {
   for (const std::string name : {"case14", "case118"}) {
     const auto pc = load(name);
-    auto zones = parse_zones(name == "case14" ? kCase14Split : "1-23,25-32,113-115,117;33-67;24,68-112,116,118", pc);
+    auto zones = parse_zones(name == "case14" ? kCase14Split : "1-40;41-80;81-118", pc);  // any cover will do
     ASSERT_TRUE(zones.ok());
     auto m = powerflow_model(pc, *zones);
     ASSERT_TRUE(m.ok());

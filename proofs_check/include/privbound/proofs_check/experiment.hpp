@@ -31,6 +31,8 @@ struct ExperimentOptions {
   std::size_t max_records = 0;  // 0: every record; else an experiment may train on at most this many (and says so)
   std::string zones = {};       // power flow: a zone split ("1-5;6,11-13;7-10,14") in place of the declared one
   long rounds = 0;  // 0: the experiment's own; else an experiment may stop after this many rounds (and says so)
+  bool smoke =
+      false;  // the test report's run (`report --quick`): an experiment may also drop settings (and says which)
 };
 
 // Appends the point (x, m.mean) to a plot series with the band mean ± sd around it, its lower end kept at or above

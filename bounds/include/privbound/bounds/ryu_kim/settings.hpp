@@ -46,13 +46,20 @@ inline const std::string& power_flow_beta() {
 // each split into three zones "as in [38]" (the split is not in the paper). By pigeonhole some zone
 // holds at least ceil(buses/3) buses, i.e. ceil(buses/3) demands d_i of (6.1): the smallest possible
 // largest "number of data points" n of L514's rule delta-bar < n^-2.
+// `stored` names the case file (solvers::data::stored_case) and `split` the zones the experiments use, in
+// parse_zones' syntax; each zone is connected (a test checks it) and follows the bus numbering (case 118: the three
+// areas 1-32/113-117, 33-67, 68-112/116/118 with bus 24 in the third, as multi-area studies of this grid draw them);
+// `reproduce --zones SPEC` replaces them.
 struct PowerCase {
   std::string name;
   long buses = 0, zones = 3;
+  std::string stored, split;
   long largest_zone_at_least() const { return (buses + zones - 1) / zones; }
 };
 inline const std::vector<PowerCase>& power_cases() {
-  static const std::vector<PowerCase> c = {{"case 14", 14, 3}, {"case 118", 118, 3}};
+  static const std::vector<PowerCase> c = {
+      {"case 14", 14, 3, "case14", "1-5;6,11-13;7-10,14"},
+      {"case 118", 118, 3, "case118", "1-23,25-32,113-115,117;33-67;24,68-112,116,118"}};
   return c;
 }
 
