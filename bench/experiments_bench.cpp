@@ -23,6 +23,10 @@
 //     η = 1) on Ryu & Kim's power-flow model of IEEE case 14 / case 118 in three zones, every local step solved by
 //     Ipopt; counters: Ipopt's share of the round (wall time inside IpoptSolve over the round's), solves and Ipopt
 //     iterations per round (the rest of the round: the gradients, the server average and the noise);
+//   - BM_FlRound: one round of Algorithm 3.1 (E = 1, ObjG, ρ = 7, η = 1) on Ryu & Kim's federated model (6.3) at the
+//     paper's MNIST size, Fashion-MNIST's 60,000 training images over P = 10 agents (J = 785, K = 10); counter
+//     `flops`: 4 I J K for the round's logits X_p z and gradients X_pᵀ(S − Y) (the softmax, (6.4), the noise and the
+//     box step are O(I K + P J K)), and BM_FlopRate_fl the machine's rate on that kernel (one agent's X_p z);
 //   - BM_FlopRate: the machine's rate on the iteration's dominant kernel (a 64×64 symmetric
 //     matrix-vector product and a dot product, 2n² + 2n flops), so a step's time can be set against
 //     its arithmetic: the iteration needs 2n² + O(30n) flops and n normal draws.
@@ -43,6 +47,7 @@
 #include "privbound/solvers/ding_gong/padmm_logistic.hpp"
 #include "privbound/solvers/experiment/engine.hpp"
 #include "privbound/solvers/liu_geng/ls_logistic.hpp"
+#include "privbound/solvers/ryu_kim/federated.hpp"
 #include "privbound/solvers/ryu_kim/powerflow.hpp"
 
 using namespace privbound;
@@ -398,5 +403,83 @@ void BM_PowerFlowRound(benchmark::State& state) {
   state.counters["ipopt_iterations"] = double(stats.iterations) / n;
 }
 BENCHMARK(BM_PowerFlowRound)->Arg(14)->Arg(118)->Unit(benchmark::kMillisecond);
+
+namespace {
+// Fashion-MNIST's training images as the federated model of Ryu & Kim §6.2 (P = 10 shares of 6,000, bias feature).
+struct FlFixture {
+  std::optional<solvers::ryu_kim::FederatedModel> m;
+  FlFixture() {
+    auto im = data::fashion_mnist_images(true);
+    if (!im.ok()) return;
+    const auto& tr = (*im)->train;
+    const std::size_t N = tr.dims[0], pixels = tr.dims[1] * tr.dims[2], P = 10;
+    std::vector<solvers::ryu_kim::FlAgent> agents(P);
+    for (std::size_t p = 0; p < P; ++p) {
+      const std::size_t rows = N / P;
+      agents[p].X.resize(static_cast<Eigen::Index>(rows), static_cast<Eigen::Index>(pixels + 1));
+      for (std::size_t r = 0; r < rows; ++r) {
+        const std::size_t i = r * P + p;
+        for (std::size_t j = 0; j < pixels; ++j)
+          agents[p].X(static_cast<Eigen::Index>(r), static_cast<Eigen::Index>(j)) = tr.values[i * pixels + j] / 255;
+        agents[p].X(static_cast<Eigen::Index>(r), static_cast<Eigen::Index>(pixels)) = 1;
+        agents[p].y.push_back(static_cast<int>((*im)->train_labels.values[i]));
+      }
+    }
+    auto model = solvers::ryu_kim::federated_model(std::move(agents), 10, 0.1);
+    if (model.ok()) m = std::move(*model);
+  }
+};
+}  // namespace
+
+void BM_FlRound(benchmark::State& state) {
+  namespace rk = solvers::ryu_kim;
+  static const FlFixture f;
+  if (!f.m) {
+    state.SkipWithError("the Fashion-MNIST files of dataset-fashion-mnist are missing (scripts/setup.sh)");
+    return;
+  }
+  const auto n = static_cast<Eigen::Index>(f.m->size());
+  solvers::experiment::Stream rng(1, 0, 0);
+  rk::Alg31State<Eigen::VectorXd> st;
+  st.z.assign(f.m->agents.size(), Eigen::VectorXd::Zero(n));
+  st.lambda = st.z;
+  const rk::FederatedProblem pb{&*f.m, {}};
+  for (auto _ : state) {
+    auto r = rk::algorithm3_1_t<double>(
+        pb, 1, 1, rk::Perturbation::objpert, [](long) { return 7.0; }, [](long) { return 1.0; },
+        [&](long, long, std::size_t p) {
+          Eigen::VectorXd xi(n);
+          for (auto& v : xi) v = 5.3 * pb.sensitivity[p] * rng.normal();
+          return xi;
+        },
+        st, [](long, long, std::size_t, const Eigen::VectorXd&, const Eigen::VectorXd&) {},
+        [](long, const Eigen::VectorXd&, const rk::Alg31State<Eigen::VectorXd>&) {});
+    benchmark::DoNotOptimize(r);
+  }
+  const double flops = 4.0 * double(f.m->I) * double(f.m->J) * double(f.m->K);
+  state.counters["flops"] = benchmark::Counter(flops);
+  state.counters["flops_per_s"] =
+      benchmark::Counter(flops * static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_FlRound)->Unit(benchmark::kMillisecond);
+
+void BM_FlopRate_fl(benchmark::State& state) {
+  static const FlFixture f;
+  if (!f.m) {
+    state.SkipWithError("the Fashion-MNIST files of dataset-fashion-mnist are missing (scripts/setup.sh)");
+    return;
+  }
+  const auto& X = f.m->agents.front().X;
+  Eigen::MatrixXd Z = Eigen::MatrixXd::Constant(X.cols(), static_cast<Eigen::Index>(f.m->K), 0.01), L;
+  for (auto _ : state) {
+    L.noalias() = X * Z;
+    benchmark::DoNotOptimize(L.data());
+    Z(0, 0) += 1e-300;
+  }
+  state.counters["flops_per_s"] = benchmark::Counter(
+      static_cast<double>(state.iterations()) * 2 * double(X.rows()) * double(X.cols()) * double(f.m->K),
+      benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_FlopRate_fl);
 
 BENCHMARK_MAIN();

@@ -6,7 +6,8 @@ digits straight from the paper's printed formulas; the exact epsilon of a compos
 the smallest eps >= 0 with Phi(mu/2 - eps/mu) - e^eps Phi(-mu/2 - eps/mu) <= delta, mu = sqrt(2 rho)
 (Balle & Wang 2018), found by bisection to 1e-60 relative; the moments accountant is the minimum
 of a(tau+1) + ln(1/delta)/tau over the integers tau >= 1, scanned from tau = 1 until the values
-start to grow (the sequence is convex), not from the real minimiser privbound starts at.
+start to grow (the sequence is convex), not from the real minimiser privbound starts at; the variance that makes
+Theorem 4.6's printed total exact is TE/mu*^2 with mu* the root of delta(eps'; mu) = delta, by bisection.
 
 Output (stdout, deterministic): lines `<id> k=v k=v ... = <value, 45 significant digits>`.
     python3 tests/reference/ryu_kim_ref.py > tests/reference/ryu_kim_ref.txt
@@ -38,6 +39,20 @@ def eps_exact(rho, d):
         else:
             hi = m
     return hi
+
+
+def mu_for(eps_total, d):
+    """The mu with delta_of(eps_total, mu) = d (delta_of increases with mu), by bisection to 1e-62 relative."""
+    lo, hi = mpf(0), mpf(1)
+    while delta_of(eps_total, hi) <= d:
+        lo, hi = hi, 2 * hi
+    while hi - lo > hi * mpf("1e-62"):
+        m = (lo + hi) / 2
+        if delta_of(eps_total, m) <= d:
+            lo = m
+        else:
+            hi = m
+    return (lo + hi) / 2
 
 
 def moments(a, d):
@@ -72,6 +87,7 @@ for T, E, ds in settings:
         out("ryu_kim.thm4_6.total", p, e * sqrt(T * E * log(1 / d) / L(d)))
         out("ryu_kim.thm4_6.total_moments", p, moments(a, d))
         out("ryu_kim.thm4_6.total_exact", p, eps_exact(a, d))
+        out("ryu_kim.thm4_6.calibrated_variance", p, T * E / mu_for(e * sqrt(T * E * log(1 / d) / L(d)), d) ** 2)
         out("ryu_kim.sec2_2.basic_composition", p, T * E * e)
         pp = [("eps", es), ("delta", ds)]
         t = sqrt(2 * L(d))

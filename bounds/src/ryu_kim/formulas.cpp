@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "privbound/bounds/accounting/clipped.hpp"
+#include "privbound/bounds/accounting/conversions.hpp"
 #include "privbound/bounds/accounting/gaussian.hpp"
 #include "privbound/bounds/ryu_kim/ryu_kim.hpp"
 #include "privbound/bounds/validate.hpp"
@@ -129,6 +130,71 @@ Result<Interval> thm4_6_total(const Interval& eps, const Interval& delta, long T
   PB_CHECK(check_steps(fn, T, E));
   const Interval TE = I(T, eps.bits()) * I(E, eps.bits());
   return eps * sqrt(TE * -log(delta) / ln_125_over(delta));
+}
+
+namespace {
+// MPFR numbers at one precision, cleared on every return.
+struct MpfrVars {
+  mpfr_t lo, hi, mid;
+  explicit MpfrVars(unsigned bits) {
+    mpfr_inits2(static_cast<mpfr_prec_t>(bits), lo, hi, mid, static_cast<mpfr_ptr>(nullptr));
+  }
+  ~MpfrVars() { mpfr_clears(lo, hi, mid, static_cast<mpfr_ptr>(nullptr)); }
+  MpfrVars(const MpfrVars&) = delete;
+  MpfrVars& operator=(const MpfrVars&) = delete;
+};
+// The lower or the upper end of x as a point interval.
+Interval end_point(const Interval& x, bool upper) {
+  MpfrVars v(x.bits());
+  upper ? x.upper(v.mid) : x.lower(v.mid);
+  return Interval::from_mpfr_bounds(v.mid, v.mid, x.bits());
+}
+}  // namespace
+
+Result<Interval> gdp_mu_for(const Interval& eps_total, const Interval& delta) {
+  const char* fn = "gdp_mu_for";
+  PB_CHECK(check_eps_delta(fn, eps_total, delta));
+  const unsigned bits = eps_total.bits();
+  // δ(ε′; μ) is increasing in μ: lo meets δ̄ certainly, hi misses it certainly.
+  auto meets = [&](mpfr_srcptr mu) -> Result<int> {  // 1 meets, 0 misses, -1 undecided
+    PB_TRY(Interval d, accounting::gaussian_delta(Interval::from_mpfr_bounds(mu, mu, bits), eps_total));
+    if (d.certainly_le(delta)) return 1;
+    if (delta.certainly_lt(d)) return 0;
+    return -1;
+  };
+  MpfrVars v(bits);
+  mpfr_set_ui(v.lo, 0, MPFR_RNDN);
+  mpfr_set_ui(v.hi, 1, MPFR_RNDN);
+  for (int k = 0;; ++k) {  // δ(ε′; μ) -> 1 as μ grows: some power of 2 misses
+    PB_TRY(int m, meets(v.hi));
+    if (m == 0) break;
+    if (m < 0 || k > 2000) return numeric::hypothesis_error(fn, "no certain upper end for mu");
+    mpfr_set(v.lo, v.hi, MPFR_RNDN);
+    mpfr_mul_2ui(v.hi, v.hi, 1, MPFR_RNDN);
+  }
+  for (unsigned k = 0; k < bits + 2100; ++k) {  // bisection; below 1 the exponent may fall by up to 2000 first
+    mpfr_add(v.mid, v.lo, v.hi, MPFR_RNDN);
+    mpfr_div_2ui(v.mid, v.mid, 1, MPFR_RNDN);
+    if (mpfr_equal_p(v.mid, v.lo) || mpfr_equal_p(v.mid, v.hi)) break;
+    PB_TRY(int m, meets(v.mid));
+    if (m < 0) break;  // δ's enclosure straddles δ̄ here: [lo, hi] is as tight as this precision gives
+    mpfr_set(m == 1 ? v.lo : v.hi, v.mid, MPFR_RNDN);
+  }
+  if (mpfr_zero_p(v.lo)) return numeric::hypothesis_error(fn, "no certain lower end for mu");
+  return Interval::from_mpfr_bounds(v.lo, v.hi, bits);
+}
+
+Result<Interval> thm4_6_calibrated_variance(const Interval& eps, const Interval& delta, long T, long E) {
+  const char* fn = "thm4_6_calibrated_variance";
+  PB_CHECK(check_eps_delta(fn, eps, delta));
+  PB_CHECK(check_steps(fn, T, E));
+  PB_TRY(Interval total, thm4_6_total(eps, delta, T, E));
+  // μ* is increasing in ε′: over the enclosure of the printed total it lies between the two ends' roots
+  PB_TRY(Interval mu_a, gdp_mu_for(end_point(total, false), delta));
+  PB_TRY(Interval mu_b, gdp_mu_for(end_point(total, true), delta));
+  const Interval mu = hull(mu_a, mu_b);
+  const Interval TE = I(T, eps.bits()) * I(E, eps.bits());
+  return TE / (mu * mu);
 }
 
 Result<Interval> thm4_6_total_moments(const Interval& eps, const Interval& delta, long T, long E) {

@@ -463,6 +463,15 @@ void register_ryu_kim(Registry& r) {
                    return exact_gaussian_eps(rho, g.delta);
                  },
                  .form = Form::precise});
+  r.add(Quantity{.id = "ryu_kim.thm4_6.calibrated_variance",
+                 .title = "The per-step variance sigma^2/Delta^2 at which the TE Gaussian steps are exactly (eps', "
+                          "delta)-DP for the printed eps' (TE/mu*^2); the paper uses 2 ln(1.25/delta)/eps^2",
+                 .citation = cite("Theorem 4.6 (L387-L389) and erratum ryu_kim.E1: the noise its printed total needs"),
+                 .safe = SafeSide::upper,
+                 .params = kTotal,
+                 .configs = per_setting(),
+                 .evaluate = total_formula(thm4_6_calibrated_variance),
+                 .form = Form::corrected});
   r.add(Quantity{.id = "ryu_kim.sec2_1.loss_tail",
                  .title = "P(|privacy loss| > eps) of the Gaussian mechanism with mu = Delta/sigma (L82 calls it "
                           "equivalent to delta)",

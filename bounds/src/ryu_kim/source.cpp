@@ -29,7 +29,7 @@ std::vector<Erratum> errata() {
             "(the proof's last step is reversed)",
         .where = "Theorem 4.6 (L387), proof (4.12e)-(4.12h) (L409-L419)",
         .printed = {P + "thm4_6.total"},
-        .corrected = {P + "thm4_6.total_exact", P + "thm4_6.total_moments"},
+        .corrected = {P + "thm4_6.total_exact", P + "thm4_6.total_moments", P + "thm4_6.calibrated_variance"},
         .statement =
             "Lemma 2.4 makes the composition (eps', delta)-DP for every eps' with min_tau sum alpha(tau) - tau eps' <= "
             "ln(delta). The proof instead lower-bounds that minimum by its real relaxation, "

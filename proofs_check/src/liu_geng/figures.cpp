@@ -69,26 +69,6 @@ struct LgData {
   std::string note;
 };
 
-struct LgImages {
-  dt::IdxArray train, train_labels, test, test_labels;
-};
-// The images, read once per process (the training images only when asked for: the reduced runs use the test set).
-numeric::Result<const LgImages*> lg_images(bool with_train) {
-  static std::mutex mu;
-  static LgImages cache;
-  const std::lock_guard<std::mutex> lock(mu);
-  const std::string dir = dt::fashion_mnist().path + "/";
-  if (cache.test.values.empty()) {
-    PB_TRY(cache.test, dt::read_idx(dir + "t10k-images-idx3-ubyte.gz"));
-    PB_TRY(cache.test_labels, dt::read_idx(dir + "t10k-labels-idx1-ubyte.gz"));
-  }
-  if (with_train && cache.train.values.empty()) {
-    PB_TRY(cache.train, dt::read_idx(dir + "train-images-idx3-ubyte.gz"));
-    PB_TRY(cache.train_labels, dt::read_idx(dir + "train-labels-idx1-ubyte.gz"));
-  }
-  return &cache;
-}
-
 // The rows `idx` of (X, y).
 void lg_take(const Eigen::MatrixXd& X, const Eigen::VectorXd& y, const std::vector<std::size_t>& idx,
              Eigen::MatrixXd& Xo, Eigen::VectorXd& yo) {
@@ -166,7 +146,7 @@ numeric::Result<std::shared_ptr<const LgBase>> lg_base(std::size_t k, const std:
               gc.description + " (package " + gc.package + "): " + std::to_string(d->X.rows()) + " records, " +
               std::to_string(d->X.cols()) + " one-hot/scaled features, " + s.description + ", cut in random halves";
   } else if (reduced) {
-    PB_TRY(const LgImages* im, lg_images(false));
+    PB_TRY(const dt::ImageSet* im, dt::fashion_mnist_images(false));
     PB_TRY(bool ok, dt::pooled_binary(im->test, im->test_labels, s.task, d->X, d->y));
     (void)ok;
     d->halves = true;
@@ -176,7 +156,7 @@ numeric::Result<std::shared_ptr<const LgBase>> lg_base(std::size_t k, const std:
               std::to_string(d->X.cols()) + " features), " + s.description + ": " + std::to_string(d->X.rows()) +
               " images cut in random halves";
   } else {
-    PB_TRY(const LgImages* im, lg_images(true));
+    PB_TRY(const dt::ImageSet* im, dt::fashion_mnist_images(true));
     PB_TRY(bool ok, dt::pooled_binary(im->train, im->train_labels, s.task, d->X, d->y));
     PB_TRY(ok, dt::pooled_binary(im->test, im->test_labels, s.task, d->Xt, d->yt));
     (void)ok;

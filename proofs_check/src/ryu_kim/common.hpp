@@ -11,6 +11,7 @@
 #include "privbound/numeric/interval.hpp"
 #include "privbound/proofs_check/check_util.hpp"
 #include "privbound/proofs_check/claim.hpp"
+#include "privbound/proofs_check/experiment.hpp"
 
 namespace privbound::proofs_check::ryu_kim {
 
@@ -22,6 +23,27 @@ inline Claim make(std::string id, std::string where, std::string statement, std:
 }
 
 inline std::string str(long v) { return std::to_string(v); }
+
+// A stated finding of an experiment checked over the cases it ranges over ("all of"), as the findings tables say it.
+struct Tally {
+  std::size_t held = 0, total = 0;
+  std::string detail;
+  void add(bool ok, const std::string& what) {
+    held += ok ? 1 : 0;
+    ++total;
+    if (!ok) detail += (detail.empty() ? "" : "; ") + what;
+  }
+  std::string verdict() const {
+    if (total == 0) return "not measured";
+    if (held == total) return "reproduces (" + std::to_string(held) + " of " + std::to_string(total) + ")";
+    return (held == 0 ? "does not reproduce (" : "partly (") + std::to_string(held) + " of " + std::to_string(total) +
+           "); fails at " + detail;
+  }
+};
+
+// The federated-learning reproductions of Section 6.2 (fl_figures.cpp); experiments() lists them after the power-flow
+// ones.
+std::vector<ExperimentReproduction> fl_experiments();
 
 // lhs <= rhs for high-precision values, within tolerance(bits) relative to max(1, scale).
 inline Verdict le(const numeric::hp_float& lhs, const numeric::hp_float& rhs, const numeric::hp_float& scale,

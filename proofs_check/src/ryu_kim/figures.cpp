@@ -108,6 +108,11 @@ numeric::Result<RkSetup> rk_setup(const RkFigure& f, const ExperimentOptions& o)
   }
   PB_TRY(auto zones, rs::parse_zones(o.zones.empty() ? f.grid->split : o.zones, s.pc));
   PB_TRY(s.model, rs::powerflow_model(s.pc, zones));
+  // The input is checked first (a bad --zones or --data is named with or without Ipopt).
+  if (!rs::have_ipopt())
+    return numeric::Error(numeric::ErrorKind::invalid_input,
+                          f.id + std::string(": this build has no Ipopt, which solves every local step "
+                                             "(install coinor-libipopt-dev and reconfigure)."));
   rs::IpoptStats st;
   PB_TRY(s.start, rs::powerflow_start(s.model, s.pc, &st));
   s.start_seconds = st.seconds;
@@ -188,28 +193,7 @@ std::vector<RkPoint> rk_points(const std::vector<std::string>& eps, const std::v
   return out;
 }
 
-// "all of" a comparison over the cases it ranges over, as the findings table says it.
-struct RkTally {
-  std::size_t held = 0, total = 0;
-  std::string detail;
-  void add(bool ok, const std::string& what) {
-    held += ok ? 1 : 0;
-    ++total;
-    if (!ok) detail += (detail.empty() ? "" : "; ") + what;
-  }
-  std::string verdict() const {
-    if (total == 0) return "not measured";
-    if (held == total) return "reproduces (" + std::to_string(held) + " of " + std::to_string(total) + ")";
-    return (held == 0 ? "does not reproduce (" : "partly (") + std::to_string(held) + " of " + std::to_string(total) +
-           "); fails at " + detail;
-  }
-};
-
 numeric::Result<ExperimentOutcome> rk_figure(const RkFigure& f, const ExperimentOptions& o) {
-  if (!rs::have_ipopt())
-    return numeric::Error(numeric::ErrorKind::invalid_input,
-                          f.id + std::string(": this build has no Ipopt, which solves every local step "
-                                             "(install coinor-libipopt-dev and reconfigure)."));
   PB_TRY(const RkSetup s, rk_setup(f, o));
   long T = o.reduced ? kRkReducedT : b::settings().front().T;
   if (o.rounds > 0) T = std::min(T, o.rounds);
@@ -399,7 +383,7 @@ numeric::Result<ExperimentOutcome> rk_figure(const RkFigure& f, const Experiment
   }
   // ---- the stated findings (L529-L550), on the printed calibration
   {
-    RkTally f1, f2, f3, f4, f5, f6, f7, f8;
+    Tally f1, f2, f3, f4, f5, f6, f7, f8;
     for (const long E : Es)
       for (const RkMech m : {RkMech::objg, RkMech::objl, RkMech::outg, RkMech::outl})
         for (std::size_t k = 0; k + 1 < eps.size(); ++k) {
@@ -439,7 +423,7 @@ numeric::Result<ExperimentOutcome> rk_figure(const RkFigure& f, const Experiment
         "The stated findings of Section 6.1.2 (L529-L550) on the printed calibration, each compared on the "
         "means measured here (noise: mean over the rounds; objective and feasibility: at t = T)";
     t.header = {"finding (paper)", "comparison", "verdict"};
-    auto row = [&](const char* what, const char* how, const RkTally& r) {
+    auto row = [&](const char* what, const char* how, const Tally& r) {
       t.rows.push_back({rk_text(what), rk_text(how), rk_text(r.verdict())});
     };
     row("1. The noise magnitude increases as ε decreases (L529)", "each mechanism and E, consecutive ε", f1);
@@ -527,6 +511,7 @@ std::vector<ExperimentReproduction> experiments() {
                    true,
                    true,
                    true});
+  for (auto& e : fl_experiments()) out.push_back(std::move(e));
   return out;
 }
 

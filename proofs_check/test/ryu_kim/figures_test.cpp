@@ -8,6 +8,7 @@
 #include <cmath>
 #include <map>
 #include <set>
+#include <sstream>
 #include <string>
 
 #include "../../src/ryu_kim/common.hpp"
@@ -27,6 +28,16 @@ const ExperimentReproduction& rk_experiment(const std::string& id) {
   throw std::runtime_error("no experiment " + id);
 }
 bool rk_has(const std::string& s, const std::string& t) { return s.find(t) != std::string::npos; }
+// The outcome's findings table has `rows` rows, each with a verdict.
+void expect_findings(const ExperimentOutcome& out, std::size_t rows) {
+  const auto* findings = find_table(out, "findings");
+  ASSERT_NE(findings, nullptr);
+  ASSERT_EQ(findings->rows.size(), rows);
+  for (const auto& row : findings->rows)
+    EXPECT_TRUE(rk_has(row[2].text, "reproduces (") || rk_has(row[2].text, "partly (") ||
+                rk_has(row[2].text, "does not reproduce ("))
+        << row[0].text;
+}
 }  // namespace
 
 TEST(RyuKimFigures, ZoneSplitsAreConnectedAndCoverTheGrids) {
@@ -91,13 +102,7 @@ TEST(RyuKimFigures, Figure3Reduced) {
     else
       EXPECT_GT(violation, 1e-3) << row[0].text;  // (3.4) adds noise to every coordinate
   }
-  const auto* findings = find_table(*out, "findings");
-  ASSERT_NE(findings, nullptr);
-  ASSERT_EQ(findings->rows.size(), 8u);
-  for (const auto& row : findings->rows)
-    EXPECT_TRUE(rk_has(row[2].text, "reproduces (") || rk_has(row[2].text, "partly (") ||
-                rk_has(row[2].text, "does not reproduce ("))
-        << row[0].text;
+  expect_findings(*out, 8u);
   // deterministic for a seed, different for another; the test report's run (smoke) keeps E = 1 only
   auto again = e.run(o);
   ASSERT_TRUE(again.ok());
@@ -117,4 +122,75 @@ TEST(RyuKimFigures, Figure3Reduced) {
   ExperimentOptions bad = o;
   bad.zones = "1-5;6-13";
   EXPECT_FALSE(e.run(bad).ok());
+}
+
+// Figure 5 (federated learning) reduced: at round 1 every z_p = 0, so each agent's (6.4) is the same for every point
+// and the noise magnitudes (6.5) are in the ratios the calibration fixes, by hand: ObjG at ε = 0.05 against ε = 1 is
+// 20 (σ ∝ 1/ε); OutG against ObjG is 1/(1/η¹ + ρ̂¹) with η¹ = 1 and ρ̂¹ = c₁ + c₂/ε = 2 + 5/ε (E.1): 1/8 at ε = 1 and
+// 1/103 at ε = 0.05 (each within 3 %: 7,850 draws per agent). ObjG's outputs stay in the box and OutG's leave it
+// (L201), every finding has a verdict, and the run is deterministic for its seed.
+TEST(RyuKimFigures, Figure5Reduced) {
+  const auto& e = rk_experiment("ryu_kim.figure5");
+  const ExperimentOptions o{
+      .runs = 1, .seeds = 1, .seed = 3, .threads = 1, .reduced = true, .max_records = 400, .rounds = 2};
+  auto out = e.run(o);
+  ASSERT_TRUE(out.ok()) << out.error().message;
+  std::map<std::string, double> round1;  // label -> noise magnitude at t = 1
+  std::istringstream csv(out->csv);
+  std::string line;
+  std::getline(csv, line);
+  while (std::getline(csv, line)) {
+    // point,label (with commas),run,iteration,metric,value
+    std::vector<std::string> tail;
+    std::string rest = line;
+    for (int k = 0; k < 4; ++k) {
+      const auto c = rest.rfind(',');
+      tail.push_back(rest.substr(c + 1));
+      rest = rest.substr(0, c);
+    }
+    if (tail[1] == "noise_magnitude" && tail[2] == "1") round1[rest.substr(rest.find(',') + 1)] = std::stod(tail[0]);
+  }
+  ASSERT_EQ(round1.size(), 12u);  // ObjG/OutG × E in {1, 5} × ε in {0.05, 1}, and E1's exact calibration at E = 1
+  // E = 1: round 1 has one local step, at z = 0 for every point (with E = 5 the later steps move z)
+  const std::string a = ", E = 1, ε = ";
+  EXPECT_NEAR(round1["ObjG" + a + "0.05"] / round1["ObjG" + a + "1"], 20.0, 0.6);
+  EXPECT_NEAR(round1["OutG" + a + "1"] / round1["ObjG" + a + "1"], 1.0 / 8, 0.03 / 8);
+  EXPECT_NEAR(round1["OutG" + a + "0.05"] / round1["ObjG" + a + "0.05"], 1.0 / 103, 0.03 / 103);
+  // negative control of the ratio test: the printed ρ̂ without c₂/ε would give 1/3 at ε = 1
+  EXPECT_GT(std::abs(round1["OutG" + a + "1"] / round1["ObjG" + a + "1"] - 1.0 / 3), 0.1);
+  const auto* fin = find_table(*out, "final");
+  ASSERT_NE(fin, nullptr);
+  ASSERT_EQ(fin->rows.size(), 12u);
+  for (const auto& row : fin->rows) {
+    if (rk_has(row[0].text, "ObjG")) {
+      EXPECT_EQ(row[4].text, "0") << row[0].text;  // ObjPert's outputs stay in the box (L201)
+    } else if (rk_has(row[0].text, "ε = 0.05")) {
+      EXPECT_GT(std::stod(row[4].text), 0) << row[0].text;  // OutPert's do not
+    }
+  }
+  // E1's cost: the exact calibration's noise is √(variance ratio) times the paper's at round 1 (same Δ at z = 0)
+  const auto* cost = find_table(*out, "erratum_cost");
+  ASSERT_NE(cost, nullptr);
+  ASSERT_EQ(cost->rows.size(), 4u);
+  for (const auto& row : cost->rows) {
+    const double ratio = std::stod(row[4].text);
+    EXPECT_NEAR(ratio, std::stod(row[3].text) / std::stod(row[2].text), 1e-3 * ratio) << row[0].text;
+    const double measured = round1[row[0].text + ", exact calibration (E1)"] / round1[row[0].text];
+    EXPECT_NEAR(measured, std::sqrt(ratio), 0.03 * std::sqrt(ratio)) << row[0].text;
+  }
+  expect_findings(*out, 5u);
+  auto again = e.run(o);
+  ASSERT_TRUE(again.ok());
+  EXPECT_EQ(again->csv, out->csv);
+  ExperimentOptions other = o;
+  other.seed = 4;
+  auto third = e.run(other);
+  ASSERT_TRUE(third.ok());
+  EXPECT_NE(third->csv, out->csv);
+  // --data: a folder without MNIST's files is an error naming it
+  ExperimentOptions bad = o;
+  bad.data = "/nonexistent/mnist";
+  auto b = e.run(bad);
+  ASSERT_FALSE(b.ok());
+  EXPECT_TRUE(rk_has(b.error().message, "/nonexistent/mnist")) << b.error().message;
 }

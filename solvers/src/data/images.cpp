@@ -1,9 +1,27 @@
 #include <algorithm>
+#include <mutex>
 #include <string>
 
+#include "privbound/solvers/data/debian.hpp"
 #include "privbound/solvers/data/readers.hpp"
 
 namespace privbound::solvers::data {
+
+numeric::Result<const ImageSet*> fashion_mnist_images(bool with_train) {
+  static std::mutex mu;
+  static ImageSet cache;
+  const std::lock_guard<std::mutex> lock(mu);
+  const std::string dir = fashion_mnist().path + "/";
+  if (cache.test.values.empty()) {
+    PB_TRY(cache.test, read_idx(dir + "t10k-images-idx3-ubyte.gz"));
+    PB_TRY(cache.test_labels, read_idx(dir + "t10k-labels-idx1-ubyte.gz"));
+  }
+  if (with_train && cache.train.values.empty()) {
+    PB_TRY(cache.train, read_idx(dir + "train-images-idx3-ubyte.gz"));
+    PB_TRY(cache.train_labels, read_idx(dir + "train-labels-idx1-ubyte.gz"));
+  }
+  return &cache;
+}
 
 numeric::Result<bool> pooled_binary(const IdxArray& images, const IdxArray& labels, const ImageTask& task,
                                     Eigen::MatrixXd& X, Eigen::VectorXd& y) {

@@ -3,13 +3,12 @@
 #include <algorithm>
 #include <utility>
 
+#include "privbound/solvers/ryu_kim/algorithm3_1_t.hpp"
+
 namespace privbound::solvers::ryu_kim {
 
 HpVector server_update(const std::vector<HpVector>& z, const std::vector<HpVector>& lambda, const hp_float& rho) {
-  HpVector w = HpVector::Zero(z.front().size());
-  for (std::size_t p = 0; p < z.size(); ++p) w += z[p] - lambda[p] / rho;
-  w /= static_cast<long>(z.size());
-  return w;
+  return consensus_average(z, lambda, rho);
 }
 
 HpVector server_objective_gradient(const HpVector& w, const std::vector<HpVector>& z,

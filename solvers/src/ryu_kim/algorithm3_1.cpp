@@ -56,11 +56,11 @@ HpVector unconstrained_minimiser(const LocalStep& s, const HpVector& xi) {
 }
 
 HpVector objpert_box(const LocalStep& s, const Box& box, const HpVector& xi) {
-  return box.project(unconstrained_minimiser(s, xi));
+  return box_step(s, box.lo, box.hi, xi, Perturbation::objpert);
 }
 
 HpVector outpert_box(const LocalStep& s, const Box& box, const HpVector& xi) {
-  return objpert_box(s, box, HpVector::Zero(xi.size())) + xi;
+  return box_step(s, box.lo, box.hi, xi, Perturbation::outpert);
 }
 
 HpVector remark3_1_output(const LocalStep& s, const HpVector& xi) {

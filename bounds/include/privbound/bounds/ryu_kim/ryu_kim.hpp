@@ -57,6 +57,22 @@ Result<Interval> thm4_6_side_condition(const Interval& eps, const Interval& delt
 //   offered as an ε; erratum ryu_kim.E1: it is not one).
 Result<Interval> thm4_6_total(const Interval& eps, const Interval& delta, long T, long E);
 
+// Computes: μ*, the largest μ for which μ-GDP (the TE composed Gaussian steps: μ² = Σ_s μ_s², μ_s = Δ/σ_s) is
+//   (ε′, δ̄)-DP: the root of δ(ε′; μ) = δ̄, δ(ε; μ) = Φ(μ/2 − ε/μ) − e^ε Φ(−μ/2 − ε/μ) (accounting::gaussian_delta,
+//   increasing in μ; Balle & Wang 2018, Thm 8).
+// Enclosure: doubling, then bisection at the working precision with certified comparisons of δ against δ̄: the lower
+//   end meets δ̄ certainly, the upper end misses it certainly (relative width O(2^-bits)).
+// Domain: ε′ > 0, δ̄ in (0, 1). Safe side: lower (the lower end is a valid μ).
+Result<Interval> gdp_mu_for(const Interval& eps_total, const Interval& delta);
+
+// Computes: the per-step variance σ²/Δ² at which the TE Gaussian steps of Theorem 4.6 are EXACTLY (ε′, δ̄)-DP for the
+//   printed total ε′ = thm4_6_total(ε̄, δ̄, T, E): TE/μ*², μ* = gdp_mu_for(ε′, δ̄). The paper calibrates each step to
+//   2 ln(1.25/δ̄)/ε̄² (gaussian_variance per Δ²); where erratum E1 makes the printed total false, this is larger,
+//   and the ratio is the noise variance the false theorem saved.
+// Source: Theorem 4.6 (L387-L389) and erratum ryu_kim.E1. Domain: as thm4_6_a. Enclosure: μ* over the enclosure of
+//   ε′ (μ* increases with ε′). Safe side: upper.
+Result<Interval> thm4_6_calibrated_variance(const Interval& eps, const Interval& delta, long T, long E);
+
 // Computes: the moments accountant of Lemma 2.4 with the α of (4.12b), as the proof sets it up
 //   ((4.12c) solved for ε′ instead of relaxed): ε′ = min over integers τ >= 1 of
 //   a(τ + 1) + ln(1/δ̄)/τ (any τ gives a valid ε′ by Lemma 2.4).

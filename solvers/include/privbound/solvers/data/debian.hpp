@@ -34,6 +34,13 @@ inline const DebianDataset& fashion_mnist() {
   return d;
 }
 
+// Fashion-MNIST's four IDX arrays from fashion_mnist().path, read once per process and shared (thread-safe); the
+// 47 MB of training images only when asked for (reduced runs may read the test set alone).
+struct ImageSet {
+  IdxArray train, train_labels, test, test_labels;
+};
+numeric::Result<const ImageSet*> fashion_mnist_images(bool with_train);
+
 // The stand-ins for Liu et al.'s Table II (L494-L498), in its order: binary tasks on Fashion-MNIST pooled to near
 // each data set's feature count (covtype 54, w8a 300, bio-train 74), and German Credit (one-hot, as mushrooms is) for
 // mushrooms (task.pool = 0).

@@ -39,6 +39,32 @@ struct LocalStepT {
   S curvature() const { return 1 / eta + rho; }  // c = 1/η + ρ, the Hessian of (4.1) (full consensus)
 };
 
+// Line 5 when every agent shares every coordinate: w = (1/P) Σ_p (z_p − λ_p/ρ).
+template <class V, class S>
+V consensus_average(const std::vector<V>& z, const std::vector<V>& lambda, const S& rho) {
+  V w = z.front() * S(0);
+  for (std::size_t p = 0; p < z.size(); ++p) w += z[p] - lambda[p] / rho;
+  w /= S(static_cast<long>(z.size()));
+  return w;
+}
+
+// The local step on a box 𝒲_p = [lo, hi] (coordinate-wise), closed form (L136): (3.1)–(3.4) are separable with the
+// same curvature c = 1/η + ρ in every coordinate, so
+//   ObjPert (3.2): the projection onto the box of (1/c)(−f′ + z/η + ρw + λ − ξ̃);
+//   OutPert (3.4): the projection of (1/c)(−f′ + z/η + ρw + λ) (that is (3.1)'s solution), plus ξ̃.
+template <class V, class S>
+V box_step(const LocalStepT<V, S>& s, const V& lo, const V& hi, const V& xi, Perturbation kind) {
+  V u = -s.grad + s.z / s.eta + s.rho * s.w + s.lambda;
+  if (kind == Perturbation::objpert) u -= xi;
+  u /= s.curvature();
+  for (decltype(u.size()) i = 0; i < u.size(); ++i) {
+    if (u(i) < lo(i)) u(i) = lo(i);
+    if (u(i) > hi(i)) u(i) = hi(i);
+  }
+  if (kind == Perturbation::outpert) u += xi;
+  return u;
+}
+
 template <class V>
 struct Alg31State {
   std::vector<V> z, lambda;  // z_p^t, λ_p^t

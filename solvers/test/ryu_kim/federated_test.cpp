@@ -1,0 +1,152 @@
+// Ryu & Kim §6.2 in double precision: the gradient of (6.3) against central differences of the objective, (6.4)
+// against its printed double sum Σ_j Σ_k {x_j(−y_k + s_k)/(I + 1)}² evaluated term by term over every sample and
+// label, the box step against the hand-computed projection, the model's input checks, and Algorithm 3.1 on three
+// separated clusters: without noise it learns them (error 0), with a huge ObjPert noise it does not (the control).
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "privbound/solvers/experiment/engine.hpp"
+#include "privbound/solvers/ryu_kim/federated.hpp"
+
+using namespace privbound::solvers::ryu_kim;
+
+namespace {
+
+// Three clusters in the plane around (3, 0), (−3, 3), (−3, −3), plus a bias feature 1; agent p gets every P-th sample.
+FederatedModel clusters(std::size_t P, std::size_t per_class, double u) {
+  privbound::solvers::experiment::Stream rng(7, 0, 0);
+  const double cx[3] = {3, -3, -3}, cy[3] = {0, 3, -3};
+  std::vector<FlAgent> agents(P);
+  std::vector<std::vector<double>> rows(P);
+  std::size_t k = 0;
+  for (std::size_t i = 0; i < per_class; ++i)
+    for (int c = 0; c < 3; ++c, ++k) {
+      auto& a = agents[k % P];
+      rows[k % P].insert(rows[k % P].end(), {cx[c] + 0.5 * rng.normal(), cy[c] + 0.5 * rng.normal(), 1.0});
+      a.y.push_back(c);
+    }
+  for (std::size_t p = 0; p < P; ++p) {
+    const auto n = static_cast<Eigen::Index>(agents[p].y.size());
+    agents[p].X = Eigen::Map<Eigen::Matrix<double, Eigen::Dynamic, 3, Eigen::RowMajor>>(rows[p].data(), n, 3);
+  }
+  auto m = federated_model(std::move(agents), 3, u);
+  EXPECT_TRUE(m.ok());
+  return *m;
+}
+
+}  // namespace
+
+TEST(Federated, GradientMatchesCentralDifferences) {
+  const FederatedModel m = clusters(2, 5, 1.0);
+  Eigen::VectorXd z(9);
+  z << 0.3, -0.2, 0.1, -0.4, 0.25, 0.05, 0.15, 0.35, -0.3;
+  const FlGradient g = fl_gradient(m, 1, z);
+  for (Eigen::Index i = 0; i < z.size(); ++i) {
+    Eigen::VectorXd a = z, b = z;
+    const double h = 1e-6;
+    a(i) += h;
+    b(i) -= h;
+    const double fd = (fl_objective(m, 1, a) - fl_objective(m, 1, b)) / (2 * h);
+    EXPECT_NEAR(g.grad(i), fd, 1e-8) << i;
+  }
+  // the control: another agent's gradient differs
+  EXPECT_GT((fl_gradient(m, 0, z).grad - g.grad).norm(), 1e-3);
+}
+
+TEST(Federated, SensitivityIsThePrintedDoubleSum) {
+  const FederatedModel m = clusters(2, 4, 1.0);
+  Eigen::VectorXd z(9);
+  z << 0.5, -0.1, 0.2, 0.1, 0.3, -0.6, -0.2, 0.4, 0.05;
+  const auto& a = m.agents[0];
+  double want = 0;
+  for (Eigen::Index i = 0; i < a.X.rows(); ++i) {
+    double logits[3], total = 0;
+    for (int k = 0; k < 3; ++k) {
+      logits[k] = 0;
+      for (int j = 0; j < 3; ++j) logits[k] += a.X(i, j) * z(j + 3 * k);
+      total += std::exp(logits[k]);
+    }
+    for (int ystar = 0; ystar < 3; ++ystar) {
+      double sum = 0;
+      for (int j = 0; j < 3; ++j)
+        for (int k = 0; k < 3; ++k) {
+          const double term = a.X(i, j) * (-(k == ystar ? 1.0 : 0.0) + std::exp(logits[k]) / total) /
+                              static_cast<double>(m.I + 1);
+          sum += term * term;
+        }
+      want = std::max(want, std::sqrt(sum));
+    }
+  }
+  EXPECT_NEAR(fl_gradient(m, 0, z).sensitivity, want, 1e-14 * want);
+  EXPECT_GT(want, 0);
+}
+
+TEST(Federated, BoxStepProjectsTheUnconstrainedMinimiser) {
+  LocalStepT<Eigen::VectorXd, double> s;
+  s.grad = Eigen::Vector3d(1, -2, 0.5);
+  s.z = Eigen::Vector3d(0.1, 0.2, -0.1);
+  s.w = Eigen::Vector3d(0.0, 0.3, 0.2);
+  s.lambda = Eigen::Vector3d(0.4, -0.1, 0.0);
+  s.eta = 0.5;
+  s.rho = 3;
+  const Eigen::VectorXd xi = Eigen::Vector3d(0.2, -5, 0.1), lo = Eigen::Vector3d::Constant(-0.25),
+                        hi = Eigen::Vector3d::Constant(0.25);
+  // by hand: c = 2 + 3 = 5; −g + z/η + ρw + λ = (−1 + 0.2 + 0 + 0.4, 2 + 0.4 + 0.9 − 0.1, −0.5 − 0.2 + 0.6) =
+  // (−0.4, 3.2, −0.1); ObjPert subtracts ξ̃: (−0.6, 8.2, −0.2)/5 = (−0.12, 1.64, −0.04) -> (−0.12, 0.25, −0.04)
+  const Eigen::VectorXd obj = box_step(s, lo, hi, xi, Perturbation::objpert);
+  EXPECT_NEAR(obj(0), -0.12, 1e-15);
+  EXPECT_EQ(obj(1), 0.25);
+  EXPECT_NEAR(obj(2), -0.04, 1e-15);
+  // OutPert: (−0.08, 0.64, −0.02) -> (−0.08, 0.25, −0.02), plus ξ̃ (leaves the box)
+  const Eigen::VectorXd out = box_step(s, lo, hi, xi, Perturbation::outpert);
+  EXPECT_NEAR(out(0), 0.12, 1e-15);
+  EXPECT_NEAR(out(1), -4.75, 1e-15);
+  EXPECT_NEAR(out(2), 0.08, 1e-15);
+}
+
+TEST(Federated, ModelRejectsBadInput) {
+  EXPECT_FALSE(federated_model({}, 3, 1.0).ok());
+  FlAgent a{Eigen::MatrixXd::Ones(2, 3), {0, 1}};
+  EXPECT_TRUE(federated_model({a}, 2, 1.0).ok());
+  EXPECT_FALSE(federated_model({a}, 1, 1.0).ok());                               // K < 2
+  EXPECT_FALSE(federated_model({a}, 2, 0.0).ok());                               // u
+  EXPECT_FALSE(federated_model({a}, 2, std::nan("")).ok());                      // u
+  EXPECT_FALSE(federated_model({FlAgent{Eigen::MatrixXd::Ones(2, 3), {0, 2}}}, 2, 1.0).ok());  // label
+  EXPECT_FALSE(federated_model({FlAgent{Eigen::MatrixXd::Ones(2, 3), {0}}}, 2, 1.0).ok());     // count
+  EXPECT_FALSE(federated_model({a, FlAgent{Eigen::MatrixXd::Ones(2, 4), {0, 1}}}, 2, 1.0).ok());  // J
+  FlAgent bad = a;
+  bad.X(0, 0) = std::nan("");
+  EXPECT_FALSE(federated_model({bad}, 2, 1.0).ok());
+}
+
+TEST(Federated, Algorithm31LearnsClustersWithoutNoiseAndNotWithHugeNoise) {
+  const FederatedModel m = clusters(3, 30, 5.0);
+  auto run = [&](double noise_sd) {
+    privbound::solvers::experiment::Stream rng(11, 0, 0);
+    FederatedProblem pb{&m, {}};
+    Alg31State<Eigen::VectorXd> st;
+    st.z.assign(3, Eigen::VectorXd::Zero(9));
+    st.lambda.assign(3, Eigen::VectorXd::Zero(9));
+    Eigen::VectorXd w_last;
+    auto r = algorithm3_1_t<double>(
+        pb, 200, 2, Perturbation::objpert, [](long) { return 0.001; }, [](long) { return 1.0; },
+        [&](long, long, std::size_t) {
+          Eigen::VectorXd xi(9);
+          for (auto& v : xi) v = noise_sd * rng.normal();
+          return xi;
+        },
+        st, [](long, long, std::size_t, const Eigen::VectorXd&, const Eigen::VectorXd&) {},
+        [&](long, const Eigen::VectorXd& w, const Alg31State<Eigen::VectorXd>&) { w_last = w; });
+    EXPECT_TRUE(r.ok());
+    double err = 0;
+    for (const auto& a : m.agents) err += fl_error(a.X, a.y, w_last, 3) / 3;
+    return std::make_pair(err, fl_training_cost(m, w_last));
+  };
+  const auto [err0, cost0] = run(0);
+  EXPECT_EQ(err0, 0);
+  EXPECT_LT(cost0, 0.5 * std::log(3.0));  // below half of the cost at z = 0
+  const auto [err1, cost1] = run(1e4);    // noise dominates every step: no learning
+  EXPECT_GT(err1, 0.2);
+  EXPECT_GT(cost1, cost0);
+}
