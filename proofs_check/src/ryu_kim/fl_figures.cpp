@@ -55,7 +55,8 @@ Eigen::MatrixXd fl_features(const dt::IdxArray& images, const std::vector<std::s
   Eigen::MatrixXd X(static_cast<Eigen::Index>(rows.size()), static_cast<Eigen::Index>(pixels + 1));
   for (std::size_t r = 0; r < rows.size(); ++r) {
     const double* src = images.values.data() + rows[r] * pixels;
-    for (std::size_t j = 0; j < pixels; ++j) X(static_cast<Eigen::Index>(r), static_cast<Eigen::Index>(j)) = src[j] / 255;
+    for (std::size_t j = 0; j < pixels; ++j)
+      X(static_cast<Eigen::Index>(r), static_cast<Eigen::Index>(j)) = src[j] / 255;
     X(static_cast<Eigen::Index>(r), static_cast<Eigen::Index>(pixels)) = 1;
   }
   return X;
@@ -83,7 +84,8 @@ numeric::Result<dt::ImageSet> fl_images_from(const std::string& dir) {
   PB_TRY(s.test_labels, one("t10k-labels-idx1-ubyte"));
   for (const auto* a : {&s.train, &s.test})
     if (a->dims.size() != 3 || a->dims[0] == 0)
-      return numeric::Error(numeric::ErrorKind::invalid_input, dir + ": the images are not an array count x rows x cols");
+      return numeric::Error(numeric::ErrorKind::invalid_input,
+                            dir + ": the images are not an array count x rows x cols");
   if (s.train_labels.dims.size() != 1 || s.train_labels.dims[0] != s.train.dims[0] || s.test_labels.dims.size() != 1 ||
       s.test_labels.dims[0] != s.test.dims[0])
     return numeric::Error(numeric::ErrorKind::invalid_input, dir + ": not one label per image");
@@ -184,8 +186,9 @@ numeric::Result<ExperimentOutcome> fl_figure5(const ExperimentOptions& o) {
   for (std::size_t k = 0; k < P; ++k) {
     PB_TRY(const numeric::Rational eq, numeric::parse_rational(pts[k].eps_text));
     for (long t = 1; t <= T; ++t) {
-      PB_TRY(const Interval r, b::appE_rho_hat(Interval::from_rational(c1q, kFlBits), Interval::from_rational(c2q, kFlBits),
-                                               sched.Tc, Interval::from_rational(eq, kFlBits), t));
+      PB_TRY(const Interval r,
+             b::appE_rho_hat(Interval::from_rational(c1q, kFlBits), Interval::from_rational(c2q, kFlBits), sched.Tc,
+                             Interval::from_rational(eq, kFlBits), t));
       rho[k].push_back(r.mid_double());
     }
   }
@@ -259,18 +262,19 @@ numeric::Result<ExperimentOutcome> fl_figure5(const ExperimentOptions& o) {
       if (pts[k].obj == obj && pts[k].E == E && pts[k].eps_text == ep && pts[k].exact == exact) return k;
     return P;
   };
-  const std::string data_text = (o.data.empty() ? "Fashion-MNIST (package " + dt::fashion_mnist().package +
-                                                      ") standing in for MNIST, "
-                                                : o.data + ", ") +
-                                std::to_string(s.train) + " training images over P = " + std::to_string(kFlAgents) +
-                                ", " + std::to_string(s.test_y.size()) + " test images";
+  const std::string data_text =
+      (o.data.empty() ? "Fashion-MNIST (package " + dt::fashion_mnist().package + ") standing in for MNIST, "
+                      : o.data + ", ") +
+      std::to_string(s.train) + " training images over P = " + std::to_string(kFlAgents) + ", " +
+      std::to_string(s.test_y.size()) + " test images";
   {
     bounds::ViewTable t;
     t.key = "final";
-    t.caption = "Figure 5 reproduced on " + data_text + ": after T = " + std::to_string(T) + " rounds, mean ± sd over " +
-                std::to_string(runs) +
+    t.caption = "Figure 5 reproduced on " + data_text + ": after T = " + std::to_string(T) +
+                " rounds, mean ± sd over " + std::to_string(runs) +
                 " run(s): the noise magnitude (6.5) per round (mean over the recorded rounds), the training cost "
-                "Σ_p f_p(w) and the test error of the global model w^{T+1}, and how far the released z_p^{T+1} leave the box (0: "
+                "Σ_p f_p(w) and the test error of the global model w^{T+1}, and how far the released z_p^{T+1} leave "
+                "the box (0: "
                 "feasible, L201)";
     t.header = {"setting", "noise magnitude (6.5)", "objective Σ f_p(w)", "test error", "box violation of z_p"};
     for (std::size_t k = 0; k < P; ++k) {
@@ -298,8 +302,9 @@ numeric::Result<ExperimentOutcome> fl_figure5(const ExperimentOptions& o) {
     if (Es.size() > 1)
       for (const bool obj : {true, false})
         for (const auto& ep : eps) {
-          f4.add(final_mean(find(obj, Es.back(), ep), kFlObjective) < final_mean(find(obj, Es.front(), ep), kFlObjective),
-                 std::string(obj ? "ObjG" : "OutG") + " ε = " + ep);
+          f4.add(
+              final_mean(find(obj, Es.back(), ep), kFlObjective) < final_mean(find(obj, Es.front(), ep), kFlObjective),
+              std::string(obj ? "ObjG" : "OutG") + " ε = " + ep);
           if (!obj) continue;
           const double best = final_mean(find(true, Es.back(), ep), kFlError);
           bool below = true;
@@ -310,8 +315,9 @@ numeric::Result<ExperimentOutcome> fl_figure5(const ExperimentOptions& o) {
         }
     bounds::ViewTable t;
     t.key = "findings";
-    t.caption = "The stated findings of Section 6.2.2 (L576-L594), each compared on the means measured here (noise: "
-                "mean over the recorded rounds; objective and test error: at t = T)";
+    t.caption =
+        "The stated findings of Section 6.2.2 (L576-L594), each compared on the means measured here (noise: "
+        "mean over the recorded rounds; objective and test error: at t = T)";
     t.header = {"finding (paper)", "comparison", "verdict"};
     auto row = [&](const char* what, const char* how, const Tally& r) {
       t.rows.push_back({fl_text(what), fl_text(how), fl_text(r.verdict())});
@@ -327,12 +333,14 @@ numeric::Result<ExperimentOutcome> fl_figure5(const ExperimentOptions& o) {
   {  // E1's cost: the paper's calibration against the one that makes its printed total true
     bounds::ViewTable t;
     t.key = "erratum_cost";
-    t.caption = "What erratum E1 saved: each Gaussian step at the paper's variance 2 ln(1.25/δ̄)(Δ/ε̄)² (Lemma 2.3), "
-                "against the variance at which the " + std::to_string(T * Es.front()) +
-                " composed steps of this run are exactly (ε′, δ̄)-DP for Theorem 4.6's printed total ε′ "
-                "(ryu_kim.thm4_6.calibrated_variance); test error at t = T, mean ± sd over the runs";
-    t.header = {"setting", "printed total ε′", "variance ÷ Δ² (paper)", "variance ÷ Δ² (exact)", "ratio",
-                "test error (paper)", "test error (exact)"};
+    t.caption =
+        "What erratum E1 saved: each Gaussian step at the paper's variance 2 ln(1.25/δ̄)(Δ/ε̄)² (Lemma 2.3), "
+        "against the variance at which the " +
+        std::to_string(T * Es.front()) +
+        " composed steps of this run are exactly (ε′, δ̄)-DP for Theorem 4.6's printed total ε′ "
+        "(ryu_kim.thm4_6.calibrated_variance); test error at t = T, mean ± sd over the runs";
+    t.header = {"setting", "printed total ε′",   "variance ÷ Δ² (paper)", "variance ÷ Δ² (exact)",
+                "ratio",   "test error (paper)", "test error (exact)"};
     for (const bool obj : {true, false})
       for (const auto& ep : eps) {
         const std::size_t a = find(obj, Es.front(), ep), c = find(obj, Es.front(), ep, true);
@@ -340,12 +348,11 @@ numeric::Result<ExperimentOutcome> fl_figure5(const ExperimentOptions& o) {
         PB_TRY(const numeric::Rational eq, numeric::parse_rational(ep));
         PB_TRY(const Interval total, b::thm4_6_total(Interval::from_rational(eq, kFlBits), delta, T, Es.front()));
         const auto ea = res.summary(a, last, kFlError), ec = res.summary(c, last, kFlError);
-        t.rows.push_back({fl_text(std::string(obj ? "ObjG" : "OutG") + ", E = " + std::to_string(Es.front()) +
-                                  ", ε = " + ep),
-                          fl_text(fmt_g(total.upper_double(), 4)), fl_text(fmt_g(factor[a], 5)),
-                          fl_text(fmt_g(factor[c], 5)), fl_text(fmt_g(factor[c] / factor[a], 4)),
-                          fl_text(fmt_g(ea.mean, 3) + " ± " + fmt_g(ea.sd, 2)),
-                          fl_text(fmt_g(ec.mean, 3) + " ± " + fmt_g(ec.sd, 2))});
+        t.rows.push_back(
+            {fl_text(std::string(obj ? "ObjG" : "OutG") + ", E = " + std::to_string(Es.front()) + ", ε = " + ep),
+             fl_text(fmt_g(total.upper_double(), 4)), fl_text(fmt_g(factor[a], 5)), fl_text(fmt_g(factor[c], 5)),
+             fl_text(fmt_g(factor[c] / factor[a], 4)), fl_text(fmt_g(ea.mean, 3) + " ± " + fmt_g(ea.sd, 2)),
+             fl_text(fmt_g(ec.mean, 3) + " ± " + fmt_g(ec.sd, 2))});
       }
     out.view.tables.push_back(std::move(t));
   }
@@ -360,8 +367,8 @@ numeric::Result<ExperimentOutcome> fl_figure5(const ExperimentOptions& o) {
                             RowPlot{"test_error", "test error", kFlError, false}}) {
     bounds::ViewPlot plot;
     plot.file = std::string("ryu_kim_fig5_") + rp.key + ".svg";
-    plot.title = "Ryu & Kim Figure 5 (Fashion-MNIST for MNIST): " + std::string(rp.ylabel) + ", E = " +
-                 std::to_string(Es.back());
+    plot.title = "Ryu & Kim Figure 5 (Fashion-MNIST for MNIST): " + std::string(rp.ylabel) +
+                 ", E = " + std::to_string(Es.back());
     plot.xlabel = "round t";
     plot.ylabel = rp.ylabel;
     plot.logy = rp.logy;
@@ -380,21 +387,24 @@ numeric::Result<ExperimentOutcome> fl_figure5(const ExperimentOptions& o) {
                                              "file format; `--data DIR` reads MNIST's own files)"
                                            : "")},
       {"features", "grey levels / 255 in [0, 1] and a bias feature 1: J = 785, K = 10 (L562 prints neither)"},
-      {"E", "{1, 5} (not printed for §6.2; §6.1's values, L544-L548)" + std::string(o.smoke ? "; E = 1 only here" : "")},
+      {"E",
+       "{1, 5} (not printed for §6.2; §6.1's values, L544-L548)" + std::string(o.smoke ? "; E = 1 only here" : "")},
       {"η^t", "1/√t (not printed for §6.2; §6.1's, L514)"},
       {"ρ^t", "ρ̂^t of (E.1) with c₁ = " + sched.c1 + ", c₂ = " + sched.c2 + ", T_c = " + std::to_string(sched.Tc) +
                   " (L1040)"},
       {"z^1, λ^1", "0 (not printed)"},
       {"(6.4)'s universe", "the agent's own samples, each with its maximising label (L568 does not define it)"},
-      {"OutG sensitivity", "(6.4)/(1/η^t + ρ^t): the change of (3.3)'s output when f′ changes by (6.4), as [22] "
-                           "derives for 𝒲 = ℝⁿ (L564; its formula is not printed)"},
+      {"OutG sensitivity",
+       "(6.4)/(1/η^t + ρ^t): the change of (3.3)'s output when f′ changes by (6.4), as [22] "
+       "derives for 𝒲 = ℝⁿ (L564; its formula is not printed)"},
       {"objective, test error", "of the global model w^{t+1} (the paper does not say of which model)"},
       {"runs", std::to_string(runs) + " per setting (not printed)"},
-      {"T", std::to_string(T) + (T < fl.T ? " (reduced run; the paper's " + std::to_string(fl.T) + " with `reproduce`)"
-                                          : "")}};
+      {"T", std::to_string(T) +
+                (T < fl.T ? " (reduced run; the paper's " + std::to_string(fl.T) + " with `reproduce`)" : "")}};
   out.view.tables.push_back(open_settings_table(out));
   out.view.text = "Figure 5: Algorithm 3.1 on " + data_text + ", ObjG against OutG on the box [−" + kFlBox + ", " +
-                  kFlBox + "]. The file prints only curves and findings, which are checked with the numbers measured "
+                  kFlBox +
+                  "]. The file prints only curves and findings, which are checked with the numbers measured "
                   "here." +
                   (o.reduced ? " Reduced run: T = " + std::to_string(T) + ", ε ∈ {" + eps.front() + ", " + eps.back() +
                                    "}" + (o.smoke ? ", E = 1 only (test report)." : ".")

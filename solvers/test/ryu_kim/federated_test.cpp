@@ -2,12 +2,13 @@
 // against its printed double sum Σ_j Σ_k {x_j(−y_k + s_k)/(I + 1)}² evaluated term by term over every sample and
 // label, the box step against the hand-computed projection, the model's input checks, and Algorithm 3.1 on three
 // separated clusters: without noise it learns them (error 0), with a huge ObjPert noise it does not (the control).
+#include "privbound/solvers/ryu_kim/federated.hpp"
+
 #include <gtest/gtest.h>
 
 #include <cmath>
 
 #include "privbound/solvers/experiment/engine.hpp"
-#include "privbound/solvers/ryu_kim/federated.hpp"
 
 using namespace privbound::solvers::ryu_kim;
 
@@ -71,8 +72,8 @@ TEST(Federated, SensitivityIsThePrintedDoubleSum) {
       double sum = 0;
       for (int j = 0; j < 3; ++j)
         for (int k = 0; k < 3; ++k) {
-          const double term = a.X(i, j) * (-(k == ystar ? 1.0 : 0.0) + std::exp(logits[k]) / total) /
-                              static_cast<double>(m.I + 1);
+          const double term =
+              a.X(i, j) * (-(k == ystar ? 1.0 : 0.0) + std::exp(logits[k]) / total) / static_cast<double>(m.I + 1);
           sum += term * term;
         }
       want = std::max(want, std::sqrt(sum));
@@ -109,11 +110,11 @@ TEST(Federated, ModelRejectsBadInput) {
   EXPECT_FALSE(federated_model({}, 3, 1.0).ok());
   FlAgent a{Eigen::MatrixXd::Ones(2, 3), {0, 1}};
   EXPECT_TRUE(federated_model({a}, 2, 1.0).ok());
-  EXPECT_FALSE(federated_model({a}, 1, 1.0).ok());                               // K < 2
-  EXPECT_FALSE(federated_model({a}, 2, 0.0).ok());                               // u
-  EXPECT_FALSE(federated_model({a}, 2, std::nan("")).ok());                      // u
-  EXPECT_FALSE(federated_model({FlAgent{Eigen::MatrixXd::Ones(2, 3), {0, 2}}}, 2, 1.0).ok());  // label
-  EXPECT_FALSE(federated_model({FlAgent{Eigen::MatrixXd::Ones(2, 3), {0}}}, 2, 1.0).ok());     // count
+  EXPECT_FALSE(federated_model({a}, 1, 1.0).ok());                                                // K < 2
+  EXPECT_FALSE(federated_model({a}, 2, 0.0).ok());                                                // u
+  EXPECT_FALSE(federated_model({a}, 2, std::nan("")).ok());                                       // u
+  EXPECT_FALSE(federated_model({FlAgent{Eigen::MatrixXd::Ones(2, 3), {0, 2}}}, 2, 1.0).ok());     // label
+  EXPECT_FALSE(federated_model({FlAgent{Eigen::MatrixXd::Ones(2, 3), {0}}}, 2, 1.0).ok());        // count
   EXPECT_FALSE(federated_model({a, FlAgent{Eigen::MatrixXd::Ones(2, 4), {0, 1}}}, 2, 1.0).ok());  // J
   FlAgent bad = a;
   bad.X(0, 0) = std::nan("");

@@ -20,9 +20,10 @@
 namespace privbound::solvers::ryu_kim {
 
 struct FlAgent {
-  Eigen::MatrixXd X;      // I_p × J, one sample per row
-  std::vector<int> y;     // I_p labels in [0, K)
-  Eigen::VectorXd norms = Eigen::VectorXd();  // ‖x_i‖₂ of each row (set by federated_model; (6.4) reads them every step)
+  Eigen::MatrixXd X;   // I_p × J, one sample per row
+  std::vector<int> y;  // I_p labels in [0, K)
+  Eigen::VectorXd norms =
+      Eigen::VectorXd();  // ‖x_i‖₂ of each row (set by federated_model; (6.4) reads them every step)
 };
 
 struct FederatedModel {
