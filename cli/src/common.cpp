@@ -143,6 +143,17 @@ int fail_internal(const std::string& message) {
   return kInternal;
 }
 
+int fail_unknown_source(const std::string& command, const std::string& id) {
+  std::vector<std::string> ids;
+  std::string all;
+  for (const auto& s : bounds::sources()) {
+    ids.push_back(s.id);
+    all += (all.empty() ? "" : ", ") + s.id;
+  }
+  return fail_invalid(command + ": unknown source \"" + one_line(id.substr(0, 200)) + "\"" + close_ids(id, ids) +
+                      " (sources: " + all + ").");
+}
+
 std::string close_ids(const std::string& id, const std::vector<std::string>& known) {
   if (id.empty() || id.size() > 200) return "";
   std::vector<std::pair<std::size_t, std::string>> scored;

@@ -48,6 +48,9 @@ int fail_internal(const std::string& message);
 
 // "; close ids: a, b" for up to three known ids near `id` (edit distance), or "".
 std::string close_ids(const std::string& id, const std::vector<std::string>& known);
+// Exit 2 for an id that is not a source: "<command>: unknown source "<id>"; close ids: … (sources: …)." from
+// bounds::sources().
+int fail_unknown_source(const std::string& command, const std::string& id);
 // A double for messages: %.3g ("1e-60", not "0.000000").
 std::string show_double(double v);
 

@@ -5,7 +5,6 @@
 
 #include <algorithm>
 #include <iostream>
-#include <set>
 
 #include "commands.hpp"
 #include "common.hpp"
@@ -106,17 +105,8 @@ void add_list_command(CLI::App& app, int& code) {
     const auto& quantities = bounds::default_registry().all();
     const auto& claims = proofs_check::all_claims();
     const auto& repros = bounds::default_reproductions();
-    std::set<std::string> sources;
-    for (const auto& s : bounds::sources()) sources.insert(s.id);
-    if (!source.empty() && !sources.count(source)) {
-      code = fail_invalid("list: unknown source \"" + source + "\"" +
-                          close_ids(source, std::vector<std::string>(sources.begin(), sources.end())) + " (sources: " +
-                          [&] {
-                            std::string all;
-                            for (const auto& s : sources) all += (all.empty() ? "" : ", ") + s;
-                            return all;
-                          }() +
-                          ").");
+    if (!source.empty() && !bounds::find_source(source)) {
+      code = fail_unknown_source("list", source);
       return;
     }
     auto wanted = [](const std::string& k) { return kind.empty() || kind == k; };

@@ -363,17 +363,14 @@ void add_report_command(CLI::App& app, int& code) {
   sub->add_flag("--quick", quick, "Smaller sweeps (for tests)");
   static std::vector<std::string> papers;
   sub->add_option("--paper", papers,
-                  "Only this source's section and its quantities (repeatable; a source is the first part of an id: "
-                  "accounting, ryu_kim, ...); default every source");
+                  "Only this source's section and its quantities (repeatable; a source is the first part of every id, "
+                  "as `privbound list` shows them); default every source");
   static double time_limit = 0;
   add_time_limit_option(sub, time_limit);
   sub->callback([&code] {
     for (const auto& p : papers)
       if (!bounds::find_source(p)) {
-        std::string ids;
-        for (const auto& s : bounds::sources()) ids += (ids.empty() ? "" : ", ") + s.id;
-        code = fail_invalid("report: --paper \"" + one_line(p.substr(0, 100)) + "\" is not a source (sources: " + ids +
-                            ").");
+        code = fail_unknown_source("report --paper", p);
         return;
       }
     // The output folder first: a report that cannot be written is refused before any work.

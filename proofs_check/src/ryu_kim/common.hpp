@@ -24,6 +24,12 @@ inline Claim make(std::string id, std::string where, std::string statement, std:
 
 inline std::string str(long v) { return std::to_string(v); }
 
+// A printed setting ("1/10", "1e-6") as an exact enclosure at `bits` (the experiments' noise calibrations).
+inline numeric::Result<numeric::Interval> exact_setting(const std::string& s, unsigned bits) {
+  PB_TRY(numeric::Rational q, numeric::parse_rational(s));
+  return numeric::Interval::from_rational(q, bits);
+}
+
 // A stated finding of an experiment checked over the cases it ranges over ("all of"), as the findings tables say it.
 struct Tally {
   std::size_t held = 0, total = 0;

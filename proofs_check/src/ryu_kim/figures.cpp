@@ -137,18 +137,13 @@ numeric::Result<RkSetup> rk_setup(const RkFigure& f, const ExperimentOptions& o)
   return s;
 }
 
-numeric::Result<Interval> rk_exact(const std::string& s) {
-  PB_TRY(numeric::Rational q, numeric::parse_rational(s));
-  return Interval::from_rational(q, kRkBits);
-}
-
 // The noise of agent p at round t: its variance (Table 1's formulas from bounds/, upper ends) for the point's
 // sensitivity. Printed: 2β (ObjPert) and β (OutPert), L514-L516. Corrected: 2β‖a_pi‖ at the zone's worst bus (E7);
 // for OutPert the zone bound 2β‖a_pi‖₂η^t (× √n for L1), which depends on t.
 numeric::Result<double> rk_variance(const RkSetup& s, const RkPoint& pt, std::size_t p, long t) {
-  PB_TRY(const Interval beta, rk_exact(b::power_flow_beta()));
-  PB_TRY(const Interval eps, rk_exact(pt.eps_text));
-  PB_TRY(const Interval delta, rk_exact(b::settings().front().delta));
+  PB_TRY(const Interval beta, exact_setting(b::power_flow_beta(), kRkBits));
+  PB_TRY(const Interval eps, exact_setting(pt.eps_text, kRkBits));
+  PB_TRY(const Interval delta, exact_setting(b::settings().front().delta, kRkBits));
   Interval sens = rk_obj(pt.mech) ? 2 * beta : beta;
   const int norm = rk_gaussian(pt.mech) ? 2 : 1;
   if (pt.corrected) {

@@ -8,6 +8,7 @@
 // numbers measured here.
 #include <cmath>
 #include <filesystem>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -168,30 +169,28 @@ numeric::Result<ExperimentOutcome> fl_figure5(const ExperimentOptions& o) {
                          ", exact calibration (E1)"});
   const std::size_t P = pts.size(), n = s.model.size();
   // σ² = 2 ln(1.25/δ̄)(Δ/ε̄)² (L578): the factor 2 ln(1.25/δ̄)/ε̄² from bounds/ (upper end), per point.
-  PB_TRY(const numeric::Rational dq, numeric::parse_rational(fl.delta));
-  const Interval delta = Interval::from_rational(dq, kFlBits);
+  PB_TRY(const Interval delta, exact_setting(fl.delta, kFlBits));
   std::vector<double> factor(P);
   for (std::size_t k = 0; k < P; ++k) {
-    PB_TRY(const numeric::Rational eq, numeric::parse_rational(pts[k].eps_text));
-    const Interval ek = Interval::from_rational(eq, kFlBits);
+    PB_TRY(const Interval ek, exact_setting(pts[k].eps_text, kFlBits));
     PB_TRY(const Interval v, pts[k].exact ? b::thm4_6_calibrated_variance(ek, delta, T, pts[k].E)
                                           : b::gaussian_variance(Interval::from_int(1, kFlBits), ek, delta));
     factor[k] = v.upper_double();
   }
-  // ρ̂^t of (E.1), MNIST constants, per point (it depends on ε̄) and round.
+  // ρ̂^t of (E.1), MNIST constants, per ε̄ (all it depends on) and round.
   const auto& sched = b::rho_schedules().front();
-  PB_TRY(const numeric::Rational c1q, numeric::parse_rational(sched.c1));
-  PB_TRY(const numeric::Rational c2q, numeric::parse_rational(sched.c2));
-  std::vector<std::vector<double>> rho(P);
-  for (std::size_t k = 0; k < P; ++k) {
-    PB_TRY(const numeric::Rational eq, numeric::parse_rational(pts[k].eps_text));
+  PB_TRY(const Interval c1, exact_setting(sched.c1, kFlBits));
+  PB_TRY(const Interval c2, exact_setting(sched.c2, kFlBits));
+  std::map<std::string, std::vector<double>> rho_of;
+  for (const auto& ep : eps) {
+    PB_TRY(const Interval ek, exact_setting(ep, kFlBits));
     for (long t = 1; t <= T; ++t) {
-      PB_TRY(const Interval r,
-             b::appE_rho_hat(Interval::from_rational(c1q, kFlBits), Interval::from_rational(c2q, kFlBits), sched.Tc,
-                             Interval::from_rational(eq, kFlBits), t));
-      rho[k].push_back(r.mid_double());
+      PB_TRY(const Interval r, b::appE_rho_hat(c1, c2, sched.Tc, ek, t));
+      rho_of[ep].push_back(r.mid_double());
     }
   }
+  std::vector<const std::vector<double>*> rho(P);
+  for (std::size_t k = 0; k < P; ++k) rho[k] = &rho_of.at(pts[k].eps_text);
   const std::vector<std::size_t> recorded = fl_recorded(T);
   std::vector<long> slot(static_cast<std::size_t>(T) + 1, -1);
   for (std::size_t j = 0; j < recorded.size(); ++j) slot[recorded[j]] = static_cast<long>(j);
@@ -215,12 +214,12 @@ numeric::Result<ExperimentOutcome> fl_figure5(const ExperimentOptions& o) {
     auto eta = [](long t) { return 1 / std::sqrt(double(t)); };  // η^t: not printed for §6.2; §6.1's 1/√t (L514)
     (void)rs::algorithm3_1_t<double>(
         pb, T, pt.E, pt.obj ? rs::Perturbation::objpert : rs::Perturbation::outpert,
-        [&](long t) { return rho[point][static_cast<std::size_t>(t - 1)]; }, eta,
+        [&](long t) { return (*rho[point])[static_cast<std::size_t>(t - 1)]; }, eta,
         [&](long t, long, std::size_t p) {
           // ObjG: Δ = (6.4) at z_p^{t,e}; OutG: the sensitivity of [22] for 𝒲 = ℝⁿ, the change of (3.3)'s output
           // (1/η + ρ)⁻¹(−f′ + …) when f′ changes by (6.4): Δ/(1/η + ρ).
           double sens = pb.sensitivity[p];
-          if (!pt.obj) sens /= 1 / eta(t) + rho[point][static_cast<std::size_t>(t - 1)];
+          if (!pt.obj) sens /= 1 / eta(t) + (*rho[point])[static_cast<std::size_t>(t - 1)];
           const double sd = std::sqrt(factor[point]) * sens;
           Eigen::VectorXd xi(static_cast<Eigen::Index>(n));
           for (auto& v : xi) v = sd * rng.normal();
@@ -345,8 +344,8 @@ numeric::Result<ExperimentOutcome> fl_figure5(const ExperimentOptions& o) {
       for (const auto& ep : eps) {
         const std::size_t a = find(obj, Es.front(), ep), c = find(obj, Es.front(), ep, true);
         if (a == P || c == P) continue;
-        PB_TRY(const numeric::Rational eq, numeric::parse_rational(ep));
-        PB_TRY(const Interval total, b::thm4_6_total(Interval::from_rational(eq, kFlBits), delta, T, Es.front()));
+        PB_TRY(const Interval ek, exact_setting(ep, kFlBits));
+        PB_TRY(const Interval total, b::thm4_6_total(ek, delta, T, Es.front()));
         const auto ea = res.summary(a, last, kFlError), ec = res.summary(c, last, kFlError);
         t.rows.push_back(
             {fl_text(std::string(obj ? "ObjG" : "OutG") + ", E = " + std::to_string(Es.front()) + ", ε = " + ep),
