@@ -23,17 +23,20 @@
 //     η = 1) on Ryu & Kim's power-flow model of IEEE case 14 / case 118 in three zones, every local step solved by
 //     Ipopt; counters: Ipopt's share of the round (wall time inside IpoptSolve over the round's), solves and Ipopt
 //     iterations per round (the rest of the round: the gradients, the server average and the noise);
-//   - BM_FlRound: one round of Algorithm 3.1 (E = 1, ObjG, ρ = 7, η = 1) on Ryu & Kim's federated model (6.3) at the
-//     paper's MNIST size, Fashion-MNIST's 60,000 training images over P = 10 agents (J = 785, K = 10); counter
-//     `flops`: 4 I J K for the round's logits X_p z and gradients X_pᵀ(S − Y) (the softmax, (6.4), the noise and the
-//     box step are O(I K + P J K)), and BM_FlopRate_fl the machine's rate on that kernel (one agent's X_p z);
+//   - BM_FlRound/0 and /1: one round of Algorithm 3.1 (E = 1, ObjG, ρ = 7, η = 1) on Ryu & Kim's federated model
+//     (6.3) at the paper's MNIST size (Fashion-MNIST's 60,000 training images over P = 10 agents) and FEMNIST size
+//     (36,708 over P = 195), J = 785, K = 10; counters `flops`: 4 I J K for the round's logits X_p z and gradients
+//     X_pᵀ(S − Y) (the softmax, (6.4) and the box step are O(I K + P J K)) and `normals`: P J K noise draws;
+//     BM_FlopRate_fl the machine's rate on the first kernel (one agent's X_p z), BM_NormalRate on the second;
 //   - BM_FlopRate: the machine's rate on the iteration's dominant kernel (a 64×64 symmetric
 //     matrix-vector product and a dot product, 2n² + 2n flops), so a step's time can be set against
 //     its arithmetic: the iteration needs 2n² + O(30n) flops and n normal draws.
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
 #include <chrono>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "privbound/bounds/chan_xie_zhao/chan_xie_zhao.hpp"
@@ -405,14 +408,17 @@ void BM_PowerFlowRound(benchmark::State& state) {
 BENCHMARK(BM_PowerFlowRound)->Arg(14)->Arg(118)->Unit(benchmark::kMillisecond);
 
 namespace {
-// Fashion-MNIST's training images as the federated model of Ryu & Kim §6.2 (P = 10 shares of 6,000, bias feature).
+// Fashion-MNIST's training images as the federated model of Ryu & Kim §6.2 at the paper's two sizes (bounds'
+// fl_datasets): MNIST's 60,000 over P = 10 (u = 0.1) and FEMNIST's 36,708 over P = 195 (u = 1.0), each agent
+// taking every P-th image, with the bias feature.
 struct FlFixture {
   std::optional<solvers::ryu_kim::FederatedModel> m;
-  FlFixture() {
+  explicit FlFixture(const bounds::ryu_kim::FlDataset& ds) {
     auto im = data::fashion_mnist_images(true);
     if (!im.ok()) return;
     const auto& tr = (*im)->train;
-    const std::size_t N = tr.dims[0], pixels = tr.dims[1] * tr.dims[2], P = 10;
+    const std::size_t N = std::min<std::size_t>(tr.dims[0], static_cast<std::size_t>(ds.records));
+    const std::size_t pixels = tr.dims[1] * tr.dims[2], P = static_cast<std::size_t>(ds.agents);
     std::vector<solvers::ryu_kim::FlAgent> agents(P);
     for (std::size_t p = 0; p < P; ++p) {
       const std::size_t rows = N / P;
@@ -425,15 +431,20 @@ struct FlFixture {
         agents[p].y.push_back(static_cast<int>((*im)->train_labels.values[i]));
       }
     }
-    auto model = solvers::ryu_kim::federated_model(std::move(agents), 10, 0.1);
+    auto model = solvers::ryu_kim::federated_model(std::move(agents), 10, std::stod(ds.box));
     if (model.ok()) m = std::move(*model);
   }
 };
+// The fixture of data set `k` of fl_datasets(), built once.
+const FlFixture& fl_fixture(std::size_t k) {
+  static const FlFixture mnist(bounds::ryu_kim::fl_datasets()[0]), femnist(bounds::ryu_kim::fl_datasets()[1]);
+  return k == 0 ? mnist : femnist;
+}
 }  // namespace
 
 void BM_FlRound(benchmark::State& state) {
   namespace rk = solvers::ryu_kim;
-  static const FlFixture f;
+  const FlFixture& f = fl_fixture(static_cast<std::size_t>(state.range(0)));
   if (!f.m) {
     state.SkipWithError("the Fashion-MNIST files of dataset-fashion-mnist are missing (scripts/setup.sh)");
     return;
@@ -460,11 +471,26 @@ void BM_FlRound(benchmark::State& state) {
   state.counters["flops"] = benchmark::Counter(flops);
   state.counters["flops_per_s"] =
       benchmark::Counter(flops * static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
+  const double normals = double(f.m->agents.size()) * double(n);  // ξ̃_p: one draw per coordinate and agent
+  state.counters["normals"] = benchmark::Counter(normals);
 }
-BENCHMARK(BM_FlRound)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_FlRound)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
+
+// The machine's rate on the FL round's other kernel: normal draws of the experiment engine's Stream.
+void BM_NormalRate(benchmark::State& state) {
+  solvers::experiment::Stream rng(1, 0, 0);
+  Eigen::VectorXd xi(7850);
+  for (auto _ : state) {
+    for (auto& v : xi) v = rng.normal();
+    benchmark::DoNotOptimize(xi.data());
+  }
+  state.counters["normals_per_s"] =
+      benchmark::Counter(static_cast<double>(state.iterations()) * 7850.0, benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_NormalRate);
 
 void BM_FlopRate_fl(benchmark::State& state) {
-  static const FlFixture f;
+  const FlFixture& f = fl_fixture(0);
   if (!f.m) {
     state.SkipWithError("the Fashion-MNIST files of dataset-fashion-mnist are missing (scripts/setup.sh)");
     return;

@@ -211,10 +211,29 @@ EvaluateFn utility_bound(Result<Interval> (*f)(const UtilityConstants&, const In
 // (E.1) configurations: both datasets at every eps (t = T = 5000, the FL horizon).
 std::vector<Config> schedule_configs(const std::string& t_name) {
   std::vector<Config> out;
+  const std::string T = std::to_string(settings().back().T);
   for (const auto& r : rho_schedules())
     for (const auto& eps : eps_grid())
-      out.push_back({r.dataset + ", eps = " + eps + ", " + t_name + " = 5000",
-                     {{"c1", r.c1}, {"c2", r.c2}, {"Tc", std::to_string(r.Tc)}, {"eps", eps}, {t_name, "5000"}}});
+      out.push_back({r.dataset + ", eps = " + eps + ", " + t_name + " = " + T,
+                     {{"c1", r.c1}, {"c2", r.c2}, {"Tc", std::to_string(r.Tc)}, {"eps", eps}, {t_name, T}}});
+  return out;
+}
+// A count with thousands separators (36708 -> "36,708").
+std::string grouped(long v) {
+  std::string s = std::to_string(v);
+  for (auto i = static_cast<long>(s.size()) - 3; i > 0; i -= 3) s.insert(static_cast<std::size_t>(i), ",");
+  return s;
+}
+// The FL sensitivity at each data set's mean share I_p and total I (§6.2.1).
+std::vector<Config> fl_sensitivity_configs() {
+  std::vector<Config> out;
+  for (const auto& d : fl_datasets()) {
+    const std::string Ip = std::to_string(d.mean_share()), I = std::to_string(d.records);
+    out.push_back({d.name + ": I_p = " + Ip +
+                       (d.iid ? ", I = " + I + " (P = " + std::to_string(d.agents) + ", IID)"
+                              : " (" + grouped(d.records) + "/" + std::to_string(d.agents) + " on average), I = " + I),
+                   {{"I_p", Ip}, {"I", I}}});
+  }
   return out;
 }
 
@@ -805,24 +824,22 @@ void register_ryu_kim(Registry& r) {
         return evaluation(v);
       },
       .form = Form::precise});
-  r.add(
-      Quantity{.id = "ryu_kim.fl.sensitivity_bound",
-               .title = "A valid add-one L2 sensitivity of (6.3) for features of norm <= R: sqrt(2) R (1 + I_p/I)/(I "
-                        "+ 1)",
-               .citation = cite("(6.3)-(6.4) corrected for the renormalisation 1/I -> 1/(I + 1)"),
-               .safe = SafeSide::upper,
-               .params = {num("R", Domain::positive(), "1", "bound on every feature norm |x|"),
-                          num("I_p", Domain::integer_at_least(1), std::nullopt, "samples of agent p"), kI},
-               .configs = {{"MNIST: I_p = 6000, I = 60000 (P = 10, IID)", {{"I_p", "6000"}, {"I", "60000"}}},
-                           {"FEMNIST: I_p = 188 (36,708/195 on average), I = 36708", {{"I_p", "188"}, {"I", "36708"}}}},
-               .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
-                 PB_TRY(Interval R, a.number("R", bits));
-                 PB_TRY(long Ip, a.integer("I_p"));
-                 PB_TRY(long I, a.integer("I"));
-                 PB_TRY(Interval v, fl_sensitivity_bound(R, Ip, I));
-                 return evaluation(v);
-               },
-               .form = Form::corrected});
+  r.add(Quantity{.id = "ryu_kim.fl.sensitivity_bound",
+                 .title = "A valid add-one L2 sensitivity of (6.3) for features of norm <= R: sqrt(2) R (1 + I_p/I)/(I "
+                          "+ 1)",
+                 .citation = cite("(6.3)-(6.4) corrected for the renormalisation 1/I -> 1/(I + 1)"),
+                 .safe = SafeSide::upper,
+                 .params = {num("R", Domain::positive(), "1", "bound on every feature norm |x|"),
+                            num("I_p", Domain::integer_at_least(1), std::nullopt, "samples of agent p"), kI},
+                 .configs = fl_sensitivity_configs(),
+                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+                   PB_TRY(Interval R, a.number("R", bits));
+                   PB_TRY(long Ip, a.integer("I_p"));
+                   PB_TRY(long I, a.integer("I"));
+                   PB_TRY(Interval v, fl_sensitivity_bound(R, Ip, I));
+                   return evaluation(v);
+                 },
+                 .form = Form::corrected});
   r.add(Quantity{.id = "ryu_kim.lemma2_4.moments_accountant",
                  .title = "Lemma 2.4 (2.7a): delta = exp(min over integer tau >= 1 of a tau (tau + 1) - tau eps') for "
                           "the TE Gaussian steps (alpha of (4.12b)); >= 1 means no guarantee",

@@ -38,6 +38,25 @@ void expect_findings(const ExperimentOutcome& out, std::size_t rows) {
                 rk_has(row[2].text, "does not reproduce ("))
         << row[0].text;
 }
+// The noise magnitude (6.5) at round t of every point of an experiment's CSV (label -> value).
+std::map<std::string, double> noise_at_round(const std::string& csv_text, const std::string& t) {
+  std::map<std::string, double> out;
+  std::istringstream csv(csv_text);
+  std::string line;
+  std::getline(csv, line);
+  while (std::getline(csv, line)) {
+    // point,label (with commas),run,iteration,metric,value
+    std::vector<std::string> tail;
+    std::string rest = line;
+    for (int k = 0; k < 4; ++k) {
+      const auto c = rest.rfind(',');
+      tail.push_back(rest.substr(c + 1));
+      rest = rest.substr(0, c);
+    }
+    if (tail[1] == "noise_magnitude" && tail[2] == t) out[rest.substr(rest.find(',') + 1)] = std::stod(tail[0]);
+  }
+  return out;
+}
 }  // namespace
 
 TEST(RyuKimFigures, ZoneSplitsAreConnectedAndCoverTheGrids) {
@@ -135,21 +154,7 @@ TEST(RyuKimFigures, Figure5Reduced) {
       .runs = 1, .seeds = 1, .seed = 3, .threads = 1, .reduced = true, .max_records = 400, .rounds = 2};
   auto out = e.run(o);
   ASSERT_TRUE(out.ok()) << out.error().message;
-  std::map<std::string, double> round1;  // label -> noise magnitude at t = 1
-  std::istringstream csv(out->csv);
-  std::string line;
-  std::getline(csv, line);
-  while (std::getline(csv, line)) {
-    // point,label (with commas),run,iteration,metric,value
-    std::vector<std::string> tail;
-    std::string rest = line;
-    for (int k = 0; k < 4; ++k) {
-      const auto c = rest.rfind(',');
-      tail.push_back(rest.substr(c + 1));
-      rest = rest.substr(0, c);
-    }
-    if (tail[1] == "noise_magnitude" && tail[2] == "1") round1[rest.substr(rest.find(',') + 1)] = std::stod(tail[0]);
-  }
+  std::map<std::string, double> round1 = noise_at_round(out->csv, "1");  // label -> noise magnitude at t = 1
   ASSERT_EQ(round1.size(), 12u);  // ObjG/OutG × E in {1, 5} × ε in {0.05, 1}, and E1's exact calibration at E = 1
   // E = 1: round 1 has one local step, at z = 0 for every point (with E = 5 the later steps move z)
   const std::string a = ", E = 1, ε = ";
@@ -193,4 +198,63 @@ TEST(RyuKimFigures, Figure5Reduced) {
   auto b = e.run(bad);
   ASSERT_FALSE(b.ok());
   EXPECT_TRUE(rk_has(b.error().message, "/nonexistent/mnist")) << b.error().message;
+}
+
+// Figure 6 (the FEMNIST stand-in) reduced: P = 195 agents, and at round 1 (z = 0, E = 1) OutG's noise is ObjG's over
+// 1/η¹ + ρ̂¹ with FEMNIST's constants of (E.1), ρ̂¹ = 0.005 + 0.05/ε (by hand: 1/1.055 at ε = 1, 1/2.005 at
+// ε = 0.05; MNIST's constants, the control, would give 1/8 and 1/103). Theorem 5.4's table: every measured gap is
+// positive, the corrected bound (PU₂² for U₂², E17) is at least the printed one, and both exceed the measured gap.
+TEST(RyuKimFigures, Figure6Reduced) {
+  const auto& e = rk_experiment("ryu_kim.figure6");
+  const ExperimentOptions o{
+      .runs = 1, .seeds = 1, .seed = 3, .threads = 1, .reduced = true, .max_records = 600, .rounds = 2};
+  auto out = e.run(o);
+  ASSERT_TRUE(out.ok()) << out.error().message;
+  auto round1 = noise_at_round(out->csv, "1");
+  ASSERT_EQ(round1.size(), 12u);
+  const std::string a = ", E = 1, ε = ";
+  EXPECT_NEAR(round1["OutG" + a + "1"] / round1["ObjG" + a + "1"], 1 / 1.055, 0.01 / 1.055);
+  EXPECT_NEAR(round1["OutG" + a + "0.05"] / round1["ObjG" + a + "0.05"], 1 / 2.005, 0.01 / 2.005);
+  EXPECT_GT(std::abs(round1["OutG" + a + "1"] / round1["ObjG" + a + "1"] - 1.0 / 8), 0.5);  // control
+  const auto* fin = find_table(*out, "final");
+  ASSERT_NE(fin, nullptr);
+  EXPECT_TRUE(rk_has(fin->caption, "over P = 195 (label-skewed")) << fin->caption;
+  const auto* ut = find_table(*out, "utility_bounds");
+  ASSERT_NE(ut, nullptr);
+  ASSERT_EQ(ut->rows.size(), 4u);  // ObjG × E in {1, 5} × ε in {0.05, 1}
+  for (const auto& row : ut->rows) {
+    const double measured = std::stod(row[1].text), printed = std::stod(row[2].text),
+                 corrected = std::stod(row[3].text);
+    EXPECT_GT(measured, 0) << row[0].text;
+    EXPECT_GE(corrected, printed) << row[0].text;
+    EXPECT_GT(printed, measured) << row[0].text;
+  }
+  expect_findings(*out, 5u);
+}
+
+// Figure 7 reduced: both data sets × five penalties × ε in {0.05, 1}, OutG, E = 1. At round 1 OutG's noise is
+// ∝ 1/(1/η¹ + ρ¹) with η¹ = 1, so by hand: ρ = 10 against ρ = 0.1 is 1.1/11 = 1/10 on either data set; MNIST at
+// ε = 1: ρ̂¹ = 2 + 5 = 7 and ρ̂¹/100 = 0.07, ratio (ρ̂/100 against ρ̂) 8/1.07. The control: ρ̂/10 would give 8/1.7.
+TEST(RyuKimFigures, Figure7Reduced) {
+  const auto& e = rk_experiment("ryu_kim.figure7");
+  const ExperimentOptions o{
+      .runs = 1, .seeds = 1, .seed = 3, .threads = 1, .reduced = true, .max_records = 400, .rounds = 1};
+  auto out = e.run(o);
+  ASSERT_TRUE(out.ok()) << out.error().message;
+  auto round1 = noise_at_round(out->csv, "1");
+  ASSERT_EQ(round1.size(), 20u);
+  for (const char* ds : {"MNIST", "FEMNIST"})
+    for (const char* ep : {"0.05", "1"}) {
+      const std::string pre = std::string(ds) + ", OutG, ", post = std::string(", ε = ") + ep;
+      EXPECT_NEAR(round1[pre + "ρ = 10" + post] / round1[pre + "ρ = 0.1" + post], 0.1, 0.002) << ds << ep;
+    }
+  const double r = round1["MNIST, OutG, ρ̂/100, ε = 1"] / round1["MNIST, OutG, ρ̂, ε = 1"];
+  EXPECT_NEAR(r, 8 / 1.07, 0.02 * 8 / 1.07);
+  EXPECT_GT(std::abs(r - 8 / 1.7), 1.0);  // control
+  for (const char* key : {"test_error_MNIST", "test_error_FEMNIST"}) {
+    const auto* t = find_table(*out, key);
+    ASSERT_NE(t, nullptr) << key;
+    EXPECT_EQ(t->rows.size(), 5u);
+  }
+  expect_findings(*out, 1u);
 }

@@ -93,6 +93,70 @@ double fl_error(const Eigen::MatrixXd& X, const std::vector<int>& y, const Eigen
   return static_cast<double>(wrong) / static_cast<double>(L.rows());
 }
 
+namespace {
+struct FlValue {
+  double F = 0;
+  Eigen::VectorXd grad;
+};
+FlValue fl_value(const FederatedModel& m, const Eigen::VectorXd& z) {
+  FlValue v{fl_training_cost(m, z), Eigen::VectorXd::Zero(z.size())};
+  for (std::size_t p = 0; p < m.agents.size(); ++p) v.grad += fl_gradient(m, p, z).grad;
+  return v;
+}
+double fw_gap(const FederatedModel& m, const FlValue& v, const Eigen::VectorXd& z) {
+  return std::max(0.0, v.grad.dot(z) + m.u * v.grad.lpNorm<1>());
+}
+}  // namespace
+
+FlOptimum fl_optimum(const FederatedModel& m, long max_iter, double tol) {
+  const auto n = static_cast<Eigen::Index>(m.size());
+  auto project = [&](Eigen::VectorXd v) { return Eigen::VectorXd(v.cwiseMax(-m.u).cwiseMin(m.u)); };
+  Eigen::VectorXd x = Eigen::VectorXd::Zero(n), y = x;
+  double L = 1, t = 1;
+  FlValue at_x = fl_value(m, x);
+  FlOptimum out{x, at_x.F, fw_gap(m, at_x, x), 0, 0};
+  for (long k = 1; k <= max_iter && out.gap > tol * std::max(1.0, out.F); ++k) {
+    const FlValue at_y = fl_value(m, y);
+    Eigen::VectorXd next;
+    L /= 2;                                             // let the step grow again where F is flatter
+    for (int tries = 0; tries < 60; ++tries, L *= 2) {  // backtracking: the quadratic model must lie above F
+      next = project(y - at_y.grad / L);
+      const Eigen::VectorXd d = next - y;
+      if (fl_training_cost(m, next) <= at_y.F + at_y.grad.dot(d) + L / 2 * d.squaredNorm() + 1e-15 * std::abs(at_y.F))
+        break;
+    }
+    FlValue at_next = fl_value(m, next);
+    if (at_next.F > at_x.F) {  // adaptive restart (O'Donoghue & Candès 2015): momentum off, step from x
+      t = 1;
+      y = x;
+      continue;
+    }
+    const double t_next = (1 + std::sqrt(1 + 4 * t * t)) / 2;
+    y = next + ((t - 1) / t_next) * (next - x);
+    x = std::move(next);
+    t = t_next;
+    at_x = std::move(at_next);
+    out = {x, at_x.F, fw_gap(m, at_x, x), 0, k};
+  }
+  double s = 0;
+  const double P = static_cast<double>(m.agents.size());
+  for (std::size_t p = 0; p < m.agents.size(); ++p) s += (fl_gradient(m, p, out.z).grad - at_x.grad / P).squaredNorm();
+  out.dual_norm = std::sqrt(s);
+  return out;
+}
+
+double fl_gradient_bound(const FederatedModel& m) {
+  double worst = 0;
+  for (const auto& a : m.agents) worst = std::max(worst, a.norms.sum());
+  return std::sqrt(2.0) * worst / static_cast<double>(m.I);
+}
+
+double fl_sensitivity_max(const FederatedModel& m) {
+  double r = 0;
+  for (const auto& a : m.agents) r = std::max(r, a.norms.maxCoeff());
+  return std::sqrt(2.0) * r / static_cast<double>(m.I + 1);
+}
+
 Eigen::VectorXd FederatedProblem::subgradient(std::size_t p, const Eigen::VectorXd& z) const {
   FlGradient g = fl_gradient(*model, p, z);
   if (sensitivity.size() != model->agents.size()) sensitivity.assign(model->agents.size(), 0.0);

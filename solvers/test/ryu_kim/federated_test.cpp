@@ -151,3 +151,71 @@ TEST(Federated, Algorithm31LearnsClustersWithoutNoiseAndNotWithHugeNoise) {
   EXPECT_GT(err1, 0.2);
   EXPECT_GT(cost1, cost0);
 }
+
+// fl_optimum against another route: plain projected gradient with the fixed step 1/L, L = ‖X‖²_F/(2I) >= the largest
+// curvature of (6.3) (the softmax Hessian has norm <= 1/2), run 20,000 times from a different start (the box's
+// corner). Its value, an upper bound on F* like fl_optimum's F, must lie above the enclosure's lower end F − gap and
+// not below F; the gap must be small. The control: an
+// enclosure from one iteration is wide, and a point off the optimum (z* + 0.1 inside the box) lies above F.
+TEST(Federated, OptimumEnclosureContainsAnIndependentSolve) {
+  for (const double u : {0.05, 1.0}) {
+    const FederatedModel m = clusters(3, 20, u);
+    const FlOptimum opt = fl_optimum(m, 5000, 1e-10);
+    EXPECT_LE(opt.gap, 1e-8) << "u = " << u;
+    double frob = 0;
+    for (const auto& a : m.agents) frob += a.X.squaredNorm();
+    const double L = frob / (2.0 * double(m.I));
+    Eigen::VectorXd z = Eigen::VectorXd::Constant(static_cast<Eigen::Index>(m.size()), u);
+    for (int k = 0; k < 20000; ++k) {
+      Eigen::VectorXd g = Eigen::VectorXd::Zero(z.size());
+      for (std::size_t p = 0; p < m.agents.size(); ++p) g += fl_gradient(m, p, z).grad;
+      z = (z - g / L).cwiseMax(-u).cwiseMin(u);
+    }
+    const double F_pg = fl_training_cost(m, z);
+    EXPECT_GE(F_pg, opt.F - opt.gap - 1e-12) << "u = " << u;
+    EXPECT_LE(opt.F, F_pg + 1e-9) << "u = " << u;  // both are values on the box: fl_optimum's is no worse
+    const FlOptimum one = fl_optimum(m, 1, 0);
+    EXPECT_GT(one.gap, 1e3 * opt.gap);  // control
+    const Eigen::VectorXd off = (opt.z.array() + 0.1 * u).cwiseMin(u).matrix();
+    EXPECT_GT(fl_training_cost(m, off), opt.F + opt.gap);  // control
+  }
+}
+
+// ‖λ*‖: with one agent λ* = ∇f − ∇F = 0; with three the λ_p* sum to zero and the norm is that of the stacked
+// ∇f_p(z*) − ∇F(z*)/3, evaluated here term by term.
+TEST(Federated, DualNormOfTheConsensusOptimum) {
+  const FlOptimum one = fl_optimum(clusters(1, 20, 0.5), 2000, 1e-10);
+  EXPECT_EQ(one.dual_norm, 0.0);
+  const FederatedModel m = clusters(3, 20, 0.5);
+  const FlOptimum opt = fl_optimum(m, 2000, 1e-10);
+  std::vector<Eigen::VectorXd> g;
+  Eigen::VectorXd sum = Eigen::VectorXd::Zero(static_cast<Eigen::Index>(m.size()));
+  for (std::size_t p = 0; p < 3; ++p) sum += g.emplace_back(fl_gradient(m, p, opt.z).grad);
+  double s = 0;
+  for (const auto& gp : g)
+    for (Eigen::Index i = 0; i < gp.size(); ++i) s += (gp(i) - sum(i) / 3) * (gp(i) - sum(i) / 3);
+  EXPECT_NEAR(opt.dual_norm, std::sqrt(s), 1e-12 * (1 + std::sqrt(s)));
+  EXPECT_GT(opt.dual_norm, 0.0);  // the agents' data differ
+}
+
+// U₁ and (6.4)'s maximum bound every gradient norm and every (6.4) at random points of the box; the control: the
+// bounds without the factor √2 fail at some point far from the data's fit (z = −u·sign(pattern)).
+TEST(Federated, GradientAndSensitivityBoundsHoldOnTheBox) {
+  const FederatedModel m = clusters(3, 20, 2.0);
+  privbound::solvers::experiment::Stream rng(11, 0, 0);
+  const double U1 = fl_gradient_bound(m), D = fl_sensitivity_max(m);
+  double worst_g = 0, worst_d = 0;
+  for (int k = 0; k < 400; ++k) {
+    Eigen::VectorXd z(static_cast<Eigen::Index>(m.size()));
+    for (auto& v : z) v = m.u * (2 * rng.uniform() - 1);
+    if (k % 2) z = m.u * z.cwiseSign();  // corners too
+    for (std::size_t p = 0; p < m.agents.size(); ++p) {
+      const FlGradient g = fl_gradient(m, p, z);
+      worst_g = std::max(worst_g, g.grad.norm());
+      worst_d = std::max(worst_d, g.sensitivity);
+    }
+  }
+  EXPECT_LE(worst_g, U1);
+  EXPECT_LE(worst_d, D);
+  EXPECT_GT(worst_d, D / std::sqrt(2.0));  // control: (6.4) gets close to the bound, beyond it without √2
+}

@@ -72,6 +72,35 @@ inline const std::vector<RhoSchedule>& rho_schedules() {
   static const std::vector<RhoSchedule> r = {{"MNIST", "2", "5", 10000}, {"FEMNIST", "0.005", "0.05", 2000}};
   return r;
 }
+// The data sets of the federated-learning experiment (§6.2.1, L562-L564): MNIST's 60,000 training records
+// split IID over P = 10 agents with u = 0.1, and FEMNIST's 36,708 (LEAF's 5% non-IID sample of 805,263) over
+// P = 195 agents with u = 1.0. `name` matches the RhoSchedule of (E.1) the data set uses.
+struct FlDataset {
+  std::string name;
+  long records = 0, agents = 1;
+  std::string box;  // u of 𝒲_p = [−u, u]
+  bool iid = true;
+  long mean_share() const { return records / agents; }  // I_p on average (FEMNIST: 188)
+  const RhoSchedule& schedule() const {
+    for (const auto& r : rho_schedules())
+      if (r.dataset == name) return r;
+    return rho_schedules().front();  // unreachable: a test checks every name has its schedule
+  }
+};
+inline const std::vector<FlDataset>& fl_datasets() {
+  static const std::vector<FlDataset> d = {{"MNIST", 60000, 10, "0.1", true}, {"FEMNIST", 36708, 195, "1.0", false}};
+  return d;
+}
+// Figure 7's penalties for OutP (App. E, L1044): the constants ρ^t in {0.1 ([22]'s), 1, 10} and ρ̂^t/d for d in
+// {1, 100}.
+inline const std::vector<std::string>& outp_rho_constants() {
+  static const std::vector<std::string> r = {"0.1", "1", "10"};
+  return r;
+}
+inline const std::vector<std::string>& outp_rho_hat_divisors() {
+  static const std::vector<std::string> d = {"1", "100"};
+  return d;
+}
 // The constant penalty of the power-flow experiment, rho^t = 100 (L514).
 inline const std::string& power_flow_rho() {
   static const std::string r = "100";

@@ -51,6 +51,24 @@ FlGradient fl_gradient(const FederatedModel& m, std::size_t p, const Eigen::Vect
 // The fraction of rows of X whose arg-max class at z differs from y (ties: the lowest class).
 double fl_error(const Eigen::MatrixXd& X, const std::vector<int>& y, const Eigen::VectorXd& z, std::size_t K);
 
+// The non-private problem of Theorems 5.3-5.5: z* = argmin of F(z) = Σ_p f_p(z) over the box (full consensus).
+// Projected gradient with Nesterov momentum and backtracking (FISTA) from z = 0, stopped when the Frank-Wolfe gap
+//   g(z) = max over v in the box of ∇F(z)ᵀ(z − v) = ∇F(z)ᵀz + u‖∇F(z)‖₁
+// is at most tol·max(1, F(z)), or after max_iter iterations. By convexity F(z) − F* <= g(z): F* lies in
+// [F − gap, F]. dual_norm: ‖λ*‖ (stacked over the agents) of the dual optimum λ_p* = ∇f_p(z) − ∇F(z)/P (with
+// w = z_p = z, line 5's Σ_p λ_p = 0 and −∇F(z*)/P in the box's normal cone at z*), evaluated at the returned z.
+struct FlOptimum {
+  Eigen::VectorXd z;
+  double F = 0, gap = 0, dual_norm = 0;
+  long iterations = 0;
+};
+FlOptimum fl_optimum(const FederatedModel& m, long max_iter, double tol);
+// An upper bound on U₁ of (5.1c), max over the box and the agents of ‖∇f_p‖: ‖∇f_p(z)‖ <= (1/I) Σ_{i ∈ I_p}
+// ‖x_i‖‖s_i − e_{y_i}‖ and ‖s − e_y‖ <= √2.
+double fl_gradient_bound(const FederatedModel& m);
+// (6.4)'s largest value anywhere: ‖x‖‖s − e_y‖/(I + 1) <= √2 max_i ‖x_i‖/(I + 1) (the noise constant U₃'s Δ̄₂).
+double fl_sensitivity_max(const FederatedModel& m);
+
 // The problem of algorithm3_1_t<double>: every agent shares every coordinate (full consensus), local steps on the
 // box. subgradient(p, z) also keeps (6.4) at that z in `sensitivity[p]`, read by the noise of the same local step
 // (algorithm3_1_t calls subgradient, then noise, for each (t, e, p)).
