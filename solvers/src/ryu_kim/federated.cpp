@@ -10,6 +10,18 @@ namespace {
 Eigen::Map<const Eigen::MatrixXd> as_matrix(const Eigen::VectorXd& z, std::size_t K) {
   return {z.data(), z.size() / static_cast<Eigen::Index>(K), static_cast<Eigen::Index>(K)};
 }
+// Logits to softmax probabilities in place, each row shifted by its largest logit (no overflow); lse(i) receives the
+// row's log-sum-exp, so that −ln softmax_k = lse − logit_k.
+void softmax_in_place(Eigen::MatrixXd& S, Eigen::VectorXd& lse) {
+  lse.resize(S.rows());
+  for (Eigen::Index i = 0; i < S.rows(); ++i) {
+    const double top = S.row(i).maxCoeff();
+    S.row(i) = (S.row(i).array() - top).exp().matrix();
+    const double sum = S.row(i).sum();
+    S.row(i) /= sum;
+    lse(i) = top + std::log(sum);
+  }
+}
 }  // namespace
 
 numeric::Result<FederatedModel> federated_model(std::vector<FlAgent> agents, std::size_t K, double u) {
@@ -43,11 +55,8 @@ numeric::Result<FederatedModel> federated_model(std::vector<FlAgent> agents, std
 
 Eigen::MatrixXd fl_softmax(const Eigen::MatrixXd& X, const Eigen::VectorXd& z, std::size_t K) {
   Eigen::MatrixXd S = X * as_matrix(z, K);
-  for (Eigen::Index i = 0; i < S.rows(); ++i) {
-    S.row(i).array() -= S.row(i).maxCoeff();
-    S.row(i) = S.row(i).array().exp().matrix();
-    S.row(i) /= S.row(i).sum();
-  }
+  Eigen::VectorXd lse;
+  softmax_in_place(S, lse);
   return S;
 }
 
@@ -70,15 +79,21 @@ double fl_training_cost(const FederatedModel& m, const Eigen::VectorXd& z) {
 
 FlGradient fl_gradient(const FederatedModel& m, std::size_t p, const Eigen::VectorXd& z) {
   const FlAgent& a = m.agents[p];
-  Eigen::MatrixXd S = fl_softmax(a.X, z, m.K);
-  double worst = 0;  // (6.4): ‖x‖ ‖s − e_y‖ with the label of the smallest s_y
+  Eigen::MatrixXd S = a.X * as_matrix(z, m.K);  // the logits, then their softmax
+  double loss = 0;
+  for (Eigen::Index i = 0; i < S.rows(); ++i) loss -= S(i, a.y[static_cast<std::size_t>(i)]);
+  Eigen::VectorXd lse;
+  softmax_in_place(S, lse);
+  loss += lse.sum();  // Σ_i (lse_i − logit_{i,y_i}), as fl_objective
+  double worst = 0;   // (6.4): ‖x‖ ‖s − e_y‖ with the label of the smallest s_y
   for (Eigen::Index i = 0; i < S.rows(); ++i) {
     const double s2 = S.row(i).squaredNorm(), smallest = S.row(i).minCoeff();
     worst = std::max(worst, a.norms(i) * std::sqrt(std::max(0.0, s2 - 2 * smallest + 1)));
   }
   for (Eigen::Index i = 0; i < S.rows(); ++i) S(i, a.y[static_cast<std::size_t>(i)]) -= 1;
   const Eigen::MatrixXd G = a.X.transpose() * S / static_cast<double>(m.I);
-  return {Eigen::Map<const Eigen::VectorXd>(G.data(), G.size()), worst / static_cast<double>(m.I + 1)};
+  return {Eigen::Map<const Eigen::VectorXd>(G.data(), G.size()), worst / static_cast<double>(m.I + 1),
+          loss / static_cast<double>(m.I)};
 }
 
 double fl_error(const Eigen::MatrixXd& X, const std::vector<int>& y, const Eigen::VectorXd& z, std::size_t K) {
@@ -98,9 +113,14 @@ struct FlValue {
   double F = 0;
   Eigen::VectorXd grad;
 };
+// F(z) and ∇F(z), one softmax per agent.
 FlValue fl_value(const FederatedModel& m, const Eigen::VectorXd& z) {
-  FlValue v{fl_training_cost(m, z), Eigen::VectorXd::Zero(z.size())};
-  for (std::size_t p = 0; p < m.agents.size(); ++p) v.grad += fl_gradient(m, p, z).grad;
+  FlValue v{0, Eigen::VectorXd::Zero(z.size())};
+  for (std::size_t p = 0; p < m.agents.size(); ++p) {
+    const FlGradient g = fl_gradient(m, p, z);
+    v.F += g.value;
+    v.grad += g.grad;
+  }
   return v;
 }
 double fw_gap(const FederatedModel& m, const FlValue& v, const Eigen::VectorXd& z) {
@@ -113,29 +133,30 @@ FlOptimum fl_optimum(const FederatedModel& m, long max_iter, double tol) {
   auto project = [&](Eigen::VectorXd v) { return Eigen::VectorXd(v.cwiseMax(-m.u).cwiseMin(m.u)); };
   Eigen::VectorXd x = Eigen::VectorXd::Zero(n), y = x;
   double L = 1, t = 1;
-  FlValue at_x = fl_value(m, x);
+  FlValue at_x = fl_value(m, x), at_y = at_x;  // y = x at the start
   FlOptimum out{x, at_x.F, fw_gap(m, at_x, x), 0, 0};
   for (long k = 1; k <= max_iter && out.gap > tol * std::max(1.0, out.F); ++k) {
-    const FlValue at_y = fl_value(m, y);
     Eigen::VectorXd next;
+    double F_next = 0;
     L /= 2;                                             // let the step grow again where F is flatter
     for (int tries = 0; tries < 60; ++tries, L *= 2) {  // backtracking: the quadratic model must lie above F
       next = project(y - at_y.grad / L);
       const Eigen::VectorXd d = next - y;
-      if (fl_training_cost(m, next) <= at_y.F + at_y.grad.dot(d) + L / 2 * d.squaredNorm() + 1e-15 * std::abs(at_y.F))
-        break;
+      F_next = fl_training_cost(m, next);
+      if (F_next <= at_y.F + at_y.grad.dot(d) + L / 2 * d.squaredNorm() + 1e-15 * std::abs(at_y.F)) break;
     }
-    FlValue at_next = fl_value(m, next);
-    if (at_next.F > at_x.F) {  // adaptive restart (O'Donoghue & Candès 2015): momentum off, step from x
+    if (F_next > at_x.F) {  // adaptive restart (O'Donoghue & Candès 2015): momentum off, step from x
       t = 1;
       y = x;
+      at_y = at_x;
       continue;
     }
-    const double t_next = (1 + std::sqrt(1 + 4 * t * t)) / 2;
-    y = next + ((t - 1) / t_next) * (next - x);
+    const double t_next = (1 + std::sqrt(1 + 4 * t * t)) / 2, momentum = (t - 1) / t_next;
+    y = next + momentum * (next - x);
     x = std::move(next);
     t = t_next;
-    at_x = std::move(at_next);
+    at_x = fl_value(m, x);
+    at_y = momentum == 0 ? at_x : fl_value(m, y);
     out = {x, at_x.F, fw_gap(m, at_x, x), 0, k};
   }
   double s = 0;

@@ -51,6 +51,8 @@ TEST(Federated, GradientMatchesCentralDifferences) {
     const double fd = (fl_objective(m, 1, a) - fl_objective(m, 1, b)) / (2 * h);
     EXPECT_NEAR(g.grad(i), fd, 1e-8) << i;
   }
+  // f_p from the same softmax: the log-sum-exp form of fl_objective
+  EXPECT_NEAR(g.value, fl_objective(m, 1, z), 1e-15 * fl_objective(m, 1, z));
   // the control: another agent's gradient differs
   EXPECT_GT((fl_gradient(m, 0, z).grad - g.grad).norm(), 1e-3);
 }

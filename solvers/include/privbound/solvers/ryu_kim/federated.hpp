@@ -42,10 +42,11 @@ Eigen::MatrixXd fl_softmax(const Eigen::MatrixXd& X, const Eigen::VectorXd& z, s
 // f_p(z) of (6.3), and Σ_p f_p(z) (the training cost of L582).
 double fl_objective(const FederatedModel& m, std::size_t p, const Eigen::VectorXd& z);
 double fl_training_cost(const FederatedModel& m, const Eigen::VectorXd& z);
-// ∇f_p(z) of (6.3), and (6.4) at z over the agent's own samples, from one softmax.
+// ∇f_p(z) of (6.3), (6.4) at z over the agent's own samples, and f_p(z) itself (as fl_objective), from one softmax.
 struct FlGradient {
   Eigen::VectorXd grad;
   double sensitivity = 0;
+  double value = 0;
 };
 FlGradient fl_gradient(const FederatedModel& m, std::size_t p, const Eigen::VectorXd& z);
 // The fraction of rows of X whose arg-max class at z differs from y (ties: the lowest class).
