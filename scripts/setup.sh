@@ -13,6 +13,7 @@ PACKAGES=(
   clang-format clang-tidy         # scripts/format_check.sh, scripts/tidy_check.sh
   chromium fonts-dejavu-core      # tests/report_browser_test.sh: the report in a real browser
   coinor-libipopt-dev             # solvers/ryu_kim/powerflow: the power-flow local steps (optional in CMake)
+  libopenmpi-dev openmpi-bin      # privbound check under mpirun: claim runs split over ranks (optional in CMake)
 )
 missing=()
 for p in "${PACKAGES[@]}"; do

@@ -2,6 +2,9 @@
 // as a property on random instances inside its hypotheses (proofs_check/). Exit 1 when a
 // universal claim declared to hold is violated (the shrunk counterexample is printed); a claim
 // declared violated as printed (with its erratum) exits 0 when violated. 2 on invalid input.
+// `--search` searches for the most violating instance instead (proofs_check/search.hpp);
+// `--no-pinned` skips the declared edge points. Under `mpirun -np K` (a build with MPI) the
+// instances or restarts are split over the ranks and rank 0 prints what one process prints.
 #include <cmath>
 #include <iostream>
 #include <memory>
@@ -9,7 +12,9 @@
 #include "commands.hpp"
 #include "common.hpp"
 #include "list.hpp"
+#include "privbound/numeric/deadline.hpp"
 #include "privbound/proofs_check/claim.hpp"
+#include "privbound/proofs_check/search.hpp"
 
 namespace privbound::cli {
 namespace {
@@ -22,7 +27,23 @@ using proofs_check::Status;
 
 json number_or_null(double v) { return std::isfinite(v) ? json(v) : json(nullptr); }
 
-json summary_json(const Claim& c, const RunSummary& r, unsigned bits) {
+struct Mode {
+  bool search = false, pinned = true;
+};
+
+json point_json(const proofs_check::Point& p) {
+  json pt = json::array();
+  for (long x : p) pt.push_back(x);
+  return pt;
+}
+
+std::string point_text(const proofs_check::Point& p) {
+  std::string s = "[";
+  for (std::size_t i = 0; i < p.size(); ++i) s += (i ? "," : "") + std::to_string(p[i]);
+  return s + "]";
+}
+
+json summary_json(const Claim& c, const RunSummary& r, unsigned bits, const Mode& mode) {
   json j{{"id", c.id},
          {"verdict", proofs_check::status_name(r.verdict)},
          {"kind", c.kind == Kind::universal ? "universal" : "existential"},
@@ -37,16 +58,32 @@ json summary_json(const Claim& c, const RunSummary& r, unsigned bits) {
          {"unexpected", r.verdict != Status::undecided && r.verdict != c.expected.verdict},
          {"citation", c.citation},
          {"statement", c.statement},
+         {"mode", mode.search ? "search" : "sample"},
+         {"pinned", mode.pinned},
          {"version", kVersion}};
+  if (mode.search) {
+    j["restarts"] = r.restarts;
+    j["evaluations"] = r.evaluations;
+  }
+  j["budget_reached"] = r.time_limit_reached;  // the --seconds budget (or --time-limit) cut the run
+  if (r.tightest_point && r.tightest) {
+    json inst = json::object();
+    for (const auto& [k, v] : r.tightest->instance) inst[k] = v;
+    const auto q = proofs_check::ratio(*r.tightest);
+    j["tightest"] =
+        json{{"point", point_json(*r.tightest_point)},          {"lhs", number_or_null(r.tightest->lhs)},
+             {"rhs", number_or_null(r.tightest->rhs)},          {"slack", number_or_null(r.tightest->slack)},
+             {"ratio", q ? number_or_null(*q) : json(nullptr)}, {"instance", inst}};
+  } else {
+    j["tightest"] = nullptr;
+  }
   if (!std::isfinite(r.worst_slack) && r.checked > 0)
     j["worst_slack_note"] = "infinite: an exact divergence is +infinity where the bound is finite";
   if (r.point && r.found) {
     json inst = json::object();
     for (const auto& [k, v] : r.found->instance) inst[k] = v;
-    json pt = json::array();
-    for (long x : *r.point) pt.push_back(x);
     j["counterexample"] = json{{"role", c.kind == Kind::universal ? "counterexample" : "witness"},
-                               {"point", pt},
+                               {"point", point_json(*r.point)},
                                {"lhs", number_or_null(r.found->lhs)},
                                {"rhs", number_or_null(r.found->rhs)},
                                {"slack", number_or_null(r.found->slack)},
@@ -58,9 +95,10 @@ json summary_json(const Claim& c, const RunSummary& r, unsigned bits) {
   return j;
 }
 
-std::string summary_text(const Claim& c, const RunSummary& r) {
-  std::string s = c.id + ": " + proofs_check::status_name(r.verdict) + " (" + std::to_string(r.checked) +
-                  " instances, " + std::to_string(r.tight) + " tight, worst slack " +
+std::string summary_text(const Claim& c, const RunSummary& r, const Mode& mode) {
+  std::string s = c.id + ": " + proofs_check::status_name(r.verdict) + " (" +
+                  (mode.search ? "search, " + std::to_string(r.restarts) + " restarts, " : std::string()) +
+                  std::to_string(r.checked) + " instances, " + std::to_string(r.tight) + " tight, worst slack " +
                   (std::isfinite(r.worst_slack) ? show_double(r.worst_slack) : std::string("-infinite")) + ", seed " +
                   std::to_string(r.seed) + ")" +
                   (r.verdict == Status::violated && c.expected.verdict == Status::violated
@@ -68,10 +106,15 @@ std::string summary_text(const Claim& c, const RunSummary& r) {
                        : std::string(r.verdict == Status::violated ? " — UNEXPECTED" : "")) +
                   "\n";
   if (r.point && r.found) {
-    s += std::string("  ") + (c.kind == Kind::universal ? "shrunk counterexample" : "witness") + ": point [";
-    for (std::size_t i = 0; i < r.point->size(); ++i) s += (i ? "," : "") + std::to_string((*r.point)[i]);
-    s += "] lhs=" + show_double(r.found->lhs) + " rhs=" + show_double(r.found->rhs) + "\n";
+    s += std::string("  ") + (c.kind == Kind::universal ? "shrunk counterexample" : "witness") + ": point " +
+         point_text(*r.point) + " lhs=" + show_double(r.found->lhs) + " rhs=" + show_double(r.found->rhs) + "\n";
     for (const auto& [k, v] : r.found->instance) s += "    " + k + " = " + v + "\n";
+  } else if (mode.search && r.tightest_point && r.tightest) {
+    // No violation: the tightest instance the search reached ("worst ratio 0.9994 at ...").
+    const auto q = proofs_check::ratio(*r.tightest);
+    s += "  tightest instance: " + (q ? "worst ratio lhs/rhs " + show_double(*q) + " at " : std::string("at ")) +
+         "point " + point_text(*r.tightest_point) + " (slack " + show_double(r.tightest->slack) + ")\n";
+    for (const auto& [k, v] : r.tightest->instance) s += "    " + k + " = " + v + "\n";
   }
   return s;
 }
@@ -81,8 +124,9 @@ std::string summary_text(const Claim& c, const RunSummary& r) {
 void add_check_command(CLI::App& app, int& code) {
   auto* sub = app.add_subcommand("check", "Check a paper's claim as a property on random instances");
   static std::string id;
-  static bool all = false, list = false, as_json = false;
-  static std::size_t iters = 100;
+  static bool all = false, list = false, as_json = false, search = false, no_pinned = false;
+  static std::size_t iters = 100, evals = 2000, per_restart = 200;
+  static double seconds_budget = 0;
   static std::uint64_t seed = 20261123;
   static unsigned bits = 256;
   static double time_limit = 0;
@@ -96,10 +140,27 @@ void add_check_command(CLI::App& app, int& code) {
       ->check(kDecimalInteger)
       ->check(CLI::Range(std::size_t{0}, kMaxIters));
   sub->add_option("--seed", seed, "Random seed (decimal)")->check(kDecimalInteger);
+  sub->add_flag("--search", search,
+                "Search for the most violating instance (restarts of a pattern search over the claim's coordinates) "
+                "instead of sampling; stops at a violation, otherwise reports the tightest instance");
+  sub->add_flag("--no-pinned", no_pinned, "Skip the claim's declared edge points (start from random instances)");
+  sub->add_option("--evals", evals,
+                  "With --search: evaluations in all (1 to " + std::to_string(kMaxIters) + "; default 2000)")
+      ->check(kDecimalInteger)
+      ->check(CLI::Range(std::size_t{1}, kMaxIters));
+  sub->add_option("--per-restart", per_restart,
+                  "With --search: evaluations per restart (1 to " + std::to_string(kMaxIters) + "; default 200)")
+      ->check(kDecimalInteger)
+      ->check(CLI::Range(std::size_t{1}, kMaxIters));
+  sub->add_option("--seconds", seconds_budget,
+                  "A wall-time budget per claim (seconds, 0 to 1e6; 0 = none) for comparisons at equal time: the "
+                  "run ends when it is spent and reports what it found (not an error, unlike --time-limit); with "
+                  "--search at the first restart it cuts")
+      ->check(CLI::Range(0.0, 1e6));
   add_bits_option(sub, bits, 64, "Working precision in bits");
   add_time_limit_option(sub, time_limit);
   sub->add_flag("--json", as_json, "Machine-readable output");
-  sub->callback([&code] {
+  sub->callback([&code, sub] {
     set_json_errors(as_json);
     std::vector<std::string> ids;
     for (const auto& c : proofs_check::all_claims()) ids.push_back(c.id);
@@ -117,6 +178,14 @@ void add_check_command(CLI::App& app, int& code) {
       }
       if (as_json) std::cout << json{{"claims", arr}, {"version", kVersion}}.dump(2) << "\n";
       code = kOk;
+      return;
+    }
+    if (!search && (sub->count("--evals") || sub->count("--per-restart"))) {
+      code = fail_invalid("check: --evals and --per-restart need --search.");
+      return;
+    }
+    if (search && sub->count("--iters")) {
+      code = fail_invalid("check: --iters counts random instances; with --search give --evals.");
       return;
     }
     std::vector<const Claim*> todo;
@@ -149,16 +218,35 @@ void add_check_command(CLI::App& app, int& code) {
     json out = json::array();
     code = kOk;
     std::size_t done = 0;
+    const Mode mode{search, !no_pinned};
     for (const Claim* c : todo) {
-      RunOptions o;
-      o.iterations = iters;
-      o.seed = seed;
-      o.bits = bits;
-      auto progress = std::make_shared<Progress>("check " + c->id, c->space.edges.size() + iters);
-      o.progress = [progress](std::size_t, std::size_t) { progress->step(); };
+      const std::size_t restarts = (evals + per_restart - 1) / per_restart;
+      auto progress = std::make_shared<Progress>((search ? "search " : "check ") + c->id,
+                                                 search ? restarts : (no_pinned ? 0 : c->space.edges.size()) + iters);
       RunSummary r;
       try {
-        r = proofs_check::run_claim(*c, o);
+        if (search) {
+          proofs_check::SearchOptions o;
+          o.evaluations = evals;
+          o.per_restart = per_restart;
+          o.seconds = seconds_budget;
+          o.seed = seed;
+          o.bits = bits;
+          o.pinned = mode.pinned;
+          o.team = team();
+          o.progress = [progress](std::size_t, std::size_t) { progress->step(); };
+          r = proofs_check::search_claim(*c, o);
+        } else {
+          RunOptions o;
+          o.iterations = iters;
+          o.seed = seed;
+          o.bits = bits;
+          o.pinned = mode.pinned;
+          o.seconds = seconds_budget;
+          o.team = team();
+          o.progress = [progress](std::size_t, std::size_t) { progress->step(); };
+          r = proofs_check::run_claim(*c, o);
+        }
       } catch (const std::exception& e) {  // a defect in a check: name the claim (exit 4)
         code = fail_internal("check " + c->id + ": internal error in the claim's check: " + e.what() +
                              " (please report the command line).");
@@ -170,7 +258,8 @@ void add_check_command(CLI::App& app, int& code) {
       // check is for, and exits 0.
       if (c->kind == Kind::universal && r.verdict == Status::violated && c->expected.verdict != Status::violated)
         code = kViolated;
-      if (r.time_limit_reached && !(c->kind == Kind::universal && r.verdict == Status::violated) &&
+      const bool budget_cut = seconds_budget > 0 && !numeric::deadline_passed();  // the run's own budget (--seconds)
+      if (r.time_limit_reached && !budget_cut && !(c->kind == Kind::universal && r.verdict == Status::violated) &&
           !(c->kind == Kind::existential && r.verdict == Status::holds)) {
         // Stopped before the end without a definite answer: say how far the run got. Claims
         // finished before it keep their results (in the JSON error's "results").
@@ -186,9 +275,9 @@ void add_check_command(CLI::App& app, int& code) {
       }
       ++done;
       if (as_json)
-        out.push_back(summary_json(*c, r, bits));
+        out.push_back(summary_json(*c, r, bits, mode));
       else
-        std::cout << summary_text(*c, r) << std::flush;
+        std::cout << summary_text(*c, r, mode) << std::flush;
     }
     if (as_json) std::cout << (all || glob ? out.dump(2) : out[0].dump(2)) << "\n";
   });

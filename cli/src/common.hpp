@@ -12,6 +12,10 @@
 #include "privbound/bounds/registry.hpp"
 #include "privbound/numeric/format.hpp"
 
+namespace privbound::proofs_check {
+class Team;  // proofs_check/team.hpp
+}  // namespace privbound::proofs_check
+
 namespace privbound::cli {
 
 using json = nlohmann::ordered_json;
@@ -88,6 +92,14 @@ json evaluation_json(const std::string& id, const std::string& title, const boun
 std::string headline(const bounds::Evaluation& e);
 // Human text of one evaluation (certain digits only).
 std::string evaluation_text(const std::string& id, const bounds::Evaluation& e, unsigned bits);
+
+// The processes of this run when it was started by mpirun and the build has MPI (cli/src/mpi_team.cpp),
+// else nullptr: claim runs split over its ranks (proofs_check/team.hpp). start_team() initialises MPI
+// (main_entry, before parsing; a no-op without mpirun) and silences stdout and stderr on every rank
+// but 0, which prints what one process prints; finish_team() finalises it.
+const proofs_check::Team* team();
+void start_team(int& argc, char**& argv);
+void finish_team();
 
 // Progress on stderr only when stderr is a terminal.
 class Progress {

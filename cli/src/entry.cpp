@@ -76,6 +76,7 @@ int main_entry(int argc, char** argv) {
     std::_Exit(privbound::cli::kInternal);
   });
   int code = privbound::cli::kInternal;
+  privbound::cli::start_team(argc, argv);  // under mpirun: MPI, rank 0 prints (common.hpp)
   try {
     // Fault injection for the boundary's own test (tests/cli_test.cpp): PRIVBOUND_TEST_FAULT=
     // bad_alloc | exception | unknown throws before the command runs.
@@ -96,6 +97,7 @@ int main_entry(int argc, char** argv) {
     code = privbound::cli::fail_internal("internal error: an unknown exception (please report the command line).");
   }
   privbound::cli::stop_watchdog();
+  privbound::cli::finish_team();
   return code;
 }
 

@@ -1,12 +1,16 @@
 #include "privbound/proofs_check/claim.hpp"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
+#include <cstring>
 #include <limits>
 #include <random>
 
 #include "privbound/bounds/source.hpp"
 #include "privbound/numeric/deadline.hpp"
+#include "privbound/proofs_check/team.hpp"
+#include "run_shared.hpp"
 
 namespace privbound::proofs_check {
 
@@ -63,20 +67,151 @@ Verdict verdict_le(double lhs, double rhs, double scale, double tol) {
   return v;
 }
 
-namespace {
+namespace detail {
 
-bool failing(const Claim& c, const Verdict& v) {
-  return c.kind == Kind::universal ? v.status == Status::violated : v.status == Status::holds;
+double score(const Claim& c, const Verdict& v) {
+  if (v.status == Status::undecided && c.kind == Kind::universal) return std::numeric_limits<double>::infinity();
+  if (std::isnan(v.slack)) return std::numeric_limits<double>::infinity();
+  return c.kind == Kind::universal ? v.slack : -v.slack;
 }
 
-Point random_point(const Space& s, std::mt19937_64& rng) {
+void pack_string(Packer& p, const std::string& s) {
+  p.u64(s.size());
+  for (char ch : s) p.u64(static_cast<unsigned char>(ch));
+}
+
+std::string unpack_string(Unpacker& u) {
+  const std::uint64_t n = u.u64();
+  std::string s;
+  for (std::uint64_t i = 0; i < n && !u.done(); ++i) s.push_back(static_cast<char>(u.u64()));
+  return s;
+}
+
+void pack(Packer& p, const Verdict& v) {
+  p.u64(static_cast<std::uint64_t>(v.status));
+  p.f64(v.lhs);
+  p.f64(v.rhs);
+  p.f64(v.slack);
+  p.u64(v.tight ? 1 : 0);
+  pack_string(p, v.note);
+  p.u64(v.instance.size());
+  for (const auto& [k, x] : v.instance) {
+    pack_string(p, k);
+    pack_string(p, x);
+  }
+}
+
+Status unpack_status(std::uint64_t st) {
+  return st == static_cast<std::uint64_t>(Status::holds)      ? Status::holds
+         : st == static_cast<std::uint64_t>(Status::violated) ? Status::violated
+                                                              : Status::undecided;
+}
+
+Verdict unpack_verdict(Unpacker& u) {
+  Verdict v;
+  v.status = unpack_status(u.u64());
+  v.lhs = u.f64();
+  v.rhs = u.f64();
+  v.slack = u.f64();
+  v.tight = u.u64() != 0;
+  v.note = unpack_string(u);
+  const std::uint64_t n = u.u64();
+  for (std::uint64_t i = 0; i < n && !u.done(); ++i) {
+    std::string k = unpack_string(u);
+    v.instance.emplace_back(std::move(k), unpack_string(u));
+  }
+  return v;
+}
+
+std::vector<std::string> gather(const Team* team, const std::string& mine) {
+  return team ? team->all_gather(mine) : std::vector<std::string>{mine};
+}
+
+}  // namespace detail
+
+void Packer::u64(std::uint64_t v) {
+  for (int i = 0; i < 8; ++i) out_.push_back(static_cast<char>((v >> (8 * i)) & 0xffU));
+}
+
+void Packer::f64(double v) {
+  std::uint64_t bits = 0;
+  std::memcpy(&bits, &v, sizeof bits);
+  u64(bits);
+}
+
+void Packer::longs(const std::vector<long>& v) {
+  u64(v.size());
+  for (long x : v) i64(x);
+}
+
+std::uint64_t Unpacker::u64() {
+  std::uint64_t v = 0;
+  for (int i = 0; i < 8 && pos_ < in_.size(); ++i, ++pos_)
+    v |= static_cast<std::uint64_t>(static_cast<unsigned char>(in_[pos_])) << (8 * i);
+  return v;
+}
+
+double Unpacker::f64() {
+  const std::uint64_t bits = u64();
+  double v = 0;
+  std::memcpy(&v, &bits, sizeof v);
+  return v;
+}
+
+std::vector<long> Unpacker::longs() {
+  const std::uint64_t n = u64();
+  std::vector<long> v;
+  for (std::uint64_t i = 0; i < n && !done(); ++i) v.push_back(static_cast<long>(i64()));
+  return v;
+}
+
+namespace {
+
+using detail::failing;
+
+// The instance stream of a run: the edge points (when pinned), then uniform random points from
+// one generator seeded with `seed`. Every rank walks the whole stream (drawing a point is cheap)
+// and checks its share.
+class PointStream {
+ public:
+  PointStream(const Claim& c, std::uint64_t seed, bool pinned)
+      : claim_(c), rng_(seed), edges_(pinned ? c.space.edges.size() : 0) {}
+  Point next() {
+    if (k_ < edges_) return claim_.space.edges[k_++];
+    ++k_;
+    return detail::uniform_point(claim_.space, rng_);
+  }
+
+ private:
+  const Claim& claim_;
+  std::mt19937_64 rng_;
+  std::size_t edges_, k_ = 0;
+};
+
+// One checked instance of a rank's share.
+struct Record {
+  std::uint64_t index = 0;
+  Status status = Status::undecided;
+  double slack = 0;
+  bool tight = false;
+};
+
+// The tightest instance of a rank's share.
+struct Candidate {
+  std::uint64_t index = 0;
+  double score = 0;
+  Point point;
+  Verdict verdict;
+};
+
+}  // namespace
+
+Point detail::uniform_point(const Space& s, std::mt19937_64& rng) {
   Point p(s.coords.size());
   for (std::size_t i = 0; i < p.size(); ++i)
     p[i] = std::uniform_int_distribution<long>(s.coords[i].lo, s.coords[i].hi)(rng);
   return p;
 }
-
-}  // namespace
 
 Point shrink_point(const Claim& claim, Point p, unsigned bits) {
   bool progress = true;
@@ -109,43 +244,114 @@ RunSummary run_claim(const Claim& claim, const RunOptions& o) {
   r.seed = o.seed;
   r.worst_slack = claim.kind == Kind::universal ? std::numeric_limits<double>::infinity()
                                                 : -std::numeric_limits<double>::infinity();
-  std::mt19937_64 rng(o.seed);
-  const std::size_t total = claim.space.edges.size() + o.iterations;
+  const std::size_t total = (o.pinned ? claim.space.edges.size() : 0) + o.iterations;
   r.total = total;
+  const auto rank = static_cast<std::size_t>(detail::rank_of(o.team));
+  const auto size = static_cast<std::size_t>(detail::size_of(o.team));
+
+  // This rank's share: instances k = rank, rank + size, ..., each rank until its own first failing
+  // instance (nothing after it can matter to the replay) or the deadline.
+  Packer records;
+  std::uint64_t count = 0;
+  std::optional<Candidate> best;  // least score, earliest index
+  {
+    const auto start = std::chrono::steady_clock::now();
+    PointStream stream(claim, o.seed, o.pinned);
+    for (std::size_t k = 0; k < total; ++k) {
+      Point p = stream.next();
+      if (k % size != rank) continue;
+      if (numeric::deadline_passed()) break;
+      if (o.seconds > 0 && std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() >= o.seconds)
+        break;
+      Verdict v = claim.check(p, o.bits);
+      if (o.progress && rank == 0) o.progress(k + 1, total);
+      records.u64(k);
+      records.u64(static_cast<std::uint64_t>(v.status));
+      records.f64(v.slack);
+      records.u64(v.tight ? 1 : 0);
+      ++count;
+      const double sc = detail::score(claim, v);
+      if (!best || sc < best->score) best = Candidate{k, sc, p, v};
+      if (failing(claim, v)) break;
+    }
+  }
+  Packer share;
+  share.u64(count);
+  Packer tail;  // after the records: the share's tightest instance
+  tail.u64(best ? 1 : 0);
+  if (best) {
+    tail.u64(best->index);
+    tail.f64(best->score);
+    tail.longs(best->point);
+    detail::pack(tail, best->verdict);
+  }
+
+  // Every rank's share, replayed in stream order: the summary of one process.
+  std::vector<std::optional<Record>> seen;  // by instance index, up to the last one any rank checked
+  std::vector<Candidate> candidates;
+  for (const std::string& bytes : detail::gather(o.team, share.bytes() + records.bytes() + tail.bytes())) {
+    Unpacker u(bytes);
+    const std::uint64_t n = u.u64();
+    for (std::uint64_t i = 0; i < n && !u.done(); ++i) {
+      Record rec;
+      rec.index = u.u64();
+      rec.status = detail::unpack_status(u.u64());
+      rec.slack = u.f64();
+      rec.tight = u.u64() != 0;
+      if (rec.index >= total) continue;
+      if (rec.index >= seen.size()) seen.resize(rec.index + 1);
+      seen[rec.index] = rec;
+    }
+    if (u.u64() == 1) {
+      Candidate c;
+      c.index = u.u64();
+      c.score = u.f64();
+      c.point = u.longs();
+      c.verdict = detail::unpack_verdict(u);
+      candidates.push_back(std::move(c));
+    }
+  }
+  std::size_t end = total;  // one past the last instance the replay counted
   for (std::size_t k = 0; k < total; ++k) {
-    if (numeric::deadline_passed()) {
+    if (k >= seen.size() || !seen[k]) {  // a rank stopped at the deadline (or the budget) before instance k
       r.time_limit_reached = true;
+      end = k;
       break;
     }
-    const Point p = k < claim.space.edges.size() ? claim.space.edges[k] : random_point(claim.space, rng);
-    Verdict v = claim.check(p, o.bits);
-    if (o.progress) o.progress(k + 1, total);
+    const Record& v = *seen[k];
     if (v.status == Status::undecided && claim.kind == Kind::universal) {
       ++r.skipped;
       continue;
     }
     ++r.checked;
     if (v.tight) ++r.tight;
-    if (claim.kind == Kind::universal) {
+    if (claim.kind == Kind::universal)
       r.worst_slack = std::min(r.worst_slack, v.slack);
-      if (v.status == Status::violated) {
-        r.verdict = Status::violated;
-        Point q = o.shrink ? shrink_point(claim, p, o.bits) : p;
-        r.point = q;
-        r.found = claim.check(q, o.bits);
-        r.worst_slack = std::min(r.worst_slack, r.found->slack);
-        return r;
-      }
-    } else {
-      if (v.slack > r.worst_slack) r.worst_slack = v.slack;
-      if (v.status == Status::holds) {
-        r.verdict = Status::holds;
-        Point q = o.shrink ? shrink_point(claim, p, o.bits) : p;
-        r.point = q;
-        r.found = claim.check(q, o.bits);
-        return r;
-      }
-    }
+    else
+      r.worst_slack = std::max(r.worst_slack, v.slack);
+    const bool fails = claim.kind == Kind::universal ? v.status == Status::violated : v.status == Status::holds;
+    if (!fails) continue;
+    r.verdict = v.status;
+    PointStream again(claim, o.seed, o.pinned);
+    Point p;
+    for (std::size_t j = 0; j <= k; ++j) p = again.next();
+    Point q = o.shrink ? shrink_point(claim, p, o.bits) : p;
+    r.point = q;
+    r.found = claim.check(q, o.bits);
+    if (claim.kind == Kind::universal) r.worst_slack = std::min(r.worst_slack, r.found->slack);
+    r.tightest_point = r.point;
+    r.tightest = r.found;
+    return r;
+  }
+  // The tightest instance: the least (score, index) of the ranks' candidates inside the replay.
+  const Candidate* pick = nullptr;
+  for (const Candidate& c : candidates)
+    if (c.index < end && std::isfinite(c.score) &&
+        (!pick || c.score < pick->score || (c.score == pick->score && c.index < pick->index)))
+      pick = &c;
+  if (pick) {
+    r.tightest_point = pick->point;
+    r.tightest = pick->verdict;
   }
   if (claim.kind == Kind::universal) {
     r.verdict = r.checked > 0 ? Status::holds : Status::undecided;

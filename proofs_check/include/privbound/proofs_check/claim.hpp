@@ -91,12 +91,23 @@ Claim make_claim(const std::string& source_id, std::string id, std::string where
 const std::vector<Claim>& all_claims();
 const Claim* find_claim(const std::string& id);
 
+class Team;  // proofs_check/team.hpp: a run split over processes
+
 struct RunOptions {
   std::size_t iterations = 100;  // random points after the edge points
   std::uint64_t seed = 20261123;
   unsigned bits = 256;
   bool shrink = true;
-  std::function<void(std::size_t done, std::size_t total)> progress;
+  // The declared edge points run first (`false`: `check --no-pinned`, the stream starts with the
+  // random points, as for a paper nobody has read yet).
+  bool pinned = true;
+  // A wall-time budget (0: none): the stream stops when it is spent, as at the deadline
+  // (RunSummary::time_limit_reached), for comparisons at equal time (`check --seconds`).
+  double seconds = 0;
+  std::function<void(std::size_t done, std::size_t total)> progress;  // called on rank 0 only
+  // Split the stream over the ranks of `team` (nullptr: this process alone). The summary is the
+  // same for every team size.
+  const Team* team = nullptr;
 };
 
 struct RunSummary {
@@ -112,12 +123,17 @@ struct RunSummary {
   // of `total` instances ran, and a `holds`/`undecided` verdict covers only those. A violation
   // found before the deadline stands (its shrinking may have stopped early).
   bool time_limit_reached = false;
+  // The tightest instance the run saw (universal: least slack; existential: best margin): a
+  // violation is its own tightest instance. Absent when no instance was decided.
+  std::optional<Point> tightest_point;
+  std::optional<Verdict> tightest;
+  // search_claim only: the local searches run (restarts) and the evaluations before the stop.
+  std::size_t restarts = 0, evaluations = 0;
 };
 
-// Edge points, then `iterations` uniform random points; a violation of a universal claim stops
-// the run and is shrunk greedily (each coordinate toward lo while it still violates). The run
-// polls numeric::deadline_passed() before each instance and stops when it is true
-// (RunSummary::time_limit_reached).
+// Edge points (unless options.pinned is false), then `iterations` uniform random points; a violation of a universal
+// claim stops the run and is shrunk greedily (each coordinate toward lo while it still violates). The run polls
+// numeric::deadline_passed() before each instance and stops when it is true (RunSummary::time_limit_reached).
 RunSummary run_claim(const Claim& claim, const RunOptions& options);
 // Greedy shrink of a failing point (universal: violated; existential: witness).
 Point shrink_point(const Claim& claim, Point p, unsigned bits);

@@ -1,0 +1,37 @@
+// What run_claim (claim.cpp) and search_claim (search.cpp) share: the failing test, the packing of
+// verdicts and points for a Team, and the gather of every rank's bytes.
+#pragma once
+
+#include <random>
+#include <string>
+#include <vector>
+
+#include "privbound/proofs_check/claim.hpp"
+#include "privbound/proofs_check/team.hpp"
+
+namespace privbound::proofs_check::detail {
+
+// A universal claim's violation or an existential claim's witness: what stops a run.
+inline bool failing(const Claim& c, const Verdict& v) {
+  return c.kind == Kind::universal ? v.status == Status::violated : v.status == Status::holds;
+}
+
+// The score a search minimises and a run's "tightest" orders by: the slack of a universal claim,
+// the negated margin of an existential one; +inf for an undecided instance.
+double score(const Claim& c, const Verdict& v);
+
+// A point drawn uniformly from the space (one draw per coordinate, in order).
+Point uniform_point(const Space& s, std::mt19937_64& rng);
+
+void pack(Packer& p, const Verdict& v);
+Status unpack_status(std::uint64_t st);
+Verdict unpack_verdict(Unpacker& u);
+void pack_string(Packer& p, const std::string& s);
+std::string unpack_string(Unpacker& u);
+
+// Every rank's bytes (one string per rank); `mine` alone without a team.
+std::vector<std::string> gather(const Team* team, const std::string& mine);
+inline int rank_of(const Team* team) { return team ? team->rank() : 0; }
+inline int size_of(const Team* team) { return team ? team->size() : 1; }
+
+}  // namespace privbound::proofs_check::detail
