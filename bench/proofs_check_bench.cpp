@@ -63,8 +63,53 @@ const bool kPaperChecks = [] {
   return true;
 }();
 
+// Issue 32: instances per second per core at 256 bits of three claims (a run of 100 random instances, no pinned
+// points, as `check --no-pinned`), each against the same run at 53 bits in the same process; and the split's own
+// cost per instance (stream, records, replay) on a claim whose check costs nothing, the base of the model for
+// many ranks (per-instance check cost + per-record gather and replay cost).
+const char* const kStreamClaims[] = {"chan_xie_zhao.lemma6_5", "cyffers_bellet_basu.thm1.l520",
+                                     "ryu_kim.sec2_2.advanced_composition_valid"};
+void claim_stream(benchmark::State& state, unsigned bits) {
+  const Claim* c = find_claim(kStreamClaims[state.range(0)]);
+  std::size_t count = 0;
+  std::uint64_t seed = 1;
+  for (auto _ : state) {
+    RunOptions o;
+    o.iterations = 100;
+    o.pinned = false;
+    o.bits = bits;
+    o.seed = seed++;
+    const RunSummary r = run_claim(*c, o);
+    benchmark::DoNotOptimize(r.worst_slack);
+    count += r.checked + r.skipped;
+  }
+  state.SetLabel(c->id);
+  state.counters["instances_per_s"] = benchmark::Counter(static_cast<double>(count), benchmark::Counter::kIsRate);
+}
+void BM_ClaimStream_256(benchmark::State& s) { claim_stream(s, 256); }
+void BM_ClaimStream_53(benchmark::State& s) { claim_stream(s, 53); }
+void BM_SplitOverhead(benchmark::State& state) {
+  Claim c;
+  c.id = "bench.free";
+  c.space = Space{{{"a", 0, 1000000}, {"b", 0, 1000}}, {}};
+  c.check = [](const Point& p, unsigned) { return verdict_le(0.0, 1.0 + static_cast<double>(p[1]), 1.0, 0.0); };
+  std::size_t count = 0;
+  for (auto _ : state) {
+    RunOptions o;
+    o.iterations = 100000;
+    o.pinned = false;
+    const RunSummary r = run_claim(c, o);
+    benchmark::DoNotOptimize(r.worst_slack);
+    count += r.checked;
+  }
+  state.counters["instances_per_s"] = benchmark::Counter(static_cast<double>(count), benchmark::Counter::kIsRate);
+}
+
 }  // namespace
 
+BENCHMARK(BM_ClaimStream_256)->DenseRange(0, 2)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_ClaimStream_53)->DenseRange(0, 2)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_SplitOverhead)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_Lemma65_pair_256)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_Lemma65_pair_53)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_Lemma65_sup_256)->Unit(benchmark::kMicrosecond);

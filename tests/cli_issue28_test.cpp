@@ -170,7 +170,7 @@ TEST_F(Issue28Report, FrontPageHasAVerdictPerPaperAndFindingsBySeverity) {
     EXPECT_GT(d["claim_counts"]["holds"].get<std::size_t>(), 0u) << src;
   }
   EXPECT_EQ(papers, 5u);
-  EXPECT_EQ(findings, 80u);
+  EXPECT_EQ(findings, 79u);  // 80 until issue 32 withdrew cyffers_bellet_basu.E22 (listed apart, not counted)
   const std::string& front = pages_->at("index.html");
   EXPECT_EQ(front.find("claim <code>"), std::string::npos) << "claims are listed on the front page";
   // The severities in the paper's verdict: ryu_kim.E1 is a false privacy guarantee, ryu_kim.E9 a slip.

@@ -168,6 +168,47 @@ TEST(Cli, CheckVerdictsAndExitCodes) {
   EXPECT_EQ(run("check chan_xie_zhao.lemma6_5 --iters -3").code, 2);
 }
 
+// Issue 32: --search, --no-pinned, --seconds and certified verdicts through the executable.
+TEST(Cli, SearchNoPinnedAndCertifiedVerdicts) {
+  // A certified closed-form claim that holds: the search reports its tightest instance, every verdict certified.
+  const CliRun h = run("check cyffers_bellet_basu.thm1.l520 --search --no-pinned --evals 300 --per-restart 100 --json");
+  ASSERT_EQ(h.code, 0) << h.err;
+  const auto j = nlohmann::json::parse(h.out);
+  EXPECT_EQ(j["verdict"], "holds");
+  EXPECT_EQ(j["mode"], "search");
+  EXPECT_EQ(j["pinned"], false);
+  EXPECT_EQ(j["restarts"], 3);
+  EXPECT_EQ(j["evaluations"], 300);
+  EXPECT_TRUE(j["certified"].get<bool>());
+  EXPECT_EQ(j["certified_instances"], j["checked"]);
+  ASSERT_TRUE(j["tightest"].is_object());
+  EXPECT_GT(j["tightest"]["slack"].get<double>(), 0.0);
+  EXPECT_LT(j["tightest"]["ratio"].get<double>(), 1.0);
+  // A printed claim found from scratch: the violation and whether it is certified.
+  const CliRun v = run("check cyffers_bellet_basu.sensC2.eq27 --search --no-pinned --evals 400 --json");
+  ASSERT_EQ(v.code, 0) << v.err;
+  const auto w = nlohmann::json::parse(v.out);
+  EXPECT_EQ(w["verdict"], "violated");
+  ASSERT_TRUE(w["counterexample"].is_object());
+  EXPECT_EQ(w["certified"], w["counterexample"]["certified"]);
+  // A high-precision (not certified) claim says so: Lemma 6.5's checks are MPFR floating point.
+  const CliRun f = run("check chan_xie_zhao.lemma6_5 --iters 5 --json");
+  ASSERT_EQ(f.code, 0) << f.err;
+  EXPECT_FALSE(nlohmann::json::parse(f.out)["certified"].get<bool>());
+  // A time budget is not an error: exit 0, budget_reached.
+  const CliRun b = run("check chan_xie_zhao.lemma6_5 --no-pinned --iters 1000000 --seconds 0.5 --json");
+  ASSERT_EQ(b.code, 0) << b.err;
+  const auto bj = nlohmann::json::parse(b.out);
+  EXPECT_TRUE(bj["budget_reached"].get<bool>());
+  EXPECT_LT(bj["checked"].get<std::size_t>(), 1000000u);
+  // Options that need --search, and --iters with it, are invalid input.
+  expect_invalid_input("check chan_xie_zhao.lemma6_5 --evals 10");
+  expect_invalid_input("check chan_xie_zhao.lemma6_5 --per-restart 10");
+  expect_invalid_input("check chan_xie_zhao.lemma6_5 --search --iters 10");
+  expect_invalid_input("check chan_xie_zhao.lemma6_5 --search --evals 0");
+  expect_invalid_input("check chan_xie_zhao.lemma6_5 --seconds -1");
+}
+
 // Issue 10, item 8: a domain error's facts as fields of the --json error object.
 TEST(Cli, DomainErrorsAreStructured) {
   const CliRun r = run("eval accounting.gaussian_zcdp sigma=-1 --json");

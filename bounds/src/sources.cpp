@@ -68,6 +68,14 @@ std::vector<Erratum> all_errata() {
   return out;
 }
 
+std::vector<Withdrawn> all_withdrawn() {
+  std::vector<Withdrawn> out;
+  for (const auto& s : sources())
+    if (s.withdrawn)
+      for (auto& w : s.withdrawn()) out.push_back(std::move(w));
+  return out;
+}
+
 std::optional<Erratum> find_erratum(const std::string& id) {
   for (auto& e : all_errata())
     if (e.id == id) return e;
@@ -124,6 +132,13 @@ std::string errata_markdown(const Source& s) {
         "` (bounds/src/<paper>/source.cpp) by scripts/gen_errata_docs.sh; do not edit by hand. Source: " + s.citation +
         (s.seed.empty() ? "" : " (`../shared/seeds/" + s.seed + "`, LNNN are its line numbers)") +
         ". `privbound report` evaluates every piece of evidence below and prints the numbers.\n";
+  md +=
+      "\nWhat counts as an erratum (the rule every record below meets): a false statement of the paper, quoted "
+      "or pointed to — a number, a hypothesis that fails where the paper applies it, a proof step that does not "
+      "follow, a typo that changes a formula. A bound that is valid but weaker than possible, a value the paper "
+      "never claims, or a limit of a closed form the paper does not use is a remark, not an erratum; a typo is an "
+      "erratum only where the text cannot be read as intended. A record that fails the rule on a second reading is "
+      "withdrawn (listed at the end with the reason), and its id is never reused.\n";
   if (!s.errata) return md;
   for (const auto& e : s.errata()) {
     md += "\n## " + e.id.substr(e.id.rfind('.') + 1) + " — " + e.title + "\n\n";
@@ -133,6 +148,14 @@ std::string errata_markdown(const Source& s) {
     if (!e.evidence.empty()) {
       md += "\nEvidence:\n";
       for (const auto& ev : e.evidence) md += "- " + describe(ev) + "\n";
+    }
+  }
+  if (s.withdrawn) {
+    for (const auto& w : s.withdrawn()) {
+      md += "\n## Withdrawn: " + w.id.substr(w.id.rfind('.') + 1) + " — " + w.title + "\n\n";
+      md += "- id: `" + w.id + "` (withdrawn; not an erratum); where: " + w.where + "\n";
+      if (!w.now.empty()) md += "- the observation is now: `" + w.now + "`\n";
+      md += "\n" + w.reason + "\n";
     }
   }
   return md;

@@ -43,6 +43,14 @@ std::string point_text(const proofs_check::Point& p) {
   return s + "]";
 }
 
+using proofs_check::verdict_certified;
+
+std::string certified_word(const RunSummary& r) {
+  if (r.verdict == Status::undecided) return "";
+  if (verdict_certified(r)) return r.found ? " (certified)" : " (certified on every instance)";
+  return r.found ? " (floating point, not certified)" : "";
+}
+
 json summary_json(const Claim& c, const RunSummary& r, unsigned bits, const Mode& mode) {
   json j{{"id", c.id},
          {"verdict", proofs_check::status_name(r.verdict)},
@@ -59,6 +67,8 @@ json summary_json(const Claim& c, const RunSummary& r, unsigned bits, const Mode
          {"citation", c.citation},
          {"statement", c.statement},
          {"mode", mode.search ? "search" : "sample"},
+         {"certified", verdict_certified(r)},
+         {"certified_instances", r.certified},
          {"pinned", mode.pinned},
          {"version", kVersion}};
   if (mode.search) {
@@ -87,6 +97,7 @@ json summary_json(const Claim& c, const RunSummary& r, unsigned bits, const Mode
                                {"lhs", number_or_null(r.found->lhs)},
                                {"rhs", number_or_null(r.found->rhs)},
                                {"slack", number_or_null(r.found->slack)},
+                               {"certified", r.found->certified},
                                {"note", r.found->note},
                                {"instance", inst}};
   } else {
@@ -96,7 +107,7 @@ json summary_json(const Claim& c, const RunSummary& r, unsigned bits, const Mode
 }
 
 std::string summary_text(const Claim& c, const RunSummary& r, const Mode& mode) {
-  std::string s = c.id + ": " + proofs_check::status_name(r.verdict) + " (" +
+  std::string s = c.id + ": " + proofs_check::status_name(r.verdict) + certified_word(r) + " (" +
                   (mode.search ? "search, " + std::to_string(r.restarts) + " restarts, " : std::string()) +
                   std::to_string(r.checked) + " instances, " + std::to_string(r.tight) + " tight, worst slack " +
                   (std::isfinite(r.worst_slack) ? show_double(r.worst_slack) : std::string("-infinite")) + ", seed " +
@@ -155,7 +166,7 @@ void add_check_command(CLI::App& app, int& code) {
   sub->add_option("--seconds", seconds_budget,
                   "A wall-time budget per claim (seconds, 0 to 1e6; 0 = none) for comparisons at equal time: the "
                   "run ends when it is spent and reports what it found (not an error, unlike --time-limit); with "
-                  "--search at the first restart it cuts")
+                  "--search the restart it cuts counts what it evaluated")
       ->check(CLI::Range(0.0, 1e6));
   add_bits_option(sub, bits, 64, "Working precision in bits");
   add_time_limit_option(sub, time_limit);

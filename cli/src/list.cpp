@@ -36,7 +36,11 @@ json quantity_json(const bounds::Quantity& q) {
 
 json claim_json(const proofs_check::Claim& c) {
   json coords = json::array();
-  for (const auto& x : c.space.coords) coords.push_back(json{{"name", x.name}, {"lo", x.lo}, {"hi", x.hi}});
+  for (const auto& x : c.space.coords)
+    coords.push_back(json{{"name", x.name},
+                          {"lo", x.lo},
+                          {"hi", x.hi},
+                          {"role", proofs_check::is_seed(x) ? "seed" : "ordered"}});  // how --search moves it
   return json{{"id", c.id},
               {"citation", c.citation},
               {"statement", c.statement},

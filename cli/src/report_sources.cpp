@@ -166,7 +166,9 @@ std::string claim_evidence(const ClaimResult& r) {
   if (r.run.checked) s += ", worst slack " + (std::isfinite(r.run.worst_slack) ? g4(r.run.worst_slack) : "−∞");
   if (r.run.found)
     s += "; lhs " + g4(r.run.found->lhs) + (r.run.verdict == Status::violated ? " > " : ", ") + "rhs " +
-         g4(r.run.found->rhs);
+         g4(r.run.found->rhs) + (r.run.found->certified ? " (certified)" : " (floating point, not certified)");
+  else if (r.run.checked)
+    s += "; " + std::to_string(r.run.certified) + " certified";
   return s;
 }
 
@@ -386,6 +388,17 @@ ReportSection summary(State& st, const ReportContext& ctx) {
         surprises += "- [table `" + r.id + "`](#" + anchor(r.id) + "): " + std::to_string(r.unexpected) +
                      " cells do not reproduce and no erratum explains them\n";
     if (!surprises.empty()) md += "#### Unexpected (" + std::to_string(unexpected) + ")\n\n" + surprises + "\n";
+    // Records withdrawn on a second reading (bounds::Withdrawn): listed with the reason, never counted.
+    json withdrawn = json::array();
+    if (src.withdrawn) {
+      std::string items;
+      for (const auto& w : src.withdrawn()) {
+        items += "- **" + short_id(w.id) + "** (withdrawn, not an erratum): " + md_cell(w.title) + ". " +
+                 md_cell(w.reason) + (w.now.empty() ? "" : " Now recorded as `" + w.now + "`.") + "\n";
+        withdrawn.push_back(json{{"id", w.id}, {"reason", w.reason}, {"now", w.now}});
+      }
+      if (!items.empty()) md += "#### Withdrawn (" + std::to_string(withdrawn.size()) + ")\n\n" + items + "\n";
+    }
     // The data of the old summary (kept: report.json's fields are an interface), and the new.
     json errata = json::array(), claims = json::array(), repros = json::array();
     for (const auto& e : sr.errata)
@@ -399,7 +412,8 @@ ReportSection summary(State& st, const ReportContext& ctx) {
       claims.push_back(json{{"id", c.claim->id},
                             {"verdict", proofs_check::status_name(c.run.verdict)},
                             {"expected", proofs_check::status_name(c.claim->expected.verdict)},
-                            {"unexpected", c.unexpected}});
+                            {"unexpected", c.unexpected},
+                            {"certified", proofs_check::verdict_certified(c.run)}});
     const ClaimCounts cc = count_claims(sr);
     s.data[src.id] = json{{"errata", errata},
                           {"reproductions", repros},
@@ -407,6 +421,7 @@ ReportSection summary(State& st, const ReportContext& ctx) {
                           {"unexpected", unexpected},
                           {"verdict", verdict_sentence(sr)},
                           {"findings", findings},
+                          {"withdrawn", withdrawn},
                           {"claim_counts",
                            {{"holds", cc.holds},
                             {"violated_as_printed", cc.violated},

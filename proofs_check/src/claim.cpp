@@ -93,6 +93,7 @@ void pack(Packer& p, const Verdict& v) {
   p.f64(v.rhs);
   p.f64(v.slack);
   p.u64(v.tight ? 1 : 0);
+  p.u64(v.certified ? 1 : 0);
   pack_string(p, v.note);
   p.u64(v.instance.size());
   for (const auto& [k, x] : v.instance) {
@@ -114,6 +115,7 @@ Verdict unpack_verdict(Unpacker& u) {
   v.rhs = u.f64();
   v.slack = u.f64();
   v.tight = u.u64() != 0;
+  v.certified = u.u64() != 0;
   v.note = unpack_string(u);
   const std::uint64_t n = u.u64();
   for (std::uint64_t i = 0; i < n && !u.done(); ++i) {
@@ -193,7 +195,7 @@ struct Record {
   std::uint64_t index = 0;
   Status status = Status::undecided;
   double slack = 0;
-  bool tight = false;
+  bool tight = false, certified = false;
 };
 
 // The tightest instance of a rank's share.
@@ -268,7 +270,7 @@ RunSummary run_claim(const Claim& claim, const RunOptions& o) {
       records.u64(k);
       records.u64(static_cast<std::uint64_t>(v.status));
       records.f64(v.slack);
-      records.u64(v.tight ? 1 : 0);
+      records.u64((v.tight ? 1U : 0U) | (v.certified ? 2U : 0U));
       ++count;
       const double sc = detail::score(claim, v);
       if (!best || sc < best->score) best = Candidate{k, sc, p, v};
@@ -297,7 +299,9 @@ RunSummary run_claim(const Claim& claim, const RunOptions& o) {
       rec.index = u.u64();
       rec.status = detail::unpack_status(u.u64());
       rec.slack = u.f64();
-      rec.tight = u.u64() != 0;
+      const std::uint64_t flags = u.u64();
+      rec.tight = (flags & 1U) != 0;
+      rec.certified = (flags & 2U) != 0;
       if (rec.index >= total) continue;
       if (rec.index >= seen.size()) seen.resize(rec.index + 1);
       seen[rec.index] = rec;
@@ -325,6 +329,7 @@ RunSummary run_claim(const Claim& claim, const RunOptions& o) {
     }
     ++r.checked;
     if (v.tight) ++r.tight;
+    if (v.certified) ++r.certified;
     if (claim.kind == Kind::universal)
       r.worst_slack = std::min(r.worst_slack, v.slack);
     else
@@ -360,6 +365,11 @@ RunSummary run_claim(const Claim& claim, const RunOptions& o) {
   }
   if (r.checked == 0) r.worst_slack = 0;
   return r;
+}
+
+bool verdict_certified(const RunSummary& r) {
+  if (r.found) return r.found->certified;
+  return r.verdict == Status::holds && r.checked > 0 && r.certified == r.checked;
 }
 
 Claim make_claim(const std::string& source_id, std::string id, std::string where, std::string statement,

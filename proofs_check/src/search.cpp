@@ -47,8 +47,15 @@ long clamp_to(const Coord& c, double x) {
   return static_cast<long>(std::llround(x));
 }
 
-// The moves of coordinate i from x: x ± step, and the distance to either end doubled or halved.
-std::vector<long> moves(const Coord& c, long x, long step) {
+// The moves of coordinate i from x: x ± step, and the distance to either end doubled or halved; for a seed
+// (is_seed) two fresh draws.
+std::vector<long> moves(const Coord& c, long x, long step, std::mt19937_64& rng) {
+  if (is_seed(c)) {
+    std::uniform_int_distribution<long> draw(c.lo, c.hi);
+    std::vector<long> out = {draw(rng), draw(rng)};
+    out.erase(std::remove(out.begin(), out.end(), x), out.end());
+    return out;
+  }
   const double lo = static_cast<double>(c.lo), hi = static_cast<double>(c.hi), v = static_cast<double>(x);
   std::vector<long> out = {clamp_to(c, v + static_cast<double>(step)),
                            clamp_to(c, v - static_cast<double>(step)),
@@ -65,8 +72,9 @@ std::vector<long> moves(const Coord& c, long x, long step) {
 // One restart's outcome (all a replay needs).
 struct Restart {
   std::uint64_t index = 0;
-  std::uint64_t checked = 0, skipped = 0, tight = 0, evaluations = 0;
+  std::uint64_t checked = 0, skipped = 0, tight = 0, certified = 0, evaluations = 0;
   bool failed = false;  // a violation (universal) or a witness (existential) was found
+  bool cut = false;     // the deadline or the time budget ended it early (the replay stops after it)
   bool has_best = false;
   double best_score = std::numeric_limits<double>::infinity();
   double worst_slack = 0;  // universal: least slack; existential: greatest margin (over decided evaluations)
@@ -91,7 +99,8 @@ class RestartRun {
     const std::size_t n = c_.space.coords.size();
     while (!out_.failed && out_.evaluations < o_.per_restart) {
       std::vector<long> step(n);
-      for (std::size_t i = 0; i < n; ++i) step[i] = std::max(1L, (c_.space.coords[i].hi - c_.space.coords[i].lo) / 8);
+      for (std::size_t i = 0; i < n; ++i)  // a seed has no step (its moves are redraws)
+        step[i] = is_seed(c_.space.coords[i]) ? 1 : std::max(1L, (c_.space.coords[i].hi - c_.space.coords[i].lo) / 8);
       // Pattern search from x until a local minimum (steps of 1 without improvement).
       while (true) {
         bool improved = false;
@@ -99,7 +108,7 @@ class RestartRun {
         for (std::size_t i = 0; i < n; ++i) order[i] = i;
         std::shuffle(order.begin(), order.end(), rng_);
         for (std::size_t i : order) {
-          std::vector<long> cand = moves(c_.space.coords[i], x[i], step[i]);
+          std::vector<long> cand = moves(c_.space.coords[i], x[i], step[i], rng_);
           std::shuffle(cand.begin(), cand.end(), rng_);
           for (long xi : cand) {
             Point y = x;
@@ -120,9 +129,10 @@ class RestartRun {
           for (std::size_t t = 0; t < 2 * n && !improved; ++t) {
             Point y = x;
             for (std::size_t i = 0; i < n; ++i)
-              y[i] = clamp_to(c_.space.coords[i],
-                              static_cast<double>(x[i]) +
-                                  static_cast<double>(std::uniform_int_distribution<long>(-step[i], step[i])(rng_)));
+              if (!is_seed(c_.space.coords[i]))  // seeds keep their instance in a joint move
+                y[i] = clamp_to(c_.space.coords[i],
+                                static_cast<double>(x[i]) +
+                                    static_cast<double>(std::uniform_int_distribution<long>(-step[i], step[i])(rng_)));
             if (y == x) continue;
             double fy = 0;
             if (!eval(y, fy)) return done();
@@ -143,6 +153,10 @@ class RestartRun {
         for (std::size_t i = 0; i < n; ++i) {
           const Coord& co = c_.space.coords[i];
           if (std::bernoulli_distribution(0.5)(rng_)) continue;
+          if (is_seed(co)) {
+            x[i] = std::uniform_int_distribution<long>(co.lo, co.hi)(rng_);
+            continue;
+          }
           const double f = std::exp(std::uniform_real_distribution<double>(-2.0, 2.0)(rng_));
           x[i] = clamp_to(co, static_cast<double>(co.lo) + (static_cast<double>(x[i] - co.lo) + 1) * f - 1);
         }
@@ -173,6 +187,7 @@ class RestartRun {
     } else {
       ++out_.checked;
       if (v.tight) ++out_.tight;
+      if (v.certified) ++out_.certified;
       out_.worst_slack =
           c_.kind == Kind::universal ? std::min(out_.worst_slack, v.slack) : std::max(out_.worst_slack, v.slack);
     }
@@ -205,8 +220,10 @@ void pack(Packer& p, const Restart& r) {
   p.u64(r.checked);
   p.u64(r.skipped);
   p.u64(r.tight);
+  p.u64(r.certified);
   p.u64(r.evaluations);
   p.u64(r.failed ? 1 : 0);
+  p.u64(r.cut ? 1 : 0);
   p.u64(r.has_best ? 1 : 0);
   p.f64(r.best_score);
   p.f64(r.worst_slack);
@@ -220,8 +237,10 @@ Restart unpack_restart(Unpacker& u) {
   r.checked = u.u64();
   r.skipped = u.u64();
   r.tight = u.u64();
+  r.certified = u.u64();
   r.evaluations = u.u64();
   r.failed = u.u64() != 0;
+  r.cut = u.u64() != 0;
   r.has_best = u.u64() != 0;
   r.best_score = u.f64();
   r.worst_slack = u.f64();
@@ -256,13 +275,13 @@ RunSummary search_claim(const Claim& claim, const SearchOptions& o) {
   for (std::size_t k = rank; k < restarts; k += size) {
     std::mt19937_64 start_rng(o.seed ^ (0xD1B54A32D192ED03ULL * (k + 1)));
     const Point start = k < edges ? claim.space.edges[k] : start_point(claim.space, start_rng);
+    if (numeric::deadline_passed() || (timed && Clock::now() >= stop)) break;  // not started: the replay stops here
     RestartRun run(claim, local, k, stop, timed);
-    const bool complete = run.run(start);
-    if (!complete) break;  // cut: the replay stops before this restart
+    run.result().cut = !run.run(start);  // a cut restart still counts what it evaluated; the replay stops after it
     pack(mine, run.result());
     ++count;
     if (o.progress && rank == 0) o.progress(k + 1, restarts);
-    if (run.result().failed) break;
+    if (run.result().failed || run.result().cut) break;
   }
   Packer head;
   head.u64(count);
@@ -289,6 +308,7 @@ RunSummary search_claim(const Claim& claim, const SearchOptions& o) {
     r.checked += x.checked;
     r.skipped += x.skipped;
     r.tight += x.tight;
+    r.certified += x.certified;
     r.evaluations += x.evaluations;
     if (x.checked > 0)
       r.worst_slack = universal ? std::min(r.worst_slack, x.worst_slack) : std::max(r.worst_slack, x.worst_slack);
@@ -303,6 +323,10 @@ RunSummary search_claim(const Claim& claim, const SearchOptions& o) {
       return r;
     }
     if (x.has_best && (!best || x.best_score < best->best_score)) best = &x;
+    if (x.cut) {
+      r.time_limit_reached = true;
+      break;
+    }
   }
   if (best) {
     r.tightest_point = best->best_point;

@@ -164,6 +164,7 @@ Verdict equal_verdict(const std::vector<std::pair<std::string, Interval>>& diffs
     }
   }
   v.tight = v.status == Status::holds;
+  v.certified = v.status == Status::violated;  // a difference certainly nonzero; containing 0 proves no equality
   return v;
 }
 

@@ -186,6 +186,40 @@ std::vector<Claim> claims() {
     c.expected = {Status::violated, "ryu_kim.E2"};
     out.push_back(std::move(c));
   }
+  {
+    // Issue 32, item 5 (ryu_kim.E4): with k = T the printed advanced composition is never below the smaller of
+    // Dwork-Rothblum-Vadhan's bound and basic composition T eps (e^eps - 1 <= 2 eps for eps <= 1.2564; 2 T eps^2
+    // >= T eps for eps >= 1/2), and its delta T delta + delta' covers both: a valid guarantee for every eps.
+    auto check = [](long k_of_T) {
+      return [k_of_T](const Point& p, unsigned bits) {
+        const Interval eps = Interval::from_int(p[0], bits) / 1000, dp = delta_of_index(p[2], bits);
+        const long T = p[1], k = k_of_T == 0 ? T : k_of_T;
+        auto printed = rk::advanced_composition_printed(eps, T, k, dp);
+        auto drv = rk::advanced_composition_dwork_roth(eps, T, dp);
+        if (!printed.ok() || !drv.ok()) return undecided(!printed.ok() ? printed.error().message : drv.error().message);
+        const Interval valid = min(*drv, Interval::from_int(T, bits) * eps);
+        Verdict v = proofs_check::certified_le(valid, *printed, valid.mid_double());
+        v.instance = {{"eps", std::to_string(p[0]) + "/1000"},
+                      {"T", std::to_string(T)},
+                      {"k", k_of_T == 0 ? "T" : std::to_string(k)},
+                      {"delta'", delta_text(p[2])}};
+        return v;
+      };
+    };
+    Claim c = make("ryu_kim.sec2_2.advanced_composition_valid", "Section 2.2 (L102), with k = T",
+                   "With k = T the printed (eps sqrt(2T ln(1/delta')) + 2 k eps^2, T delta + delta') is at least "
+                   "min(Dwork-Rothblum-Vadhan's eps sqrt(2T ln(1/delta')) + T eps (e^eps - 1), basic composition's T "
+                   "eps) for every eps > 0: a valid guarantee (certified).",
+                   "eps = e/1000 in (0, 20], T in [1, 10^5], delta' = 10^(-j/4) in (0, 1)",
+                   Space{{{"e", 1, 20000}, {"T", 1, 100000}, {"j", 1, 48}},
+                         {{1256, 10, 20}, {1257, 10, 20}, {500, 100, 20}, {1, 100000, 48}, {20000, 1, 1}}},
+                   check(0), Space{{{"e", 1, 100}}, {{1}, {10}, {100}}},
+                   "k = 1 in place of T (eps = e/100, T = 100, delta' = 1e-5)", [check](const Point& p, unsigned bits) {
+                     return check(1)({p[0] * 10, 100, 20}, bits);
+                   });
+    c.form = Form::supported;
+    out.push_back(std::move(c));
+  }
   // Theorem 4.6 over the experiments' range: T in [1, 5000], E in [1, 5].
   auto total_space = [] {
     Space s;

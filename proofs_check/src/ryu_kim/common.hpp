@@ -60,8 +60,14 @@ inline Verdict le(const numeric::hp_float& lhs, const numeric::hp_float& rhs, co
 // exact <= claimed with enclosures: the unsafe ends compared in double; 1e-15 relative absorbs the
 // two roundings to double, so an equality (e.g. a Laplace loss reaching eps-bar exactly) is `tight`.
 inline Verdict certified_le(const numeric::Interval& exact, const numeric::Interval& claimed, unsigned bits) {
-  return verdict_le(exact.upper_double(), claimed.lower_double(), claimed.lower_double(),
-                    std::max(tolerance(bits), 1e-15));
+  Verdict v = verdict_le(exact.upper_double(), claimed.lower_double(), claimed.lower_double(),
+                         std::max(tolerance(bits), 1e-15));
+  v.certified = v.status == Status::violated ? claimed.certainly_lt(exact)
+                                             : v.status == Status::holds && exact.certainly_le(claimed);
+  return v;
 }
+// This overload hides check_util.hpp's certified_le(lhs, rhs, double scale): a double scale would convert to
+// `bits` (tolerance(0) = 1 counts everything within 100 % as holding). Refused: name proofs_check::certified_le.
+Verdict certified_le(const numeric::Interval&, const numeric::Interval&, double) = delete;
 
 }  // namespace privbound::proofs_check::ryu_kim

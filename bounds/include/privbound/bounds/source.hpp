@@ -165,6 +165,17 @@ struct ReportView {
   std::function<Result<View>(unsigned bits, bool quick)> build;
 };
 
+// A finding recorded as an erratum and withdrawn on a second reading: no false statement of the paper
+// stands behind it (STYLE.md, "Errata: what counts"). Its id is never reused; the docs and the report
+// list it with the reason, and nothing counts it as an erratum.
+struct Withdrawn {
+  std::string id;      // the erratum id it had ("<source>.E22")
+  std::string title;   // what had been recorded (one line)
+  std::string where;   // the paper's place
+  std::string reason;  // why it is not an erratum: what the paper says there
+  std::string now;     // what encodes the observation now (a claim id, or "")
+};
+
 // ---- the source itself -----------------------------------------------------------------------------
 struct Source {
   std::string id;        // "chan_xie_zhao"; the first component of every id it owns
@@ -177,6 +188,7 @@ struct Source {
   std::function<std::vector<Reproduction>()> reproductions;
   std::function<std::vector<Erratum>()> errata;
   std::function<std::vector<ReportView>()> views;
+  std::function<std::vector<Withdrawn>()> withdrawn = {};  // errata withdrawn (none by default)
 };
 
 // The table of sources (bounds/src/sources.cpp), in report order.
@@ -193,6 +205,8 @@ std::string source_of(const std::string& id);
 // Every erratum of every source, and one by id.
 std::vector<Erratum> all_errata();
 std::optional<Erratum> find_erratum(const std::string& id);
+// Every withdrawn erratum (Withdrawn) of every source.
+std::vector<Withdrawn> all_withdrawn();
 // docs/errata/<source>.md, generated from the errata data (a test keeps the committed file
 // equal to it; regenerate with scripts/gen_errata_docs.sh). The evidence is described here and
 // evaluated live by `privbound report`.

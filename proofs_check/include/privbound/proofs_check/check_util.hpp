@@ -29,6 +29,8 @@ inline Verdict certified_le(const numeric::Interval& lhs, const numeric::Interva
                             double tol = 0.0) {
   Verdict v = verdict_le(lhs.lower_double(), rhs.upper_double(), scale, tol);
   if (rhs.certainly_lt(lhs)) v.status = Status::violated;
+  v.certified =
+      v.status == Status::violated ? rhs.certainly_lt(lhs) : v.status == Status::holds && lhs.certainly_le(rhs);
   return v;
 }
 
@@ -39,6 +41,7 @@ inline Verdict certified_lt(const numeric::Interval& lhs, const numeric::Interva
                             Status on_overlap) {
   Verdict v = verdict_le(lhs.lower_double(), rhs.upper_double(), scale, 0.0);
   v.status = lhs.certainly_lt(rhs) ? Status::holds : rhs.certainly_le(lhs) ? Status::violated : on_overlap;
+  v.certified = lhs.certainly_lt(rhs) || rhs.certainly_le(lhs);
   return v;
 }
 

@@ -30,6 +30,10 @@ struct Coord {
   std::string name;
   long lo = 0, hi = 0;  // inclusive; shrinking moves toward lo
 };
+// A coordinate named "seed" (the convention of every claim) selects a random instance — data, matrices, a
+// Monte-Carlo stream — and carries no order: nearby seeds are unrelated instances. The search redraws it
+// instead of stepping it; every other coordinate is ordered (a parameter, a size, a family index).
+inline bool is_seed(const Coord& c) { return c.name == "seed"; }
 using Point = std::vector<long>;
 struct Space {
   std::vector<Coord> coords;
@@ -43,6 +47,10 @@ struct Verdict {
   double lhs = 0, rhs = 0;  // rounded for display; +inf allowed for an infinite divergence
   double slack = 0;         // universal: (rhs − lhs)/scale (≥ 0 holds); existential: witness margin
   bool tight = false;       // |slack| within the rounding tolerance
+  // The status was decided by certified enclosures of both sides (interval arithmetic on the exact, rational
+  // instance): holds means lhs <= rhs certainly, violated rhs < lhs certainly. false: decided in high-precision
+  // floating point (MPFR through Eigen, not certified) or by a tolerance.
+  bool certified = false;
   std::string note;
   std::vector<std::pair<std::string, std::string>> instance;  // exact description of the instance
 };
@@ -114,7 +122,8 @@ struct RunSummary {
   std::string id;
   Status verdict = Status::undecided;
   std::size_t checked = 0, tight = 0, skipped = 0;
-  double worst_slack = 0;  // universal: min slack; existential: best witness margin
+  std::size_t certified = 0;  // of the `checked` instances, those whose verdict is certified (Verdict::certified)
+  double worst_slack = 0;     // universal: min slack; existential: best witness margin
   std::uint64_t seed = 0;
   std::optional<Point> point;    // the shrunk counterexample (violation) or the witness
   std::optional<Verdict> found;  // its verdict (with the instance)
@@ -135,6 +144,9 @@ struct RunSummary {
 // claim stops the run and is shrunk greedily (each coordinate toward lo while it still violates). The run polls
 // numeric::deadline_passed() before each instance and stops when it is true (RunSummary::time_limit_reached).
 RunSummary run_claim(const Claim& claim, const RunOptions& options);
+// Whether a run's verdict is certified (issue 32, item 3): a violation or witness when its check decided it with
+// certified enclosures (Verdict::certified); `holds` when every checked instance's verdict is certified.
+bool verdict_certified(const RunSummary& r);
 // Greedy shrink of a failing point (universal: violated; existential: witness).
 Point shrink_point(const Claim& claim, Point p, unsigned bits);
 

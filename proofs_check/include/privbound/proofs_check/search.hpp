@@ -20,7 +20,8 @@
 // Restart r draws from its own generator, keyed by (seed, r), and stops after a fixed number of
 // evaluations, so its outcome does not depend on the other restarts: the restarts split over the
 // ranks of a Team (team.hpp) and replay in order to the summary of one process. A wall-time budget
-// (`seconds`) makes the number of restarts depend on the machine; the evaluation budget does not.
+// (`seconds`) makes the number of restarts depend on the machine; the evaluation budget does not. A
+// restart cut by the deadline or the time budget counts what it evaluated, and the search ends with it.
 #pragma once
 
 #include <cstddef>
@@ -34,7 +35,7 @@ namespace privbound::proofs_check {
 struct SearchOptions {
   std::size_t evaluations = 2000;  // in all, over the restarts
   std::size_t per_restart = 200;   // evaluations per restart (restarts = ceil(evaluations/per_restart))
-  double seconds = 0;              // a wall-time budget (0: none); the search stops at the first restart it cuts
+  double seconds = 0;              // a wall-time budget (0: none); the search ends with the restart it cuts
   std::uint64_t seed = 20261123;
   unsigned bits = 256;
   bool shrink = true;
