@@ -91,15 +91,15 @@ def table(files):
         ts = sorted(r["seconds"] for r in found)
         if ts:
             print(f"time to find: median {ts[len(ts)//2]:.2f} s, max {ts[-1]:.2f} s")
-        print("not found:")
+        print("not found:" + ("" if len(found) < len(vio) else " none"))
         for r in vio:
             if r not in found:
                 e = r["search"]
                 print(f"- {r['id']} ({r['cost']}): {e.get('verdict', e.get('error'))}, {e.get('evaluations')} "
                       f"evaluations, worst slack {e.get('worst_slack')}")
     if hold:
-        print("| claim | sampling: instances, worst ratio (slack) | search: evaluations, worst ratio (slack) |")
-        print("|---|---|---|")
+        print("| claim | sampling: instances, worst ratio (slack) | search: evaluations, worst ratio (slack) | search verdict |")
+        print("|---|---|---|---|")
         better = 0
         for r in hold:
             sr, ss = worst(r["sample"])
