@@ -839,3 +839,37 @@ TEST(Cli, ReproduceExperimentSection10) {
   EXPECT_NE(list.out.find("chan_xie_zhao.table2"), std::string::npos);
   std::filesystem::remove_all(dir);
 }
+
+namespace {
+
+TEST(Cli, AuditListsEveryRequirementAtTheSettings) {
+  const CliRun j = run("audit --json");
+  ASSERT_EQ(j.code, 0) << j.err;
+  const auto doc = nlohmann::json::parse(j.out);
+  for (const char* k : {"rows", "counts", "bits", "version"}) EXPECT_TRUE(doc.contains(k)) << k;
+  std::size_t fails = 0;
+  bool femnist = false;
+  for (const auto& r : doc["rows"]) {
+    for (const char* k : {"id", "config", "required", "fails_means", "status", "errata", "remark", "open_candidate"})
+      EXPECT_TRUE(r.contains(k)) << k;
+    fails += r["status"] == "fails";
+    if (r["id"] == "ryu_kim.appE.asm5_2ii_margin" && r["config"].get<std::string>().rfind("FEMNIST", 0) == 0) {
+      femnist = true;
+      EXPECT_EQ(r["status"], "fails");
+      EXPECT_LT(std::stod(r["value"]["hi"].get<std::string>()), 0.0);  // the schedule's steps break 5.2(ii)
+    }
+  }
+  EXPECT_TRUE(femnist);
+  EXPECT_EQ(doc["counts"]["fails"], fails);
+  EXPECT_EQ(doc["counts"]["open"], 0);
+  // The text lists the failures only; --all adds the rest; an unknown source is invalid input.
+  const CliRun t = run("audit --paper liu_geng");
+  EXPECT_EQ(t.code, 0) << t.err;
+  EXPECT_NE(t.out.find("fails  liu_geng.lemma4.varrho"), std::string::npos) << t.out;
+  EXPECT_EQ(t.out.find("meets  "), std::string::npos) << t.out;
+  EXPECT_EQ(t.out.find("ryu_kim"), std::string::npos) << t.out;
+  EXPECT_NE(run("audit --paper liu_geng --all").out.find("meets  liu_geng.lemma4.varrho"), std::string::npos);
+  expect_invalid_input("audit --paper nosuch");
+}
+
+}  // namespace

@@ -14,5 +14,6 @@ void add_reproduce_command(CLI::App& app, int& code);
 void add_report_command(CLI::App& app, int& code);
 void add_budget_command(CLI::App& app, int& code);
 void add_check_command(CLI::App& app, int& code);
+void add_audit_command(CLI::App& app, int& code);
 
 }  // namespace privbound::cli

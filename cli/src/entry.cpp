@@ -47,6 +47,7 @@ int run(int argc, char** argv) {
   privbound::cli::add_report_command(app, code);
   privbound::cli::add_budget_command(app, code);
   privbound::cli::add_check_command(app, code);
+  privbound::cli::add_audit_command(app, code);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

@@ -394,6 +394,7 @@ void add_report_command(CLI::App& app, int& code) {
     const ReportContext ctx{bits, quick, papers};
     std::vector<ReportSection> sections;
     std::vector<SectionProvider> providers = source_sections(ctx);
+    providers.push_back(audit_section);
     providers.push_back(quantities_section);
     for (const auto& provider : providers) {
       sections.push_back(provider(ctx));

@@ -41,6 +41,8 @@ std::vector<SectionProvider> source_sections(const ReportContext& ctx);
 // The appendix: every registered quantity of the selected sources at its built-in configurations (page
 // "quantities").
 ReportSection quantities_section(const ReportContext& ctx);
+// Every stated requirement at every configuration (bounds/audit.hpp), on the appendix page (audit.cpp).
+ReportSection audit_section(const ReportContext& ctx);
 
 // ---- Markdown, one way ----------------------------------------------------------------------------
 // The anchor of any id, one rule everywhere (headings, table rows, links): every character

@@ -249,7 +249,8 @@ void register_cyffers_bellet_basu(Registry& r) {
                                 "subdivision budget"};
         return evaluation(set.sup, {},
                           {{"set", "(1, alpha*], certified"}, {"pieces certified", std::to_string(set.pieces)}});
-      }});
+      },
+      .required = Requirement{Domain::greater_than(1), "Lemma C.1 admits no order alpha > 1"}});
   r.add(Quantity{
       .id = kPrefix + "thm6.pabi",
       .title = "Theorem 6 (25) with Gaussian noise: sum_k sup_{|u| <= a_k} D_alpha(zeta_k * u || zeta_k) = sum_k alpha "
@@ -621,7 +622,10 @@ void register_cyffers_bellet_basu(Registry& r) {
                                         : key == "l952"  ? p.l952
                                                          : p.prop3_c;
                      return evaluation(v);
-                   }});
+                   },
+                   .required = key == "prop3_c" ? std::optional<Requirement>(Requirement{
+                                                      Domain::at_most(1), "Proposition 3's precondition c <= 1 fails"})
+                                                : std::nullopt});
   r.add(Quantity{
       .id = kPrefix + "thm4.eps",
       .title = "Theorem 4 as (eps, delta) by the paper's conversion (L101) at the best order with sigma > 2 L "
@@ -848,7 +852,9 @@ void register_cyffers_bellet_basu(Registry& r) {
         PB_TRY(long k, a.integer("k"));
         PB_TRY(CombettesPesquet c, thm5_cp(lam, ak, row_of(w), row_of(p), row_of(t), k, bits));
         return evaluation(c.chi, {{"eta_bar", c.eta_bar}, {"xi", c.xi}, {"mu", c.mu}, {"margin", c.margin}});
-      }});
+      },
+      .required = Requirement{Domain::positive(), "Theorem 5's condition omega_b p_b > tau_b fails for some block",
+                              "margin"}});
   // ---- Propositions 1-2, Remark 2 --------------------------------------------------------------------------
   r.add(Quantity{
       .id = kPrefix + "prop1.dpsgd",

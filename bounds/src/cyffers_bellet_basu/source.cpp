@@ -299,7 +299,7 @@ std::vector<Erratum> errata() {
       "D_alpha <= c/(alpha - 1) with c <= 1 for L940's one-step divergence; that needs sigma >= 2 sqrt(2) L gamma "
       "sqrt(alpha (alpha - 1))",
       "Theorem 4 (L337, L928), Proposition 3 (L944), proof of Theorem 4 (L940-L950)",
-      {kPrefix + "thm4.prop3_precondition"}, {kPrefix + "thm4.prop3_precondition_corrected"},
+      {kPrefix + "thm4.prop3_precondition", kPrefix + "thm4.prop3_c"}, {kPrefix + "thm4.prop3_precondition_corrected"},
       "L940 gives 8 alpha L^2 gamma^2/(sigma^2 m) for a path of length m, largest at m = 1; Proposition 3 needs "
       "(alpha - 1) times it at most c <= 1, i.e. sigma^2 >= 8 alpha (alpha - 1) L^2 gamma^2. Theorem 4's condition "
       "only gives c < 2: at alpha = 5/4, sigma = 2 sqrt(alpha (alpha - 1)) (1 + 1/64) the precondition's c is 1.94. "

@@ -1,5 +1,5 @@
-// Internal: the graph parameters of the Ding et al. quantities (topology, N), stated once, and the
-// spectrum they select.
+// Internal: the graph parameters of the Ding et al. quantities (topology, N), stated once, the
+// spectrum they select, and the citation helper of both registration files.
 #pragma once
 
 #include <string>
@@ -8,8 +8,11 @@
 #include "privbound/bounds/ding_gong/graph.hpp"
 #include "privbound/bounds/ding_gong/settings.hpp"
 #include "privbound/bounds/registry.hpp"
+#include "privbound/bounds/source.hpp"
 
 namespace privbound::bounds::ding_gong {
+
+inline std::string cite(const std::string& where) { return bounds::cite("ding_gong", where); }
 
 inline ParamSpec topology_param() {
   return ParamSpec{"topology",

@@ -19,8 +19,6 @@ void register_ding_gong_convergence(Registry& r);  // register_convergence.cpp
 namespace ding_gong {
 namespace {
 
-std::string cite(const std::string& where) { return bounds::cite("ding_gong", where); }
-
 // R is read with 128 extra bits: Theorem 3's closed form divides by 1 - R and amplifies the relative
 // error of log R by K |log R| (up to about 2^30 at K = 10^9), so the result keeps the working
 // precision.

@@ -17,8 +17,6 @@ namespace privbound::bounds {
 namespace ding_gong {
 namespace {
 
-std::string cite(const std::string& where) { return bounds::cite("ding_gong", where); }
-
 const ParamSpec kMu = num("mu", Domain::positive(), std::nullopt, "strong convexity constant mu of L277 (no 1/2)");
 const ParamSpec kSmooth = num("v", Domain::positive(), std::nullopt, "smoothness constant v of L281");
 const ParamSpec kKappa2 = num("kappa2", Domain::greater_than(1), std::nullopt, "kappa_2 > 1 (Lemma 5)");
@@ -213,7 +211,10 @@ void register_ding_gong_convergence(Registry& r) {
                            {"set",
                             "every theta in (lower, upper) satisfies all hypotheses (take lower's hi and "
                             "upper's lo)"}});
-      }});
+      },
+      .required = Requirement{Domain::positive(), "Theorem 4's theta-set is empty: no theta meets its hypotheses", "",
+                              "an empty set makes Theorem 4 vacuous, not false; the configuration on the ring uses "
+                              "synthetic constants (the paper prints none) and is the set's negative control"}});
   r.add(Quantity{.id = "ding_gong.thm4.feasible_n",
                  .title =
                      "Theorem 4's hypotheses on a graph family: the first N in [N_min, N_max] where some b, kappa_2, "

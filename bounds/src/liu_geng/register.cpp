@@ -459,7 +459,8 @@ void register_liu_geng(Registry& r) {
         PB_TRY(MCondition c, thm4_m_min(x[0], x[1], x[2], x[3], x[4], x[5], x[6], x[7], bits));
         return evaluation(Interval::from_int(c.exists ? c.m_min : 0, bits), {{"limit", c.limit}},
                           {{"some m works", c.exists ? "yes" : "no (12 g eta alpha(b) >= 1)"}});
-      }});
+      },
+      .required = Requirement{Domain::at_least(1), "no epoch length m meets Theorem 4's condition"}});
 
   // The rates with O-constants 1: tau = ls_tau_closed(d_1, nu), ||Q_nu||_2 = ls_norm(d_1, nu); configurations: Table
   // II's datasets at eps = 1, nu = 2, l = 1, g = 1/4 + lambda_2 and mu = lambda_2 (logistic loss with features of
@@ -600,8 +601,15 @@ void register_liu_geng(Registry& r) {
       .params = {num("g", Domain::positive(), std::nullopt, "smoothness g of each f_i"),
                  num("eta", Domain::positive(), std::nullopt, "step eta"),
                  num("alpha_b", Domain::nonnegative(), std::nullopt, "alpha(b)")},
-      .configs = {{"g = 1/4, eta = 1/(16 g) = 0.25, alpha(b) = 1", {{"g", "0.25"}, {"eta", "0.25"}, {"alpha_b", "1"}}}},
-      .evaluate = formula(lemma4_varrho, "g", "eta", "alpha_b")});
+      .configs = {{"g = 1/4, eta = 1/(16 g) = 0.25, alpha(b) = 1", {{"g", "0.25"}, {"eta", "0.25"}, {"alpha_b", "1"}}},
+                  {"g = 1/4, eta = 1/(2 g) = 2 (the largest step Lemma 4 admits), alpha(1) = 1",
+                   {{"g", "0.25"}, {"eta", "2"}, {"alpha_b", "1"}}}},
+      .evaluate = formula(lemma4_varrho, "g", "eta", "alpha_b"),
+      .required = Requirement{Domain::positive(),
+                              "the factor of f(x_{t+1}) - f(x*) on Lemma 4's left side is <= 0, so the lemma bounds "
+                              "nothing there (Theorem 4 divides by it)",
+                              "", "Lemma 4 stays true there, only vacuous; Theorem 4 asks eta < 1/(16 g) (L457), "
+                              "where rho >= 3/4 for alpha(b) <= 1, so no stated result uses the vacuous range"}});
 
   // The framework matrices for a given exact A; configuration: A = [phi; I] with phi the incidence row of one edge
   // (d_1 = 2; the shape of L525), eta = 1/2, beta = 1, nu = 2.

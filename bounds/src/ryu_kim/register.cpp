@@ -380,7 +380,9 @@ void register_ryu_kim(Registry& r) {
                  .params = {kEps, kDelta},
                  .configs = per_step(),
                  .evaluate = formula(thm4_4_condition_margin, "eps", "delta"),
-                 .form = Form::printed});
+                 .form = Form::printed,
+                 .required = Requirement{Domain::nonnegative(),
+                                         "L375's quoted condition fails, so the cited tail step does not apply"}});
   const ParamSpec kR = num("r", Domain::nonnegative(), std::nullopt, "threshold r");
   r.add(Quantity{.id = "ryu_kim.thm4_4.normal_tail_printed",
                  .title = "The normal tail bound quoted at L375: P(|z| > r) <= (2/sqrt(2 pi)) exp(-r^2/2)",
@@ -597,7 +599,8 @@ void register_ryu_kim(Registry& r) {
         const Interval nn = Interval::from_int(n, bits);
         return evaluation(nn * nn * delta);
       },
-      .form = Form::printed});
+      .form = Form::printed,
+      .required = Requirement{Domain::less_than(1), "L514's rule delta-bar < n^-2 fails at the experiment's delta-bar"}});
   const ParamSpec kTUtil = num("T", Domain::integer_at_least(1), "100", "ADMM rounds T");
   auto utility_spec = [&](std::vector<ParamSpec> head) {
     for (auto& p : utility_params_spec()) head.push_back(std::move(p));
@@ -776,7 +779,14 @@ void register_ryu_kim(Registry& r) {
                    PB_TRY(long T, a.integer("T"));
                    PB_TRY(Interval v, appE_asm5_2ii_margin(c1, c2, Tc, eps, T));
                    return evaluation(v);
-                 }});
+                 },
+                 .required = Requirement{Domain::nonnegative(),
+                                         "Assumption 5.2(ii) fails at some t <= T: the utility theorems that assume it "
+                                         "do not cover the experiment's penalties",
+                                         "", "L1040 claims only Assumption 5.1-(A) for (E.1) (nondecreasing, bounded); "
+                                         "the FEMNIST schedule's 1.2x steps at multiples of T_c break 5.2(ii), so "
+                                         "Theorems 5.3-5.5 say nothing about those runs, and the paper does not say "
+                                         "they do"}});
   const ParamSpec kZ{"z",
                      ParamKind::matrix,
                      Domain::real(),

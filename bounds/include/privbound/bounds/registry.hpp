@@ -40,6 +40,8 @@ struct Domain {
   static Domain at_least(long v) { return {Rational(v), std::nullopt, false, true, false}; }
   static Domain integer_at_least(long v) { return {Rational(v), std::nullopt, false, true, true}; }
   static Domain real() { return {std::nullopt, std::nullopt, true, true, false}; }
+  static Domain less_than(long v) { return {std::nullopt, Rational(v), true, true, false}; }  // (-inf, v)
+  static Domain at_most(long v) { return {std::nullopt, Rational(v), true, false, false}; }   // (-inf, v]
 
   bool contains(const Rational& x) const;
   std::string to_string() const;  // "(0, 1]", "[1, inf)", "integers >= 1"
@@ -153,6 +155,18 @@ EvaluateFn formula(F f, Name... names) {
   };
 }
 
+// What a hypothesis-type value must satisfy where the paper uses it: a margin >= 0, a rule n^2 delta < 1, an
+// admissible set of positive length. The settings audit (bounds/audit.hpp) evaluates the quantity at every one of its
+// configurations (built from the paper's settings tables) and flags each where the enclosure lies certainly outside.
+struct Requirement {
+  Domain domain;
+  std::string fails;      // what a value outside means: "Assumption 5.2(ii) fails at some t <= T"
+  std::string part = {};  // empty: the value; else the Evaluation's part of that name
+  // Decided: why a failure here is no erratum (the paper states nothing false there), with the paper's line. Empty:
+  // a failure is recorded by an erratum naming the quantity, or it is an open candidate (`audit` exits 1).
+  std::string remark = {};
+};
+
 struct Quantity {
   std::string id;
   std::string title;
@@ -165,6 +179,7 @@ struct Quantity {
   Form form = Form::none;
   Measure measure = Measure::none;
   std::string twin_delta = "1e-5";  // zcdp: the default delta of the `<id>_eps` twin (and of its configurations)
+  std::optional<Requirement> required = std::nullopt;  // audited at every configuration (bounds/audit.hpp)
 };
 
 class Registry {
