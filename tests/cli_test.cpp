@@ -873,3 +873,38 @@ TEST(Cli, AuditListsEveryRequirementAtTheSettings) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(Cli, CoverageMeasuresTheSampledInstances) {
+  // Fact 6.4's step is eta = (8 - k)/(8 nu) for k in [0, 7] with nu > 0 drawn per instance (fact6_4_check): over 200
+  // draws eta takes at least 8 distinct values, and k alone spans log10(8) decades.
+  const CliRun j = run("check chan_xie_zhao.fact6_4 --coverage --iters 200 --json");
+  ASSERT_EQ(j.code, 0) << j.err;
+  const auto doc = nlohmann::json::parse(j.out);
+  EXPECT_EQ(doc["mode"], "coverage");
+  EXPECT_GE(doc["instances"].get<int>(), 200);
+  bool eta = false, family = false;
+  for (const auto& p : doc["params"]) {
+    for (const char* k : {"name", "seen", "numeric", "distinct", "texts"}) EXPECT_TRUE(p.contains(k)) << k;
+    if (p["name"] == "eta") {
+      eta = true;
+      EXPECT_GE(p["distinct"].get<int>(), 8);
+      EXPECT_GE(p["decades"].get<double>(), std::log10(8.0) - 1e-12);
+      EXPECT_GT(p["min"].get<double>(), 0.0);  // a step size is positive
+    }
+    if (p["name"] == "f_family") {
+      family = true;
+      EXPECT_EQ(p["numeric"], 0);
+      EXPECT_GE(p["texts"].size(), 2u);
+    }
+  }
+  EXPECT_TRUE(eta);
+  EXPECT_TRUE(family);
+  const CliRun t = run("check chan_xie_zhao.fact6_4 --coverage --iters 20");
+  EXPECT_EQ(t.code, 0) << t.err;
+  EXPECT_NE(t.out.find("  eta: ["), std::string::npos) << t.out;
+  expect_invalid_input("check chan_xie_zhao.fact6_4 --coverage --search");
+}
+
+}  // namespace

@@ -14,7 +14,9 @@
 #include "list.hpp"
 #include "privbound/numeric/deadline.hpp"
 #include "privbound/proofs_check/claim.hpp"
+#include "privbound/proofs_check/coverage.hpp"
 #include "privbound/proofs_check/search.hpp"
+#include "privbound/proofs_check/team.hpp"
 
 namespace privbound::cli {
 namespace {
@@ -130,6 +132,50 @@ std::string summary_text(const Claim& c, const RunSummary& r, const Mode& mode) 
   return s;
 }
 
+json coverage_json(const proofs_check::Coverage& cov, std::uint64_t seed, bool pinned) {
+  json params = json::array();
+  for (const auto& p : cov.params) {
+    json j{{"name", p.name}, {"seen", p.seen}, {"numeric", p.numeric}, {"distinct", p.distinct}, {"texts", p.texts}};
+    if (p.numeric) {
+      j["min"] = p.min;
+      j["max"] = p.max;
+      j["min_abs"] = p.min_abs;
+      j["max_abs"] = p.max_abs;
+      j["decades"] = p.decades();
+      j["zero"] = p.zero;
+      j["negative"] = p.negative;
+    }
+    params.push_back(j);
+  }
+  return json{{"id", cov.id},          {"mode", "coverage"}, {"instances", cov.instances}, {"seed", seed},
+              {"pinned", pinned},      {"budget_reached", cov.time_limit_reached},           {"params", params},
+              {"version", kVersion}};
+}
+
+std::string coverage_text(const proofs_check::Coverage& cov) {
+  std::string s = cov.id + ": " + std::to_string(cov.instances) + " instances" +
+                  (cov.time_limit_reached ? " (the budget ended the stream)" : "") +
+                  (cov.params.empty() ? "; the check describes no instance parameters\n" : "\n");
+  for (const auto& p : cov.params) {
+    s += "  " + p.name + ": ";
+    if (p.numeric) {
+      s += "[" + show_double(p.min) + ", " + show_double(p.max) + "]";
+      if (p.decades() > 0) s += ", " + show_double(std::round(p.decades() * 10) / 10) + " decades";
+      if (p.zero) s += ", zero";
+      s += ", " + std::to_string(p.distinct) + (p.distinct >= proofs_check::ParamCoverage::kMaxDistinct ? "+" : "") +
+           " distinct";
+      if (p.numeric < p.seen) s += "; ";
+    } else {
+      s += std::to_string(p.distinct) + " distinct";
+      if (!p.texts.empty()) s += ": ";
+    }
+    for (std::size_t i = 0; i < p.texts.size(); ++i)  // each shown to 60 characters (--json has them whole)
+      s += (i ? " | " : "") + (p.texts[i].size() > 60 ? p.texts[i].substr(0, 57) + "..." : p.texts[i]);
+    s += "\n";
+  }
+  return s;
+}
+
 }  // namespace
 
 void add_check_command(CLI::App& app, int& code) {
@@ -154,6 +200,11 @@ void add_check_command(CLI::App& app, int& code) {
   sub->add_flag("--search", search,
                 "Search for the most violating instance (restarts of a pattern search over the claim's coordinates) "
                 "instead of sampling; stops at a violation, otherwise reports the tightest instance");
+  static bool coverage = false;
+  sub->add_flag("--coverage", coverage,
+                "Measure what the sampled instances cover instead of a verdict: for each parameter the instances "
+                "describe, its range, the decades it spans and its distinct values (every instance is checked, also "
+                "after a violation)");
   sub->add_flag("--no-pinned", no_pinned, "Skip the claim's declared edge points (start from random instances)");
   sub->add_option("--evals", evals,
                   "With --search: evaluations in all (1 to " + std::to_string(kMaxIters) + "; default 2000)")
@@ -193,6 +244,14 @@ void add_check_command(CLI::App& app, int& code) {
     }
     if (!search && (sub->count("--evals") || sub->count("--per-restart"))) {
       code = fail_invalid("check: --evals and --per-restart need --search.");
+      return;
+    }
+    if (coverage && search) {
+      code = fail_invalid("check: --coverage measures the sampling stream; give it without --search.");
+      return;
+    }
+    if (coverage && team() && team()->size() > 1) {
+      code = fail_invalid("check: --coverage runs in one process; start it without mpirun.");
       return;
     }
     if (search && sub->count("--iters")) {
@@ -236,6 +295,23 @@ void add_check_command(CLI::App& app, int& code) {
                                                  search ? restarts : (no_pinned ? 0 : c->space.edges.size()) + iters);
       RunSummary r;
       try {
+        if (coverage) {
+          RunOptions o;
+          o.iterations = iters;
+          o.seed = seed;
+          o.bits = bits;
+          o.pinned = mode.pinned;
+          o.seconds = seconds_budget;
+          o.progress = [progress](std::size_t, std::size_t) { progress->step(); };
+          const proofs_check::Coverage cov = proofs_check::measure_coverage(*c, o);
+          progress.reset();
+          if (as_json)
+            out.push_back(coverage_json(cov, seed, mode.pinned));
+          else
+            std::cout << coverage_text(cov) << std::flush;
+          ++done;
+          continue;
+        }
         if (search) {
           proofs_check::SearchOptions o;
           o.evaluations = evals;

@@ -171,25 +171,6 @@ namespace {
 
 using detail::failing;
 
-// The instance stream of a run: the edge points (when pinned), then uniform random points from
-// one generator seeded with `seed`. Every rank walks the whole stream (drawing a point is cheap)
-// and checks its share.
-class PointStream {
- public:
-  PointStream(const Claim& c, std::uint64_t seed, bool pinned)
-      : claim_(c), rng_(seed), edges_(pinned ? c.space.edges.size() : 0) {}
-  Point next() {
-    if (k_ < edges_) return claim_.space.edges[k_++];
-    ++k_;
-    return detail::uniform_point(claim_.space, rng_);
-  }
-
- private:
-  const Claim& claim_;
-  std::mt19937_64 rng_;
-  std::size_t edges_, k_ = 0;
-};
-
 // One checked instance of a rank's share.
 struct Record {
   std::uint64_t index = 0;
@@ -258,7 +239,7 @@ RunSummary run_claim(const Claim& claim, const RunOptions& o) {
   std::optional<Candidate> best;  // least score, earliest index
   {
     const auto start = std::chrono::steady_clock::now();
-    PointStream stream(claim, o.seed, o.pinned);
+    detail::PointStream stream(claim, o.seed, o.pinned);
     for (std::size_t k = 0; k < total; ++k) {
       Point p = stream.next();
       if (k % size != rank) continue;
@@ -337,7 +318,7 @@ RunSummary run_claim(const Claim& claim, const RunOptions& o) {
     const bool fails = claim.kind == Kind::universal ? v.status == Status::violated : v.status == Status::holds;
     if (!fails) continue;
     r.verdict = v.status;
-    PointStream again(claim, o.seed, o.pinned);
+    detail::PointStream again(claim, o.seed, o.pinned);
     Point p;
     for (std::size_t j = 0; j <= k; ++j) p = again.next();
     Point q = o.shrink ? shrink_point(claim, p, o.bits) : p;

@@ -23,6 +23,25 @@ double score(const Claim& c, const Verdict& v);
 // A point drawn uniformly from the space (one draw per coordinate, in order).
 Point uniform_point(const Space& s, std::mt19937_64& rng);
 
+// The instance stream of a run: the edge points (when pinned), then uniform random points from
+// one generator seeded with `seed`. Every rank walks the whole stream (drawing a point is cheap)
+// and checks its share.
+class PointStream {
+ public:
+  PointStream(const Claim& c, std::uint64_t seed, bool pinned)
+      : claim_(c), rng_(seed), edges_(pinned ? c.space.edges.size() : 0) {}
+  Point next() {
+    if (k_ < edges_) return claim_.space.edges[k_++];
+    ++k_;
+    return uniform_point(claim_.space, rng_);
+  }
+
+ private:
+  const Claim& claim_;
+  std::mt19937_64 rng_;
+  std::size_t edges_, k_ = 0;
+};
+
 void pack(Packer& p, const Verdict& v);
 Status unpack_status(std::uint64_t st);
 Verdict unpack_verdict(Unpacker& u);

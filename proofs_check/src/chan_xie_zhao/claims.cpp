@@ -39,7 +39,7 @@ Verdict worse(Verdict a, const Verdict& b) { return b.slack < a.slack ? b : a; }
 
 // The instance description is only built for reported points (violations, undecided, witnesses).
 void attach(Verdict& v, const Setup& sc) {
-  if (v.status == Status::holds) return;
+  if (v.status == Status::holds && !describe_every_instance()) return;
   Setup& s = const_cast<Setup&>(sc);
   describe(s);
   v.instance = s.description;
@@ -100,7 +100,7 @@ Verdict fact6_4_check(const Point& p, unsigned bits) {
   const HpVector xp = to_hp(solvers::random_rational_matrix(rng, n, 1, 16, 4)).col(0);
   const HpVector d = (x - eta * f.gradient(x)) - (xp - eta * f.gradient(xp));
   Verdict v = le(d.squaredNorm(), (x - xp).squaredNorm(), bits);
-  if (v.status != Status::holds)
+  if (v.status != Status::holds || describe_every_instance())
     v.instance = {{"f_family", solvers::family_name(f.family)},
                   {"nu", hp_text(f.nu)},
                   {"eta", hp_text(eta)},
@@ -153,7 +153,7 @@ Verdict fact7_5_check(const Point& p, unsigned bits) {
   const hp_float rhs =
       (1 - 2 * eta * nu * mu / (nu + mu)) * dx.squaredNorm() + eta * (eta - 2 / (nu + mu)) * dg.squaredNorm();  // (14)
   Verdict v = le_scale(d.squaredNorm(), rhs, dx.squaredNorm() + eta * eta * dg.squaredNorm(), bits);
-  if (v.status != Status::holds)
+  if (v.status != Status::holds || describe_every_instance())
     v.instance = {{"f_family", solvers::family_name(f.family)},
                   {"nu", hp_text(nu)},
                   {"mu", hp_text(mu)},
@@ -238,7 +238,7 @@ Verdict lemma6_5_check(const Point& p, unsigned bits) {
   Verdict v = le(lhs, rhs, bits);
   if (all_quadratic(s)) v = worse(v, le(sup_ratio(s, {algorithm1::affine_step(s.inst, f)}, one), one, bits));
   attach(v, s);
-  if (v.status != Status::holds) {
+  if (v.status != Status::holds || describe_every_instance()) {
     v.instance.emplace_back("x", vec_text(r.x));
     v.instance.emplace_back("lambda", vec_text(r.l));
     v.instance.emplace_back("x'", vec_text(r.xp));
@@ -424,7 +424,7 @@ Verdict lemma7_6_check(const Point& p, unsigned bits) {
   Verdict v = le(lhs, rhs, bits);
   if (all_quadratic(s)) v = worse(v, le(sup_ratio(s, {algorithm1::affine_step(s.inst, f)}, R), s.l76.L, bits));
   attach(v, s);
-  if (v.status != Status::holds) v.instance.emplace_back("L", hp_text(s.l76.L));
+  if (v.status != Status::holds || describe_every_instance()) v.instance.emplace_back("L", hp_text(s.l76.L));
   return v;
 }
 
@@ -963,8 +963,12 @@ Verdict remark3_4_eval(const Point& p, bool tamper) {
   v.slack = ok ? 0.0 : -1.0;
   v.tight = ok;
   v.note = "rank[orig; transformed] vs rank(orig) (equal row spaces), [I|D] form, m' <= n, permutation";
-  if (!ok)
-    v.instance = {{"A", solvers::matrix_text(A)},
+  if (!ok || describe_every_instance())
+    v.instance = {{"m", std::to_string(m)},
+                  {"n", std::to_string(n)},
+                  {"l", std::to_string(l)},
+                  {"rank", std::to_string(r0)},
+                  {"A", solvers::matrix_text(A)},
                   {"B", solvers::matrix_text(B)},
                   {"c", solvers::matrix_text(c)},
                   {"tampered", tamper ? "c_new(0) += 1" : "no"}};

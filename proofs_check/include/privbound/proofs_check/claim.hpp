@@ -89,6 +89,21 @@ struct Claim {
 };
 
 using CheckFn = std::function<Verdict(const Point&, unsigned bits)>;
+
+// Whether a check should describe every instance (Verdict::instance), not only those a run reports (violations,
+// undecided instances, witnesses). Checks whose description is costly build it only when this is true or the instance
+// is reported; measure_coverage (coverage.hpp) sets it for its thread while it runs.
+bool describe_every_instance();
+class DescribeEveryInstance {
+ public:
+  DescribeEveryInstance();
+  ~DescribeEveryInstance();
+  DescribeEveryInstance(const DescribeEveryInstance&) = delete;
+  DescribeEveryInstance& operator=(const DescribeEveryInstance&) = delete;
+
+ private:
+  bool before_;
+};
 // A claim of source `source_id` in one call: its citation is the source's (bounds::cite) with
 // `where` appended; expected, form and cost keep their defaults (set them on the result).
 Claim make_claim(const std::string& source_id, std::string id, std::string where, std::string statement,
