@@ -52,8 +52,15 @@ std::vector<AuditRow> audit_settings(const Registry& reg, unsigned bits, const s
       if (names(e.printed) || names(e.corrected)) recorded.push_back(e.id);
     }
     for (const Config& cfg : q.configs) {
-      AuditRow row{q.id, cfg.name, q.required->domain.to_string(), q.required->fails, AuditStatus::error,
-                   Interval(), "", recorded, q.required->remark};
+      AuditRow row{q.id,
+                   cfg.name,
+                   q.required->domain.to_string(),
+                   q.required->fails,
+                   AuditStatus::error,
+                   Interval(),
+                   "",
+                   recorded,
+                   q.required->remark};
       const auto r = reg.evaluate(q.id, cfg.params, bits);
       if (!r.ok()) {
         row.message = r.error().message;
@@ -61,8 +68,8 @@ std::vector<AuditRow> audit_settings(const Registry& reg, unsigned bits, const s
         row.value = r->value;
         row.status = audit_value(row.value, q.required->domain);
       } else {
-        const auto p = std::find_if(r->parts.begin(), r->parts.end(),
-                                    [&](const Part& x) { return x.name == q.required->part; });
+        const auto p =
+            std::find_if(r->parts.begin(), r->parts.end(), [&](const Part& x) { return x.name == q.required->part; });
         if (p == r->parts.end()) {
           row.message = q.id + ": no part \"" + q.required->part + "\" to audit";
         } else {

@@ -13,9 +13,7 @@ namespace privbound::bounds {
 namespace {
 
 Interval dec(const std::string& s, unsigned bits) { return Interval::from_rational(*numeric::parse_rational(s), bits); }
-Interval span(const std::string& lo, const std::string& hi) {
-  return hull(dec(lo, 128), dec(hi, 128));
-}
+Interval span(const std::string& lo, const std::string& hi) { return hull(dec(lo, 128), dec(hi, 128)); }
 
 TEST(Audit, ValueAgainstOpenAndClosedEnds) {
   // [0, inf): 0 meets, a point just below fails, an interval across 0 is undecided.
@@ -58,15 +56,15 @@ TEST(Audit, OneMechanismOverARegistry) {
                    .configs = {configs[0]},
                    .evaluate = f,
                    .required = Requirement{Domain::nonnegative(), "x < 1", "thrice"}});
-  reg.add(Quantity{.id = "test.unaudited", .title = "x", .citation = "test", .params = params, .configs = configs,
-                   .evaluate = f});
+  reg.add(Quantity{
+      .id = "test.unaudited", .title = "x", .citation = "test", .params = params, .configs = configs, .evaluate = f});
   const auto rows = audit_settings(reg, 128);
   ASSERT_EQ(rows.size(), 4u);  // the quantity without a requirement is not audited
   EXPECT_EQ(rows[0].status, AuditStatus::meets);
   EXPECT_TRUE(rows[0].value.contains(dec("2", 128)));
   EXPECT_EQ(rows[1].status, AuditStatus::fails);
   EXPECT_TRUE(rows[1].value.contains(dec("-1/2", 128)));
-  EXPECT_TRUE(rows[1].open_candidate());  // no erratum, no remark
+  EXPECT_TRUE(rows[1].open_candidate());          // no erratum, no remark
   EXPECT_EQ(rows[2].status, AuditStatus::error);  // x = -1 is outside x's domain
   EXPECT_FALSE(rows[2].message.empty());
   EXPECT_EQ(rows[3].status, AuditStatus::error);

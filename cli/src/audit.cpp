@@ -1,10 +1,11 @@
 // `privbound audit [--paper ID] [--all] [--json]`: every stated requirement (a hypothesis' margin, a rule, an
 // admissible set) at every configuration built from the papers' settings tables (bounds/audit.hpp), and the report's
 // section of the same rows.
+#include "privbound/bounds/audit.hpp"
+
 #include <iostream>
 
 #include "commands.hpp"
-#include "privbound/bounds/audit.hpp"
 #include "common.hpp"
 #include "privbound/numeric/format.hpp"
 #include "report.hpp"
@@ -49,8 +50,8 @@ struct Counts {
   std::size_t meets = 0, fails = 0, undecided = 0, errors = 0, open = 0;
   explicit Counts(const std::vector<bounds::AuditRow>& rows) {
     for (const auto& r : rows) {
-      std::size_t& c = r.status == bounds::AuditStatus::meets    ? meets
-                       : r.status == bounds::AuditStatus::fails  ? fails
+      std::size_t& c = r.status == bounds::AuditStatus::meets       ? meets
+                       : r.status == bounds::AuditStatus::fails     ? fails
                        : r.status == bounds::AuditStatus::undecided ? undecided
                                                                     : errors;
       ++c;
@@ -76,8 +77,12 @@ std::size_t requirement_count(const std::vector<bounds::AuditRow>& rows) {
 ReportSection audit_section(const ReportContext& ctx) {
   const auto rows = bounds::audit_settings(bounds::default_registry(), ctx.bits, ctx.papers);
   const Counts c(rows);
-  ReportSection s{"settings_audit", "Hypotheses at the papers' settings: every stated requirement at every configuration",
-                  "", json::array(), {}, "quantities"};
+  ReportSection s{"settings_audit",
+                  "Hypotheses at the papers' settings: every stated requirement at every configuration",
+                  "",
+                  json::array(),
+                  {},
+                  "quantities"};
   std::string md =
       "Each quantity below states what its value must satisfy where the paper uses it (a hypothesis' margin, a rule, "
       "an admissible set); it is evaluated at every configuration built from the papers' settings tables, in "

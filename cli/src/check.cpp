@@ -147,9 +147,9 @@ json coverage_json(const proofs_check::Coverage& cov, std::uint64_t seed, bool p
     }
     params.push_back(j);
   }
-  return json{{"id", cov.id},          {"mode", "coverage"}, {"instances", cov.instances}, {"seed", seed},
-              {"pinned", pinned},      {"budget_reached", cov.time_limit_reached},           {"params", params},
-              {"version", kVersion}};
+  return json{{"id", cov.id},     {"mode", "coverage"}, {"instances", cov.instances},
+              {"seed", seed},     {"pinned", pinned},   {"budget_reached", cov.time_limit_reached},
+              {"params", params}, {"version", kVersion}};
 }
 
 std::string coverage_text(const proofs_check::Coverage& cov) {

@@ -12,8 +12,11 @@
 #include "privbound/bounds/registry.hpp"
 #include "privbound/numeric/format.hpp"
 
+namespace privbound::numeric {
+class Team;  // numeric/team.hpp
+}  // namespace privbound::numeric
 namespace privbound::proofs_check {
-class Team;  // proofs_check/team.hpp
+using numeric::Team;
 }  // namespace privbound::proofs_check
 
 namespace privbound::cli {

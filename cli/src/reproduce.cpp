@@ -218,14 +218,15 @@ void add_reproduce_command(CLI::App& app, int& code) {
                                               .data = data,
                                               .max_records = max_records,
                                               .zones = zones,
-                                              .rounds = rounds};
+                                              .rounds = rounds,
+                                              .team = team()};
       auto out = e.run(o);
       if (!out.ok()) {
         code = fail(out.error());
         return;
       }
       const json j = experiment_json(e, *out, o);
-      if (!out_dir.empty()) {
+      if (!out_dir.empty() && (!team() || team()->rank() == 0)) {  // under mpirun, rank 0 writes the files
         const std::filesystem::path dir(out_dir);
         std::ofstream(dir / (e.id + ".csv")) << out->csv;
         std::ofstream(dir / (e.id + ".json")) << j.dump(2) << "\n";

@@ -12,9 +12,7 @@
 
 namespace privbound::proofs_check {
 
-double ParamCoverage::decades() const {
-  return min_abs > 0 && max_abs > min_abs ? std::log10(max_abs / min_abs) : 0.0;
-}
+double ParamCoverage::decades() const { return min_abs > 0 && max_abs > min_abs ? std::log10(max_abs / min_abs) : 0.0; }
 
 namespace {
 
@@ -59,7 +57,8 @@ Coverage measure_coverage(const Claim& c, const RunOptions& o) {
   for (std::size_t k = 0; k < total; ++k) {
     const Point p = stream.next();
     if (numeric::deadline_passed() ||
-        (o.seconds > 0 && std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() >= o.seconds)) {
+        (o.seconds > 0 &&
+         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() >= o.seconds)) {
       cov.time_limit_reached = true;
       break;
     }

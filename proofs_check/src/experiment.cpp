@@ -19,6 +19,14 @@ double median_of(std::vector<double> v) {
 }
 }  // namespace
 
+solvers::experiment::Options engine_options(const ExperimentOptions& o, std::size_t runs, std::uint64_t seed) {
+  return {.runs = runs,
+          .threads = o.threads,
+          .seed = seed,
+          .progress = o.progress && numeric::rank_of(o.team) == 0,
+          .team = o.team};
+}
+
 double printed_number(const std::string& s) {
   auto r = numeric::parse_rational(s);
   return r.ok() ? r->to_double() : std::nan("");

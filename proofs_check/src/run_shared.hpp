@@ -48,9 +48,8 @@ Verdict unpack_verdict(Unpacker& u);
 void pack_string(Packer& p, const std::string& s);
 std::string unpack_string(Unpacker& u);
 
-// Every rank's bytes (one string per rank); `mine` alone without a team.
-std::vector<std::string> gather(const Team* team, const std::string& mine);
-inline int rank_of(const Team* team) { return team ? team->rank() : 0; }
-inline int size_of(const Team* team) { return team ? team->size() : 1; }
+using numeric::gather;
+using numeric::rank_of;
+using numeric::size_of;
 
 }  // namespace privbound::proofs_check::detail

@@ -21,7 +21,8 @@ TEST(Coverage, ReadsOnlyWholeNumbers) {
   EXPECT_EQ(x, -0.03);
   EXPECT_TRUE(instance_number("1024", x));
   EXPECT_EQ(x, 1024.0);
-  for (const char* t : {"", "2 sqrt(alpha)", "[1, 2]", "inf", "nan", "1/0", "0x10", "1e999", "+", "1,2", "a/b", "1/2/3"})
+  for (const char* t :
+       {"", "2 sqrt(alpha)", "[1, 2]", "inf", "nan", "1/0", "0x10", "1e999", "+", "1,2", "a/b", "1/2/3"})
     EXPECT_FALSE(instance_number(t, x)) << t;
 }
 
@@ -33,9 +34,7 @@ Claim decades_claim() {
   c.space = Space{{{"k", 0, 6}}, {{0}, {6}}};
   c.check = [](const Point& p, unsigned) {
     Verdict v = verdict_le(0.0, 1.0, 1.0, 1e-15);
-    v.instance = {{"v", "1e" + std::to_string(p[0])},
-                  {"form", p[0] % 2 ? "diagonal" : "identity"},
-                  {"fixed", "3"}};
+    v.instance = {{"v", "1e" + std::to_string(p[0])}, {"form", p[0] % 2 ? "diagonal" : "identity"}, {"fixed", "3"}};
     return v;
   };
   return c;

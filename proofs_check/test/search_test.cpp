@@ -9,9 +9,11 @@
 #include <cmath>
 #include <cstring>
 #include <thread>
+#include <type_traits>
 
 #include "privbound/proofs_check/claim.hpp"
 #include "privbound/proofs_check/team.hpp"
+#include "privbound/solvers/experiment/engine.hpp"
 
 namespace {
 
@@ -71,11 +73,11 @@ class ThreadTeam final : public Team {
   int rank_, size_;
 };
 
-// The summaries of `size` ranks running `run(team)` in threads.
+// What `size` ranks running `run(team)` in threads return, by rank.
 template <class Run>
-std::vector<RunSummary> split(int size, const Run& run) {
+auto split(int size, const Run& run) {
   ThreadTeam::Shared shared(size);
-  std::vector<RunSummary> out(static_cast<std::size_t>(size));
+  std::vector<std::invoke_result_t<Run, const Team*>> out(static_cast<std::size_t>(size));
   std::vector<std::thread> threads;
   for (int r = 0; r < size; ++r)
     threads.emplace_back([&, r] {
@@ -245,6 +247,45 @@ TEST(Packing, RoundTripsExactly) {
   EXPECT_EQ(u.longs(), (std::vector<long>{-5, 0, 1L << 40}));
   EXPECT_TRUE(u.done());
   EXPECT_EQ(u.u64(), 0u);  // reading past the end gives zeros, never out-of-bounds reads
+}
+
+// The experiment engine's runs split the same way (numeric/team.hpp): 3 settings x 5 runs = 15 runs over 2 and 3
+// ranks give, bit for bit, the values of one process; another seed gives others (the control).
+std::vector<double> engine_values(std::uint64_t seed, const Team* team) {
+  namespace ex = privbound::solvers::experiment;
+  ex::Experiment e;
+  e.id = "test.walk";
+  e.grid = {{"a", {{"s", 1}}}, {"b", {{"s", 2}}}, {"c", {{"s", 3}}}};
+  e.runs = 5;
+  e.record = {1, 10};
+  e.metrics = {"x"};
+  e.perform = [](std::size_t p, std::size_t, ex::Stream& rng, std::span<double> out) {
+    double x = 0;
+    for (int i = 1; i <= 10; ++i) {
+      x += static_cast<double>(p + 1) * rng.normal();
+      if (i == 1) out[0] = x;
+    }
+    out[1] = x;
+  };
+  const auto r = ex::run(e, {.seed = seed, .team = team});
+  std::vector<double> v{static_cast<double>(r->runs_done), r->complete ? 1.0 : 0.0};
+  for (std::size_t p = 0; p < r->points(); ++p)
+    for (std::size_t k = 0; k < r->runs(); ++k)
+      for (std::size_t i = 0; i < r->records(); ++i) v.push_back(r->at(p, k, i, 0));
+  return v;
+}
+
+TEST(SplitRuns, ExperimentRunsMatchOneProcess) {
+  const std::vector<double> one = engine_values(3, nullptr);
+  ASSERT_EQ(one.size(), 2u + 30u);
+  EXPECT_EQ(one[0], 15.0);
+  for (int k : {2, 3})
+    for (const auto& v : split(k, [](const Team* t) { return engine_values(3, t); })) {
+      ASSERT_EQ(v.size(), one.size());
+      EXPECT_EQ(std::memcmp(v.data(), one.data(), one.size() * sizeof(double)), 0) << k << " ranks";
+    }
+  const std::vector<double> other = engine_values(4, nullptr);
+  EXPECT_NE(std::memcmp(other.data(), one.data(), one.size() * sizeof(double)), 0);
 }
 
 }  // namespace

@@ -853,8 +853,8 @@ void register_cyffers_bellet_basu(Registry& r) {
         PB_TRY(CombettesPesquet c, thm5_cp(lam, ak, row_of(w), row_of(p), row_of(t), k, bits));
         return evaluation(c.chi, {{"eta_bar", c.eta_bar}, {"xi", c.xi}, {"mu", c.mu}, {"margin", c.margin}});
       },
-      .required = Requirement{Domain::positive(), "Theorem 5's condition omega_b p_b > tau_b fails for some block",
-                              "margin"}});
+      .required =
+          Requirement{Domain::positive(), "Theorem 5's condition omega_b p_b > tau_b fails for some block", "margin"}});
   // ---- Propositions 1-2, Remark 2 --------------------------------------------------------------------------
   r.add(Quantity{
       .id = kPrefix + "prop1.dpsgd",

@@ -608,7 +608,8 @@ void register_liu_geng(Registry& r) {
       .required = Requirement{Domain::positive(),
                               "the factor of f(x_{t+1}) - f(x*) on Lemma 4's left side is <= 0, so the lemma bounds "
                               "nothing there (Theorem 4 divides by it)",
-                              "", "Lemma 4 stays true there, only vacuous; Theorem 4 asks eta < 1/(16 g) (L457), "
+                              "",
+                              "Lemma 4 stays true there, only vacuous; Theorem 4 asks eta < 1/(16 g) (L457), "
                               "where rho >= 3/4 for alpha(b) <= 1, so no stated result uses the vacuous range"}});
 
   // The framework matrices for a given exact A; configuration: A = [phi; I] with phi the incidence row of one edge

@@ -600,7 +600,8 @@ void register_ryu_kim(Registry& r) {
         return evaluation(nn * nn * delta);
       },
       .form = Form::printed,
-      .required = Requirement{Domain::less_than(1), "L514's rule delta-bar < n^-2 fails at the experiment's delta-bar"}});
+      .required =
+          Requirement{Domain::less_than(1), "L514's rule delta-bar < n^-2 fails at the experiment's delta-bar"}});
   const ParamSpec kTUtil = num("T", Domain::integer_at_least(1), "100", "ADMM rounds T");
   auto utility_spec = [&](std::vector<ParamSpec> head) {
     for (auto& p : utility_params_spec()) head.push_back(std::move(p));
@@ -783,7 +784,8 @@ void register_ryu_kim(Registry& r) {
                  .required = Requirement{Domain::nonnegative(),
                                          "Assumption 5.2(ii) fails at some t <= T: the utility theorems that assume it "
                                          "do not cover the experiment's penalties",
-                                         "", "L1040 claims only Assumption 5.1-(A) for (E.1) (nondecreasing, bounded); "
+                                         "",
+                                         "L1040 claims only Assumption 5.1-(A) for (E.1) (nondecreasing, bounded); "
                                          "the FEMNIST schedule's 1.2x steps at multiples of T_c break 5.2(ii), so "
                                          "Theorems 5.3-5.5 say nothing about those runs, and the paper does not say "
                                          "they do"}});

@@ -964,14 +964,10 @@ Verdict remark3_4_eval(const Point& p, bool tamper) {
   v.tight = ok;
   v.note = "rank[orig; transformed] vs rank(orig) (equal row spaces), [I|D] form, m' <= n, permutation";
   if (!ok || describe_every_instance())
-    v.instance = {{"m", std::to_string(m)},
-                  {"n", std::to_string(n)},
-                  {"l", std::to_string(l)},
-                  {"rank", std::to_string(r0)},
-                  {"A", solvers::matrix_text(A)},
-                  {"B", solvers::matrix_text(B)},
-                  {"c", solvers::matrix_text(c)},
-                  {"tampered", tamper ? "c_new(0) += 1" : "no"}};
+    v.instance = {{"m", std::to_string(m)},       {"n", std::to_string(n)},
+                  {"l", std::to_string(l)},       {"rank", std::to_string(r0)},
+                  {"A", solvers::matrix_text(A)}, {"B", solvers::matrix_text(B)},
+                  {"c", solvers::matrix_text(c)}, {"tampered", tamper ? "c_new(0) += 1" : "no"}};
   return v;
 }
 

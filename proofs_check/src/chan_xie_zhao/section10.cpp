@@ -106,7 +106,7 @@ numeric::Result<S10SeedRun> s10_run_seed(const std::vector<S10Point>& pts, std::
     }
     for (std::size_t t = 0; t <= run.T; ++t) out[2 * t] = a[t];
   };
-  PB_TRY(s.r, ex::run(s.e, {.runs = o.runs, .threads = o.threads, .seed = seed, .progress = o.progress}));
+  PB_TRY(s.r, ex::run(s.e, engine_options(o, o.runs, seed)));
   return s;
 }
 

@@ -86,7 +86,7 @@ numeric::Result<AeRun> ae_run(const std::vector<AePoint>& pts, const sv::LassoDa
     Eigen::VectorXd work(z.size());
     out[0] = sv::lasso_objective(d.test, z, kappa, work);
   };
-  PB_TRY(ex::Results r, ex::run(e, {.runs = runs, .threads = o.threads, .seed = seed, .progress = o.progress}));
+  PB_TRY(ex::Results r, ex::run(e, engine_options(o, runs, seed)));
   return AeRun{std::move(e), std::move(r)};
 }
 

@@ -388,7 +388,7 @@ numeric::Result<ExperimentOutcome> dg_figure(const DgFigure& f, const Experiment
         std::fill(rec.begin(), rec.end(), std::nan(""));
       }
     };
-    PB_TRY(ex::Results r, ex::run(e, {.runs = runs, .threads = o.threads, .seed = seed, .progress = o.progress}));
+    PB_TRY(ex::Results r, ex::run(e, engine_options(o, runs, seed)));
     failed_runs += failed;
     if (!r.complete) {
       out.complete = false;

@@ -814,7 +814,7 @@ numeric::Result<ExperimentOutcome> lg_figure(const LgFigure& fig, const Experime
       }
       if (!sv::ls_logistic_run(q, s, rng, rec).ok()) std::fill(rec.begin(), rec.end(), std::nan(""));
     };
-    PB_TRY(ex::Results r, ex::run(e, {.runs = runs, .threads = o.threads, .seed = seed, .progress = o.progress}));
+    PB_TRY(ex::Results r, ex::run(e, engine_options(o, runs, seed)));
     if (!r.complete) {
       out.complete = false;
       break;

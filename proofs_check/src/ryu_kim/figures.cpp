@@ -253,7 +253,9 @@ numeric::Result<ExperimentOutcome> rk_figure(const RkFigure& f, const Experiment
         });
     (void)r;  // a failed local solve leaves the rounds after it NaN (counted below)
   };
-  PB_TRY(ex::Results res, ex::run(e, {.runs = runs, .threads = 1, .seed = o.seed, .progress = o.progress}));
+  ex::Options eo = engine_options(o, runs, o.seed);
+  eo.threads = 1;
+  PB_TRY(ex::Results res, ex::run(e, eo));
   out.complete = res.complete;
   out.seeds = 1;
   out.csv = ex::csv(e, res);

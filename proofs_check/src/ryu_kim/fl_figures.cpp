@@ -326,7 +326,7 @@ numeric::Result<FlRun> fl_run(const std::string& id, const std::vector<FlSetup>&
           magnitude = 0;
         });
   };
-  PB_TRY(run.res, ex::run(e, {.runs = runs, .threads = o.threads, .seed = o.seed, .progress = o.progress}));
+  PB_TRY(run.res, ex::run(e, engine_options(o, runs, o.seed)));
   e.perform = nullptr;  // it refers to this function's locals
   return run;
 }

@@ -209,6 +209,10 @@ numeric::Result<Results> run(const Experiment& e, const Options& o) {
     return bad("runs x settings must be in [1, 10^7], but is " + std::to_string(runs * e.grid.size()));
   Results res(e.grid.size(), runs, e.record.size(), e.metrics.size());
   const std::size_t total = e.grid.size() * runs;
+  const auto rank = static_cast<std::size_t>(numeric::rank_of(o.team));
+  const auto size = static_cast<std::size_t>(numeric::size_of(o.team));
+  const auto share = [&](std::size_t rk) { return total > rk ? (total - rk + size - 1) / size : 0; };
+  const std::size_t mine = share(rank);  // runs k = rank, rank + size, ...
   std::atomic<std::size_t> next{0}, done{0};
   std::atomic<bool> stopped{false};
   std::mutex print;
@@ -219,15 +223,16 @@ numeric::Result<Results> run(const Experiment& e, const Options& o) {
         stopped = true;
         return;
       }
-      const std::size_t k = next.fetch_add(1);
-      if (k >= total) return;
+      const std::size_t i = next.fetch_add(1);
+      if (i >= mine) return;
+      const std::size_t k = rank + i * size;
       const std::size_t p = k / runs, r = k % runs;
       Stream rng(o.seed, p, r);
       e.perform(p, r, rng, res.run_slice(p, r));
       const std::size_t d = done.fetch_add(1) + 1;
-      if (tty && (d % 16 == 0 || d == total)) {
+      if (tty && (d % 16 == 0 || d == mine)) {
         std::lock_guard<std::mutex> lock(print);
-        std::fprintf(stderr, "\r%s: %zu/%zu runs\033[K", e.id.c_str(), d, total);
+        std::fprintf(stderr, "\r%s: %zu/%zu runs\033[K", e.id.c_str(), d, mine);
       }
     }
   };
@@ -237,7 +242,7 @@ numeric::Result<Results> run(const Experiment& e, const Options& o) {
   for (auto& t : pool) t.join();
   if (tty) std::fprintf(stderr, "\r\033[K");
   res.runs_done = done.load();
-  res.complete = !stopped && res.runs_done == total;
+  res.complete = !stopped && res.runs_done == mine;
   if (!res.complete) {
     // A run cut short is dropped whole: its values were written as it went.
     for (std::size_t k = 0; k < total; ++k) {
@@ -246,6 +251,25 @@ numeric::Result<Results> run(const Experiment& e, const Options& o) {
       if (std::any_of(s.begin(), s.end(), [](double v) { return std::isnan(v); }))
         std::fill(s.begin(), s.end(), std::numeric_limits<double>::quiet_NaN());
     }
+  }
+  if (size > 1) {
+    // Every rank's share, exact bit patterns, written into the same places a single process fills.
+    numeric::Packer out;
+    out.u64(res.runs_done);
+    out.u64(res.complete ? 1 : 0);
+    for (std::size_t i = 0; i < mine; ++i)
+      for (double v : res.run_slice((rank + i * size) / runs, (rank + i * size) % runs)) out.f64(v);
+    const std::vector<std::string> shares = numeric::gather(o.team, out.bytes());
+    res.runs_done = 0;
+    res.complete = true;
+    for (std::size_t rk = 0; rk < shares.size() && rk < size; ++rk) {
+      numeric::Unpacker u(shares[rk]);
+      res.runs_done += u.u64();
+      res.complete = res.complete && u.u64() == 1;
+      for (std::size_t i = 0; i < share(rk); ++i)
+        for (double& v : res.run_slice((rk + i * size) / runs, (rk + i * size) % runs)) v = u.f64();
+    }
+    res.complete = res.complete && res.runs_done == total;
   }
   return res;
 }

@@ -33,7 +33,6 @@ AuditStatus audit_value(const Interval& v, const Domain& d);
 
 // Every requirement of `reg` at every configuration, in registry order; `keep(source)` narrows the sources (empty:
 // all). A configuration whose evaluation fails is an error row, never skipped.
-std::vector<AuditRow> audit_settings(const Registry& reg, unsigned bits,
-                                     const std::vector<std::string>& sources = {});
+std::vector<AuditRow> audit_settings(const Registry& reg, unsigned bits, const std::vector<std::string>& sources = {});
 
 }  // namespace privbound::bounds

@@ -20,6 +20,8 @@
 #include <utility>
 #include <vector>
 
+#include "privbound/numeric/team.hpp"
+
 namespace privbound::proofs_check {
 
 enum class Status { holds, violated, undecided };
@@ -114,7 +116,7 @@ Claim make_claim(const std::string& source_id, std::string id, std::string where
 const std::vector<Claim>& all_claims();
 const Claim* find_claim(const std::string& id);
 
-class Team;  // proofs_check/team.hpp: a run split over processes
+using numeric::Team;  // numeric/team.hpp: a run split over processes
 
 struct RunOptions {
   std::size_t iterations = 100;  // random points after the edge points

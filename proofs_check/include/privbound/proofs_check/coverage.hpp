@@ -21,7 +21,7 @@ struct ParamCoverage {
   double min = 0, max = 0;          // over the numeric values
   double min_abs = 0, max_abs = 0;  // over the nonzero numeric values (0 when there is none)
   bool zero = false, negative = false;
-  std::size_t distinct = 0;        // distinct values (text as printed), counted up to kMaxDistinct
+  std::size_t distinct = 0;             // distinct values (text as printed), counted up to kMaxDistinct
   std::vector<std::string> texts = {};  // the first kMaxTexts distinct values that are not one number
   static constexpr std::size_t kMaxDistinct = 1000, kMaxTexts = 8;
   // log10(max_abs/min_abs): the decades the nonzero values span (0 with fewer than two distinct magnitudes).

@@ -33,7 +33,12 @@ struct ExperimentOptions {
   long rounds = 0;  // 0: the experiment's own; else an experiment may stop after this many rounds (and says so)
   bool smoke =
       false;  // the test report's run (`report --quick`): an experiment may also drop settings (and says which)
+  const numeric::Team* team = nullptr;  // the runs split over processes (`mpirun ... reproduce`); nullptr: alone
 };
+
+// The engine's options of a reproduction's runs, stated once: `runs` per setting from `seed`, with o's threads,
+// progress and team.
+solvers::experiment::Options engine_options(const ExperimentOptions& o, std::size_t runs, std::uint64_t seed);
 
 // Appends the point (x, m.mean) to a plot series with the band mean ± sd around it, its lower end kept at or above
 // mean/2 (so a log axis can draw it).

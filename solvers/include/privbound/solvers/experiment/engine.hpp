@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "privbound/numeric/result.hpp"
+#include "privbound/numeric/team.hpp"
 
 namespace privbound::solvers::experiment {
 
@@ -62,6 +63,9 @@ struct Options {
   std::size_t threads = 1;  // at least 1
   std::uint64_t seed = 1;
   bool progress = false;  // a progress line on stderr
+  // Runs split over processes (numeric/team.hpp): run k = point * runs + run goes to rank k mod size, and every rank
+  // receives every run's values, so the Results are the same for any size (nullptr: this process alone).
+  const numeric::Team* team = nullptr;
 };
 
 // A two-sided 95 % interval and the usual order statistics of one cell over the runs.
@@ -95,7 +99,8 @@ class Results {
   std::vector<double> data_;
 };
 
-// Runs every (point, run) of the experiment, `threads` at a time. Polls numeric's deadline
+// Runs every (point, run) of the experiment — this rank's share of them, `threads` at a time — and gathers the
+// other ranks' shares (Options::team). Polls numeric's deadline
 // between runs: on expiry the finished runs are kept and Results::complete is false. Errors:
 // an empty grid or metric list, no recorded iteration, threads = 0 or more than 256, runs above
 // 10^7 in all.
