@@ -523,10 +523,11 @@ TEST(Cli, ReportPaperSelectsSections) {
   std::vector<std::string> keys;
   for (const auto& [k, v] : j["sections"].items()) keys.push_back(k);
   std::sort(keys.begin(), keys.end());
-  EXPECT_EQ(keys, (std::vector<std::string>{"accounting", "quantities", "summary"}));
+  EXPECT_EQ(keys, (std::vector<std::string>{"accounting", "quantities", "settings_audit", "summary"}));
   ASSERT_FALSE(j["sections"]["quantities"]["data"].empty());
   for (const auto& q : j["sections"]["quantities"]["data"])
     EXPECT_EQ(q["id"].get<std::string>().rfind("accounting.", 0), 0u) << q["id"];
+  EXPECT_TRUE(j["sections"]["settings_audit"]["data"].empty());  // the accountant states no requirement
   EXPECT_TRUE(std::filesystem::exists(dir / "accounting.html"));
   EXPECT_FALSE(std::filesystem::exists(dir / "ryu_kim.html"));
   std::filesystem::remove_all(dir);

@@ -294,16 +294,18 @@ void add_check_command(CLI::App& app, int& code) {
       auto progress = std::make_shared<Progress>((search ? "search " : "check ") + c->id,
                                                  search ? restarts : (no_pinned ? 0 : c->space.edges.size()) + iters);
       RunSummary r;
+      // The sampling stream's options (a run, or --coverage, which runs in this process alone).
+      RunOptions sampling;
+      sampling.iterations = iters;
+      sampling.seed = seed;
+      sampling.bits = bits;
+      sampling.pinned = mode.pinned;
+      sampling.seconds = seconds_budget;
+      sampling.progress = [progress](std::size_t, std::size_t) { progress->step(); };
       try {
         if (coverage) {
-          RunOptions o;
-          o.iterations = iters;
-          o.seed = seed;
-          o.bits = bits;
-          o.pinned = mode.pinned;
-          o.seconds = seconds_budget;
-          o.progress = [progress](std::size_t, std::size_t) { progress->step(); };
-          const proofs_check::Coverage cov = proofs_check::measure_coverage(*c, o);
+          const proofs_check::Coverage cov = proofs_check::measure_coverage(*c, sampling);
+          sampling.progress = nullptr;  // the last owner of the progress line: it clears it
           progress.reset();
           if (as_json)
             out.push_back(coverage_json(cov, seed, mode.pinned));
@@ -324,21 +326,15 @@ void add_check_command(CLI::App& app, int& code) {
           o.progress = [progress](std::size_t, std::size_t) { progress->step(); };
           r = proofs_check::search_claim(*c, o);
         } else {
-          RunOptions o;
-          o.iterations = iters;
-          o.seed = seed;
-          o.bits = bits;
-          o.pinned = mode.pinned;
-          o.seconds = seconds_budget;
-          o.team = team();
-          o.progress = [progress](std::size_t, std::size_t) { progress->step(); };
-          r = proofs_check::run_claim(*c, o);
+          sampling.team = team();
+          r = proofs_check::run_claim(*c, sampling);
         }
       } catch (const std::exception& e) {  // a defect in a check: name the claim (exit 4)
         code = fail_internal("check " + c->id + ": internal error in the claim's check: " + e.what() +
                              " (please report the command line).");
         return;
       }
+      sampling.progress = nullptr;
       progress.reset();
       // Exit 1 only for the unexpected: a violation of a claim declared to hold. A claim printed
       // wrong (expected.verdict = violated, with its erratum) that is violated is what the paper

@@ -13,6 +13,7 @@
 #include <optional>
 #include <sstream>
 
+#include "privbound/bounds/audit.hpp"
 #include "privbound/numeric/deadline.hpp"
 #include "privbound/proofs_check/source.hpp"
 #include "report.hpp"
@@ -314,6 +315,9 @@ const char* kLegend =
     "another route).\n"
     "- **recorded**: a slip noted with its reading; it has no numeric evidence to evaluate.\n"
     "- **undecided**: the enclosures overlap or no instance decided it; neither verdict could be certified.\n"
+    "- **meets** / **fails** (the settings audit): a stated requirement (a hypothesis' margin, a rule, an admissible "
+    "set) is certainly met, or certainly not met, at one of the paper's settings; a failure is recorded by an "
+    "erratum, decided as a remark (the paper states nothing false there), or open.\n"
     "- **unexpected** (in bold): a verdict that differs from the one declared for that claim, table cell or "
     "erratum: something nobody has explained yet.\n\n"
     "Severities, most severe first: a false privacy guarantee (a printed ε, δ, ρ, RDP or noise calibration "
@@ -387,7 +391,27 @@ ReportSection summary(State& st, const ReportContext& ctx) {
       if (r.unexpected)
         surprises += "- [table `" + r.id + "`](#" + anchor(r.id) + "): " + std::to_string(r.unexpected) +
                      " cells do not reproduce and no erratum explains them\n";
+    // The settings audit's failures that no erratum records (bounds/audit.hpp): decided remarks, or open candidates,
+    // which are unexpected.
+    std::string remarks;
+    std::size_t remark_count = 0;
+    for (const auto& row : bounds::audit_settings(bounds::default_registry(), ctx.bits, {src.id})) {
+      if (row.status != bounds::AuditStatus::fails || !row.errata.empty()) continue;
+      const std::string line = "`" + row.id + "` at " + md_cell(row.config) + ": " +
+                               numeric::format_human(row.value, numeric::SafeSide::none) + ", required " +
+                               row.required + " (" + md_cell(row.fails) + ")";
+      if (row.open_candidate()) {
+        ++unexpected;
+        surprises += "- " + verdict_span("fails") + " " + line + "; no erratum records it and no remark decides it\n";
+      } else {
+        ++remark_count;
+        remarks += "- " + line + ". " + label("Remark, no erratum:") + md_cell(row.remark) + "\n";
+      }
+    }
     if (!surprises.empty()) md += "#### Unexpected (" + std::to_string(unexpected) + ")\n\n" + surprises + "\n";
+    if (!remarks.empty())
+      md += "#### Hypotheses not met at the paper's settings, decided as remarks (" + std::to_string(remark_count) +
+            "; [the whole audit](#" + anchor("settings_audit") + "))\n\n" + remarks + "\n";
     // Records withdrawn on a second reading (bounds::Withdrawn): listed with the reason, never counted.
     json withdrawn = json::array();
     if (src.withdrawn) {

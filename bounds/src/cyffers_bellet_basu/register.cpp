@@ -623,6 +623,7 @@ void register_cyffers_bellet_basu(Registry& r) {
                                                          : p.prop3_c;
                      return evaluation(v);
                    },
+                   .form = key == "prop3_c" ? Form::printed : Form::none,  // E11 records it
                    .required = key == "prop3_c" ? std::optional<Requirement>(Requirement{
                                                       Domain::at_most(1), "Proposition 3's precondition c <= 1 fails"})
                                                 : std::nullopt});
