@@ -174,6 +174,7 @@ Verdict closed_form_check(long p_raw, long q, long K, bool shift) {
   const Rational closed = (Rational(1) - power) / (shift ? power - power * R : before - power);
   Verdict v;
   v.status = sum == closed ? Status::holds : Status::violated;
+  v.certified = true;  // exact rationals on both sides
   v.lhs = sum.to_double();
   v.rhs = closed.to_double();
   v.slack = sum == closed ? 0.0 : -1.0;

@@ -294,6 +294,7 @@ Verdict geometric_check(long w, long r_raw, long k, int form) {
   const Rational bound = Wpow * factor;
   Verdict v;
   v.status = sum <= bound ? Status::holds : Status::violated;
+  v.certified = true;  // exact rationals on both sides
   v.lhs = sum.to_double();
   v.rhs = bound.to_double();
   v.slack = ((bound - sum) / bound).to_double();

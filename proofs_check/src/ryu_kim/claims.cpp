@@ -36,6 +36,7 @@ Verdict delta_at(const Interval& rho, const Interval& eps_total, const Interval&
   if (!d.ok()) return undecided(d.error().message);
   const double lhs = d->upper_double(), rhs = delta.lower_double();
   Verdict v = verdict_le(lhs, rhs, rhs, tolerance(bits));
+  certify_le(v, *d, delta);  // both sides are certified enclosures
   v.note = "exact delta(eps') of the composed Gaussian vs delta-bar";
   return v;
 }
@@ -173,6 +174,7 @@ std::vector<Claim> claims() {
           auto b = rk::thm4_4_tail_bound(eps, delta);
           if (!b.ok()) return undecided(b.error().message);
           Verdict v = verdict_le(b->lower_double(), delta.upper_double(), delta.upper_double(), tolerance(bits));
+          certify_le(v, *b, delta);
           v.instance = {{"eps", std::to_string(p[0]) + "/100"}, {"delta", delta_text(p[1])}};
           return v;
         },

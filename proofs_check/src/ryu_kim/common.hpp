@@ -59,11 +59,16 @@ inline Verdict le(const numeric::hp_float& lhs, const numeric::hp_float& rhs, co
 
 // exact <= claimed with enclosures: the unsafe ends compared in double; 1e-15 relative absorbs the
 // two roundings to double, so an equality (e.g. a Laplace loss reaching eps-bar exactly) is `tight`.
+// The certified flag of a verdict on exact <= claimed decided from their enclosures: a violation is certified when
+// claimed < exact certainly, a hold when exact <= claimed certainly.
+inline void certify_le(Verdict& v, const numeric::Interval& exact, const numeric::Interval& claimed) {
+  v.certified = v.status == Status::violated ? claimed.certainly_lt(exact)
+                                             : v.status == Status::holds && exact.certainly_le(claimed);
+}
 inline Verdict certified_le(const numeric::Interval& exact, const numeric::Interval& claimed, unsigned bits) {
   Verdict v = verdict_le(exact.upper_double(), claimed.lower_double(), claimed.lower_double(),
                          std::max(tolerance(bits), 1e-15));
-  v.certified = v.status == Status::violated ? claimed.certainly_lt(exact)
-                                             : v.status == Status::holds && exact.certainly_le(claimed);
+  certify_le(v, exact, claimed);
   return v;
 }
 // This overload hides check_util.hpp's certified_le(lhs, rhs, double scale): a double scale would convert to
