@@ -132,7 +132,7 @@ std::string summary_text(const Claim& c, const RunSummary& r, const Mode& mode) 
   return s;
 }
 
-json coverage_json(const proofs_check::Coverage& cov, std::uint64_t seed, bool pinned) {
+json coverage_json(const proofs_check::Coverage& cov, const proofs_check::Claim& c, std::uint64_t seed, bool pinned) {
   json params = json::array();
   for (const auto& p : cov.params) {
     json j{{"name", p.name}, {"seen", p.seen}, {"numeric", p.numeric}, {"distinct", p.distinct}, {"texts", p.texts}};
@@ -147,12 +147,19 @@ json coverage_json(const proofs_check::Coverage& cov, std::uint64_t seed, bool p
     }
     params.push_back(j);
   }
-  return json{{"id", cov.id},     {"mode", "coverage"}, {"instances", cov.instances},
-              {"seed", seed},     {"pinned", pinned},   {"budget_reached", cov.time_limit_reached},
-              {"params", params}, {"version", kVersion}};
+  return json{{"id", cov.id},
+              {"mode", "coverage"},
+              {"instances", cov.instances},
+              {"seed", seed},
+              {"pinned", pinned},
+              {"budget_reached", cov.time_limit_reached},
+              {"params", params},
+              {"declared", c.space.reaches.size()},  // Space::reaches, listed by list --kind claim --json
+              {"unreached", proofs_check::unreached(cov, c.space.reaches)},
+              {"version", kVersion}};
 }
 
-std::string coverage_text(const proofs_check::Coverage& cov) {
+std::string coverage_text(const proofs_check::Coverage& cov, const proofs_check::Claim& c) {
   std::string s = cov.id + ": " + std::to_string(cov.instances) + " instances" +
                   (cov.time_limit_reached ? " (the budget ended the stream)" : "") +
                   (cov.params.empty() ? "; the check describes no instance parameters\n" : "\n");
@@ -173,6 +180,10 @@ std::string coverage_text(const proofs_check::Coverage& cov) {
       s += (i ? " | " : "") + (p.texts[i].size() > 60 ? p.texts[i].substr(0, 57) + "..." : p.texts[i]);
     s += "\n";
   }
+  const auto missed = proofs_check::unreached(cov, c.space.reaches);
+  s += "  declared coverage: " + std::to_string(c.space.reaches.size()) + " reaches, " +
+       (missed.empty() ? "all met\n" : std::to_string(missed.size()) + " not met by these instances:\n");
+  for (const auto& m : missed) s += "    " + m + "\n";
   return s;
 }
 
@@ -308,9 +319,9 @@ void add_check_command(CLI::App& app, int& code) {
           sampling.progress = nullptr;  // the last owner of the progress line: it clears it
           progress.reset();
           if (as_json)
-            out.push_back(coverage_json(cov, seed, mode.pinned));
+            out.push_back(coverage_json(cov, *c, seed, mode.pinned));
           else
-            std::cout << coverage_text(cov) << std::flush;
+            std::cout << coverage_text(cov, *c) << std::flush;
           ++done;
           continue;
         }

@@ -41,9 +41,14 @@ json claim_json(const proofs_check::Claim& c) {
                           {"lo", x.lo},
                           {"hi", x.hi},
                           {"role", proofs_check::is_seed(x) ? "seed" : "ordered"}});  // how --search moves it
+  json reaches = json::array();  // the declared coverage (Space::reaches)
+  for (const auto& r : c.space.reaches)
+    reaches.push_back(r.cases.empty() ? json{{"param", r.param}, {"lo", r.lo}, {"hi", r.hi}}
+                                      : json{{"param", r.param}, {"cases", r.cases}});
   return json{{"id", c.id},
               {"citation", c.citation},
               {"statement", c.statement},
+              {"coverage", reaches},
               {"hypotheses", c.hypotheses},
               {"kind", c.kind == proofs_check::Kind::universal ? "universal" : "existential"},
               {"coords", coords},

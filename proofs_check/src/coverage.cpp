@@ -4,6 +4,8 @@
 #include <chrono>
 #include <cmath>
 #include <cstdlib>
+#include <iomanip>
+#include <sstream>
 #include <map>
 #include <set>
 
@@ -50,7 +52,6 @@ Coverage measure_coverage(const Claim& c, const RunOptions& o) {
   Coverage cov;
   cov.id = c.id;
   std::map<std::string, std::size_t> index;  // name -> position in cov.params
-  std::vector<std::set<std::string>> values;
   const std::size_t total = (o.pinned ? c.space.edges.size() : 0) + o.iterations;
   detail::PointStream stream(c, o.seed, o.pinned);
   const auto start = std::chrono::steady_clock::now();
@@ -69,10 +70,9 @@ Coverage measure_coverage(const Claim& c, const RunOptions& o) {
       auto [it, fresh] = index.emplace(name, cov.params.size());
       if (fresh) {
         cov.params.push_back(ParamCoverage{name});
-        values.emplace_back();
       }
       ParamCoverage& pc = cov.params[it->second];
-      std::set<std::string>& seen = values[it->second];
+      std::set<std::string>& seen = pc.values;
       ++pc.seen;
       const bool new_value = seen.size() < ParamCoverage::kMaxDistinct && seen.insert(text).second;
       double x = 0;
@@ -92,8 +92,40 @@ Coverage measure_coverage(const Claim& c, const RunOptions& o) {
       }
     }
   }
-  for (std::size_t i = 0; i < cov.params.size(); ++i) cov.params[i].distinct = values[i].size();
+  for (auto& pc : cov.params) pc.distinct = pc.values.size();
   return cov;
+}
+
+std::vector<std::string> unreached(const Coverage& measured, const std::vector<Reach>& declared) {
+  std::vector<std::string> out;
+  auto show = [](double x) {
+    std::ostringstream s;
+    s << std::setprecision(4) << x;
+    return s.str();
+  };
+  for (const Reach& r : declared) {
+    const auto it = std::find_if(measured.params.begin(), measured.params.end(),
+                                 [&](const ParamCoverage& p) { return p.name == r.param; });
+    if (it == measured.params.end()) {
+      out.push_back(r.param + ": no instance describes it");
+      continue;
+    }
+    if (!r.cases.empty()) {
+      std::string missing;
+      for (const auto& c : r.cases)
+        if (!it->values.count(c)) missing += (missing.empty() ? "" : ", ") + c;
+      if (!missing.empty()) out.push_back(r.param + ": never took " + missing);
+      continue;
+    }
+    const double slack = 1e-3;
+    const bool low = it->numeric && it->min <= r.lo + slack * std::fabs(r.lo);
+    const bool high = it->numeric && it->max >= r.hi - slack * std::fabs(r.hi);
+    if (low && high) continue;
+    out.push_back(r.param + ": " +
+                  (it->numeric ? "reached [" + show(it->min) + ", " + show(it->max) + "]" : "no numeric value") +
+                  ", declared [" + show(r.lo) + ", " + show(r.hi) + "]");
+  }
+  return out;
 }
 
 }  // namespace privbound::proofs_check

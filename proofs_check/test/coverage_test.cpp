@@ -71,4 +71,39 @@ TEST(Coverage, RangesDecadesAndTexts) {
   EXPECT_EQ(a.params[0].distinct, b.params[0].distinct);
 }
 
+// The declaration against the measurement: reaches the stream meets, and the negative controls — a range beyond the
+// generator's (10^7), a case it never takes ("scalar"), a parameter no instance names — each reported on one line.
+TEST(Coverage, DeclaredReachesAreMeasured) {
+  RunOptions o;
+  o.iterations = 60;
+  o.seed = 5;
+  const Coverage cov = measure_coverage(decades_claim(), o);
+  EXPECT_TRUE(unreached(cov, {reach("v", 1, 1e6), reach("form", {"identity", "diagonal"}), reach("fixed", 3, 3)})
+                  .empty());
+  EXPECT_TRUE(unreached(cov, {reach("v", 1.0005, 0.9995e6)}).empty());  // within the relative 10^-3
+  const auto missed =
+      unreached(cov, {reach("v", 1, 1e7), reach("v", 0.5, 1e6), reach("form", {"identity", "scalar"}),
+                      reach("absent", 0, 1), reach("form", 0, 1)});
+  ASSERT_EQ(missed.size(), 5u);
+  EXPECT_EQ(missed[0], "v: reached [1, 1e+06], declared [1, 1e+07]");
+  EXPECT_EQ(missed[1], "v: reached [1, 1e+06], declared [0.5, 1e+06]");
+  EXPECT_EQ(missed[2], "form: never took scalar");
+  EXPECT_EQ(missed[3], "absent: no instance describes it");
+  EXPECT_EQ(missed[4], "form: no numeric value, declared [0, 1]");
+}
+
+// Coverage written down for every claim (Space::reaches), and every declaration met by the default sampling stream
+// (the edge points, then 100 draws at the default seed) in 128 bits.
+TEST(Coverage, EveryClaimDeclaresWhatItsInstancesReach) {
+  RunOptions o;
+  o.iterations = 100;
+  o.bits = 128;
+  for (const Claim& c : all_claims()) {
+    EXPECT_FALSE(c.space.reaches.empty()) << c.id << " declares no coverage";
+    if (c.space.reaches.empty()) continue;
+    const auto missed = unreached(measure_coverage(c, o), c.space.reaches);
+    for (const auto& m : missed) ADD_FAILURE() << c.id << ": " << m;
+  }
+}
+
 }  // namespace

@@ -37,10 +37,26 @@ struct Coord {
 // instead of stepping it; every other coordinate is ordered (a parameter, a size, a family index).
 inline bool is_seed(const Coord& c) { return c.name == "seed"; }
 using Point = std::vector<long>;
+// Coverage written down: what a space's instances are built to reach, stated where the generator is defined (read
+// off its coordinates, not measured) and shown by `list --kind claim --json`. A numeric reach says the parameter of
+// that name in the instance descriptions (Verdict::instance) takes values at or below `lo` and at or above `hi`; a
+// text reach lists values it must take (the structural cases: a family, a zero block, a rank-deficient matrix).
+// `check --coverage` and the test suite measure the stream against it (coverage.hpp: unreached).
+struct Reach {
+  std::string param;
+  double lo = 0, hi = 0;
+  std::vector<std::string> cases = {};  // non-empty: a text reach
+};
+// A numeric reach over [lo, hi] and a text reach over `cases`.
+inline Reach reach(std::string param, double lo, double hi) { return Reach{std::move(param), lo, hi}; }
+inline Reach reach(std::string param, std::vector<std::string> cases) {
+  return Reach{std::move(param), 0, 0, std::move(cases)};
+}
 struct Space {
   std::vector<Coord> coords;
   std::vector<Point> edges;  // mandatory edge points, checked first
   bool contains(const Point& p) const;
+  std::vector<Reach> reaches = {};  // the declared coverage (inside spaces; a control space needs none)
 };
 
 // The outcome of one check on one instance.

@@ -1,4 +1,4 @@
-// What a claim's instances cover, measured, not declared: `check <id> --coverage` walks the sampling stream of a run
+// What a claim's instances cover, measured (the declaration is Space::reaches, claim.hpp): `check <id> --coverage` walks the sampling stream of a run
 // (the edge points, then uniform points) and, for every parameter the instance descriptions name
 // (Verdict::instance), records the range of its numeric values — least and largest, the decades between the smallest
 // and largest nonzero magnitude, whether zero or negative values occur — or the distinct text values (a family, a
@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstddef>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -23,6 +24,7 @@ struct ParamCoverage {
   bool zero = false, negative = false;
   std::size_t distinct = 0;             // distinct values (text as printed), counted up to kMaxDistinct
   std::vector<std::string> texts = {};  // the first kMaxTexts distinct values that are not one number
+  std::set<std::string> values = {};    // the distinct values (text as printed), up to kMaxDistinct of them
   static constexpr std::size_t kMaxDistinct = 1000, kMaxTexts = 8;
   // log10(max_abs/min_abs): the decades the nonzero values span (0 with fewer than two distinct magnitudes).
   double decades() const;
@@ -42,5 +44,11 @@ bool instance_number(const std::string& text, double& out);
 // Uses o.iterations, o.seed, o.bits, o.pinned and o.seconds (the deadline stops it too); runs in this process alone
 // and checks every instance, including those after a violation.
 Coverage measure_coverage(const Claim& c, const RunOptions& o);
+
+// The declared reaches (Space::reaches) the measured coverage does not meet, one line each ("eta: reached [0.25, 2],
+// declared [0.0625, 4]"); empty when every one is met. A numeric reach is met when some value is at or below lo and
+// some at or above hi, up to a relative 10^-3 (descriptions print four or more significant digits); a text reach
+// when every case is among the values.
+std::vector<std::string> unreached(const Coverage& measured, const std::vector<Reach>& declared);
 
 }  // namespace privbound::proofs_check
