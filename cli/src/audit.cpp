@@ -38,7 +38,7 @@ std::string recorded_text(const bounds::AuditRow& r) {
     return s;
   }
   if (!r.remark.empty()) return "remark, no erratum: " + r.remark;
-  return "open candidate: no erratum records it and no remark decides it";
+  return std::string("open candidate: ") + bounds::kOpenCandidate;
 }
 
 std::string value_text(const bounds::AuditRow& r) {
@@ -75,7 +75,7 @@ std::size_t requirement_count(const std::vector<bounds::AuditRow>& rows) {
 }  // namespace
 
 ReportSection audit_section(const ReportContext& ctx) {
-  const auto rows = bounds::audit_settings(bounds::default_registry(), ctx.bits, ctx.papers);
+  const auto& rows = ctx.audit();
   const Counts c(rows);
   ReportSection s{"settings_audit",
                   "Hypotheses at the papers' settings: every stated requirement at every configuration",

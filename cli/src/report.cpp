@@ -351,6 +351,13 @@ bool ReportContext::selected(const std::string& source_id) const {
   return papers.empty() || std::find(papers.begin(), papers.end(), source_id) != papers.end();
 }
 
+const std::vector<bounds::AuditRow>& ReportContext::audit() const {
+  if (!audit_rows)
+    audit_rows = std::make_shared<const std::vector<bounds::AuditRow>>(
+        bounds::audit_settings(bounds::default_registry(), bits, papers));
+  return *audit_rows;
+}
+
 void add_report_command(CLI::App& app, int& code) {
   auto* sub = app.add_subcommand("report",
                                  "Write the report folder (index.html, one page per source, "

@@ -6,10 +6,12 @@
 #pragma once
 
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "common.hpp"
+#include "privbound/bounds/audit.hpp"
 #include "privbound/bounds/reproduction.hpp"
 #include "privbound/bounds/source.hpp"
 
@@ -31,6 +33,10 @@ struct ReportContext {
   bool quick = false;               // smaller sweeps (used by tests)
   std::vector<std::string> papers;  // `report --paper ID`: only these sources; empty: every source
   bool selected(const std::string& source_id) const;
+  // The settings audit of the selected sources (bounds/audit.hpp), computed on first use and shared by the copies of
+  // this context: the front page and the appendix read the same rows.
+  const std::vector<bounds::AuditRow>& audit() const;
+  mutable std::shared_ptr<const std::vector<bounds::AuditRow>> audit_rows = nullptr;
 };
 
 using SectionProvider = std::function<ReportSection(const ReportContext&)>;

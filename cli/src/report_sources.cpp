@@ -395,14 +395,14 @@ ReportSection summary(State& st, const ReportContext& ctx) {
     // which are unexpected.
     std::string remarks;
     std::size_t remark_count = 0;
-    for (const auto& row : bounds::audit_settings(bounds::default_registry(), ctx.bits, {src.id})) {
-      if (row.status != bounds::AuditStatus::fails || !row.errata.empty()) continue;
+    for (const auto& row : ctx.audit()) {
+      if (bounds::source_of(row.id) != src.id || row.status != bounds::AuditStatus::fails || !row.errata.empty()) continue;
       const std::string line = "`" + row.id + "` at " + md_cell(row.config) + ": " +
                                numeric::format_human(row.value, numeric::SafeSide::none) + ", required " +
                                row.required + " (" + md_cell(row.fails) + ")";
       if (row.open_candidate()) {
         ++unexpected;
-        surprises += "- " + verdict_span("fails") + " " + line + "; no erratum records it and no remark decides it\n";
+        surprises += "- " + verdict_span("fails") + " " + line + "; " + bounds::kOpenCandidate + "\n";
       } else {
         ++remark_count;
         remarks += "- " + line + ". " + label("Remark, no erratum:") + md_cell(row.remark) + "\n";

@@ -76,6 +76,10 @@ Space fact_space() {
   Space s;
   s.coords = {{"seed", 0, 999999}, {"n", 1, 6}, {"f_family", 0, 2}, {"eta_index", 0, 7}};
   s.edges = {{0, 1, 0, 0}, {1, 6, 1, 7}, {2, 3, 2, 0}};
+  // n and the family are coordinates (8 x 3 values); eta sits at (8 - k)/8 or (k + 1)/8, k in [0, 7], of its
+  // admissible end (1/nu for Fact 6.4, 2/(nu + mu) for Fact 7.5)
+  s.reaches = {reach("n", 1, 6), reach("f_family", {"quadratic", "logistic", "huber"}),
+               reach("eta_position", 0.125, 1)};
   return s;
 }
 
@@ -95,15 +99,18 @@ Verdict fact6_4_check(const Point& p, unsigned bits) {
   solvers::Rng rng(static_cast<std::uint64_t>(p[0]) * 7919u + 3u);
   const auto n = static_cast<std::size_t>(p[1]);
   SmoothFunction f = fact_function(rng, p[2], n, false, bits);
-  const hp_float eta = hp_float(8 - p[3]) / 8 / f.nu;  // f is (1/η)-smooth
+  const Rational position(8 - p[3], 8);
+  const hp_float eta = to_hp(position) / f.nu;  // f is (1/η)-smooth
   const HpVector x = to_hp(solvers::random_rational_matrix(rng, n, 1, 16, 4)).col(0);
   const HpVector xp = to_hp(solvers::random_rational_matrix(rng, n, 1, 16, 4)).col(0);
   const HpVector d = (x - eta * f.gradient(x)) - (xp - eta * f.gradient(xp));
   Verdict v = le(d.squaredNorm(), (x - xp).squaredNorm(), bits);
   if (v.status != Status::holds || describe_every_instance())
-    v.instance = {{"f_family", solvers::family_name(f.family)},
+    v.instance = {{"n", std::to_string(n)},
+                  {"f_family", solvers::family_name(f.family)},
                   {"nu", hp_text(f.nu)},
                   {"eta", hp_text(eta)},
+                  {"eta_position", position.to_string()},  // eta nu
                   {"x", vec_text(x)},
                   {"x'", vec_text(xp)}};
   return v;
@@ -145,7 +152,8 @@ Verdict fact7_5_check(const Point& p, unsigned bits) {
   const auto n = static_cast<std::size_t>(p[1]);
   SmoothFunction f = fact_function(rng, p[2], n, true, bits);
   const hp_float nu = f.nu, mu = f.mu;
-  const hp_float eta = hp_float(p[3] + 1) / 8 * 2 / (nu + mu);  // (0, 2/(ν+μ)]
+  const Rational position(p[3] + 1, 8);
+  const hp_float eta = to_hp(position) * 2 / (nu + mu);  // (0, 2/(ν+μ)]
   const HpVector x = to_hp(solvers::random_rational_matrix(rng, n, 1, 16, 4)).col(0);
   const HpVector xp = to_hp(solvers::random_rational_matrix(rng, n, 1, 16, 4)).col(0);
   const HpVector dg = f.gradient(x) - f.gradient(xp), dx = x - xp;
@@ -154,10 +162,12 @@ Verdict fact7_5_check(const Point& p, unsigned bits) {
       (1 - 2 * eta * nu * mu / (nu + mu)) * dx.squaredNorm() + eta * (eta - 2 / (nu + mu)) * dg.squaredNorm();  // (14)
   Verdict v = le_scale(d.squaredNorm(), rhs, dx.squaredNorm() + eta * eta * dg.squaredNorm(), bits);
   if (v.status != Status::holds || describe_every_instance())
-    v.instance = {{"f_family", solvers::family_name(f.family)},
+    v.instance = {{"n", std::to_string(n)},
+                  {"f_family", solvers::family_name(f.family)},
                   {"nu", hp_text(nu)},
                   {"mu", hp_text(mu)},
                   {"eta", hp_text(eta)},
+                  {"eta_position", position.to_string()},  // eta (nu + mu)/2
                   {"x", vec_text(x)},
                   {"x'", vec_text(xp)}};
   return v;
@@ -812,6 +822,7 @@ Space thm5_2_space() {
   Space s;
   s.coords = {{"T", 2, 200}, {"L_index", 0, 1000}};
   s.edges = {{2, 1000}, {2, 0}, {200, 0}, {200, 999}, {3, 500}, {60, 1000}};
+  s.reaches = {reach("T", 2, 200), reach("L", 1.0 / 1001, 1)};  // L = (k + 1)/1001 (L_of), k in [0, 1000]
   return s;
 }
 hp_float L_of(long k) { return hp_float(k + 1) / 1001; }
@@ -1056,7 +1067,9 @@ std::vector<Claim> claims() {
       P + "sec5_2", "Section 5.2, L342-L346",
       "exists an instance (A = I, beta = 1, g = B = 0, eta near 0) where one iteration expands the Euclidean norm by "
       "more than 3/2",
-      "existential", Space{{{"n", 1, 4}, {"eta_index", 0, 40}}, {{1, 0}}},
+      "existential",
+      // eta = (k + 1)/100, k in [0, 40]: both ends are edge points
+      Space{{{"n", 1, 4}, {"eta_index", 0, 40}}, {{1, 0}, {4, 40}}, {reach("n", 1, 4), reach("eta", 0.01, 0.41)}},
       [](const Point& p, unsigned bits) { return sec5_2_eval(p[0], hp_float(p[1] + 1) / 100, bits); },
       Space{{{"n", 1, 4}}, {{1}, {4}}}, "eta = 1/2 (not close to 0): ratio 10/9 < 3/2, not a witness",
       [](const Point& p, unsigned bits) { return sec5_2_eval(p[0], hp_float(1) / 2, bits); }, Kind::existential));
@@ -1169,7 +1182,8 @@ std::vector<Claim> claims() {
       "of [A B c])",
       "any A (m x n), B, c",
       Space{{{"seed", 0, 999999}, {"m", 1, 5}, {"n", 1, 4}, {"l", 0, 3}, {"redundant", 0, 1}},
-            {{0, 1, 1, 0, 0}, {1, 5, 2, 2, 1}, {2, 3, 4, 0, 1}}},
+            {{0, 1, 1, 0, 0}, {1, 5, 2, 2, 1}, {2, 3, 4, 0, 1}},
+            {reach("m", 1, 5), reach("n", 1, 4), reach("l", 0, 3)}},  // the coordinates
       [](const Point& p, unsigned) { return remark3_4_eval(p, false); },
       Space{{{"seed", 0, 999999}, {"m", 1, 3}, {"n", 3, 4}, {"l", 0, 2}, {"redundant", 0, 0}},
             {{0, 1, 3, 0, 0}, {1, 3, 4, 2, 0}}},

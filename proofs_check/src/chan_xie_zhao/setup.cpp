@@ -27,6 +27,16 @@ Space admm_space(const SetupOptions& o) {
   s.edges.push_back({1, o.max_n, 3, 0, 0, 0, 0, 7, o.max_T, 0});
   s.edges.push_back({2, o.max_n, 0, static_cast<long>(o.f_allowed.size()) - 1,
                      static_cast<long>(o.g_allowed.size()) - 1, 1, 7, 0, 1, o.identity_form ? 0 : 1});
+  // Declared coverage (decode below): n and T are coordinates; m runs from 1 (the first edge point) to max_n with
+  // A = [I_m | D] and to max_n + 1 with a dense A (the third edge point: 1 + n mod (n + 2)); beta is one of kBetas
+  // (8 values, 1/8 to 4); every allowed f family; eta at (8 - k)/8 of 1/nu, or at (k + 1)/9 of the interval (23),
+  // k in [0, 7].
+  std::vector<std::string> families;
+  for (const auto f : o.f_allowed) families.push_back(solvers::family_name(f));
+  const double m_max = static_cast<double>(o.max_n) + (o.identity_form ? 0 : 1);
+  s.reaches = {reach("n", 1, static_cast<double>(o.max_n)), reach("m", 1, m_max), reach("beta", 0.125, 4),
+               reach("T", 1, static_cast<double>(o.max_T)), reach("f_family", families),
+               o.strongly ? reach("eta_position", 1.0 / 9, 8.0 / 9) : reach("eta_position", 0.125, 1)};
   return s;
 }
 
@@ -136,9 +146,11 @@ Setup decode(const Point& p, const SetupOptions& o, unsigned bits) {
     const numeric::Interval nAtB_iv = numeric::spectral_norm(AtB, bits).value();
     const hp_float nAtB = solvers::hp_upper(nAtB_iv);
     auto [lo, hi] = eta_interval(s.nu, s.mu, s.inst.g.mu_g(), s.inst.beta, nAtB);
+    s.eta_position = Rational(p[kEta] + 1, 9);
     s.inst.eta = lo + (hi - lo) * hp_float(p[kEta] + 1) / 9;
     set_contraction(s, nAtB_iv, bits);
   } else {
+    s.eta_position = Rational(8 - p[kEta], 8);
     s.inst.eta = hp_float(8 - p[kEta]) / 8 / s.nu;
   }
   s.inst.prepare();
@@ -167,6 +179,7 @@ void describe(Setup& s) {
   d.emplace_back("c", vec_text(s.inst.c));
   d.emplace_back("beta", kBetas[p[kBeta]].to_string());
   d.emplace_back("eta", hp_text(s.inst.eta));
+  d.emplace_back("eta_position", s.eta_position.to_string());
   d.emplace_back("g", solvers::family_name(gf) + " c1=" + hp_text(s.inst.g.c1) + " c2=" + hp_text(s.inst.g.c2));
   d.emplace_back("f_family", solvers::family_name(ff));
   d.emplace_back("nu", hp_text(s.nu));

@@ -23,9 +23,12 @@ struct AuditRow {
   std::string message;              // the evaluation error (status error)
   std::vector<std::string> errata;  // errata that record this quantity as printed or corrected
   std::string remark;               // the requirement's decided remark (Requirement::remark)
-  // A failure that no erratum records and no remark decides: a finding a person has to read the paper for.
+  // A failure that no erratum records and no remark decides (kOpenCandidate says so): a finding a person has to read
+  // the paper for.
   bool open_candidate() const { return status == AuditStatus::fails && errata.empty() && remark.empty(); }
 };
+
+inline constexpr const char* kOpenCandidate = "no erratum records it and no remark decides it";
 
 // Where a certified enclosure lies relative to a domain: meets (inside for every contained real), fails (outside for
 // every one), undecided (it straddles an end, or is not finite).
