@@ -1181,9 +1181,11 @@ std::vector<Claim> claims() {
       "Gaussian elimination gives A' = [I_m' | D] (x permuted), m' <= n, and the same solution set (equal row spaces "
       "of [A B c])",
       "any A (m x n), B, c",
-      Space{{{"seed", 0, 999999}, {"m", 1, 5}, {"n", 1, 4}, {"l", 0, 3}, {"redundant", 0, 1}},
-            {{0, 1, 1, 0, 0}, {1, 5, 2, 2, 1}, {2, 3, 4, 0, 1}},
-            {reach("m", 1, 5), reach("n", 1, 4), reach("l", 0, 3)}},  // the coordinates
+      // sizes up to 12 x 10 with 6 columns of B (widened from 5 x 4 and 3: issue 32, coverage); the far corners
+      // (square-ish, tall, wide) are edge points
+      Space{{{"seed", 0, 999999}, {"m", 1, 12}, {"n", 1, 10}, {"l", 0, 6}, {"redundant", 0, 1}},
+            {{0, 1, 1, 0, 0}, {1, 5, 2, 2, 1}, {2, 3, 4, 0, 1}, {3, 12, 10, 6, 1}, {4, 12, 1, 0, 0}, {5, 1, 10, 6, 0}},
+            {reach("m", 1, 12), reach("n", 1, 10), reach("l", 0, 6)}},
       [](const Point& p, unsigned) { return remark3_4_eval(p, false); },
       Space{{{"seed", 0, 999999}, {"m", 1, 3}, {"n", 3, 4}, {"l", 0, 2}, {"redundant", 0, 0}},
             {{0, 1, 3, 0, 0}, {1, 3, 4, 2, 0}}},

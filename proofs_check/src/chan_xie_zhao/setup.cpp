@@ -18,7 +18,7 @@ Space admm_space(const SetupOptions& o) {
               {"f_family", 0, static_cast<long>(o.f_allowed.size()) - 1},
               {"g_family", 0, static_cast<long>(o.g_allowed.size()) - 1},
               {"B_form", 0, 3},
-              {"beta_index", 0, 7},
+              {"beta_index", 0, 15},
               {"eta_index", 0, 7},
               {"T", 1, o.max_T},
               {"A_form", 0, o.identity_form ? 0 : 1}};
@@ -27,14 +27,17 @@ Space admm_space(const SetupOptions& o) {
   s.edges.push_back({1, o.max_n, 3, 0, 0, 0, 0, 7, o.max_T, 0});
   s.edges.push_back({2, o.max_n, 0, static_cast<long>(o.f_allowed.size()) - 1,
                      static_cast<long>(o.g_allowed.size()) - 1, 1, 7, 0, 1, o.identity_form ? 0 : 1});
+  // the penalty's extremes, 2^10 and 2^-10, with the largest and the smallest step
+  s.edges.push_back({3, o.max_n, 1, 0, 0, 1, 15, 0, o.max_T, 0});
+  s.edges.push_back({4, 2, 0, 0, 0, 0, 14, 7, 1, 0});
   // Declared coverage (decode below): n and T are coordinates; m runs from 1 (the first edge point) to max_n with
   // A = [I_m | D] and to max_n + 1 with a dense A (the third edge point: 1 + n mod (n + 2)); beta is one of kBetas
-  // (8 values, 1/8 to 4); every allowed f family; eta at (8 - k)/8 of 1/nu, or at (k + 1)/9 of the interval (23),
+  // (16 values, 2^-10 to 2^10, both ends edge points); every allowed f family; eta at (8 - k)/8 of 1/nu, or at (k + 1)/9 of the interval (23),
   // k in [0, 7].
   std::vector<std::string> families;
   for (const auto f : o.f_allowed) families.push_back(solvers::family_name(f));
   const double m_max = static_cast<double>(o.max_n) + (o.identity_form ? 0 : 1);
-  s.reaches = {reach("n", 1, static_cast<double>(o.max_n)), reach("m", 1, m_max), reach("beta", 0.125, 4),
+  s.reaches = {reach("n", 1, static_cast<double>(o.max_n)), reach("m", 1, m_max), reach("beta", 1.0 / 1024, 1024),
                reach("T", 1, static_cast<double>(o.max_T)), reach("f_family", families),
                o.strongly ? reach("eta_position", 1.0 / 9, 8.0 / 9) : reach("eta_position", 0.125, 1)};
   return s;
@@ -75,8 +78,12 @@ HpVector Setup::random_lambda() { return to_hp(solvers::random_rational_matrix(r
 
 namespace {
 
-const Rational kBetas[8] = {Rational(1), Rational(1, 2), Rational(2),    Rational(1, 4),
-                            Rational(4), Rational(3, 4), Rational(3, 2), Rational(1, 8)};
+// The ADMM penalty: the first eight (1/8 to 4) are those the pinned points were found at; the second eight widen it to
+// six decades (issue 32: coverage).
+const Rational kBetas[16] = {Rational(1),     Rational(1, 2), Rational(2),      Rational(1, 4),
+                             Rational(4),     Rational(3, 4), Rational(3, 2),   Rational(1, 8),
+                             Rational(1, 16), Rational(8),    Rational(1, 64),  Rational(64),
+                             Rational(1, 256), Rational(256), Rational(1, 1024), Rational(1024)};
 
 }  // namespace
 
