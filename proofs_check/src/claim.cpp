@@ -138,6 +138,23 @@ struct Record {
   double slack = 0;
   bool tight = false, certified = false;
 };
+// A record as the ranks exchange it: index, status, slack, flags (tight 1, certified 2).
+void pack(Packer& p, const Record& r) {
+  p.u64(r.index);
+  p.u64(static_cast<std::uint64_t>(r.status));
+  p.f64(r.slack);
+  p.u64((r.tight ? 1U : 0U) | (r.certified ? 2U : 0U));
+}
+Record unpack_record(Unpacker& u) {
+  Record r;
+  r.index = u.u64();
+  r.status = detail::unpack_status(u.u64());
+  r.slack = u.f64();
+  const std::uint64_t flags = u.u64();
+  r.tight = (flags & 1U) != 0;
+  r.certified = (flags & 2U) != 0;
+  return r;
+}
 
 // The tightest instance of a rank's share.
 struct Candidate {
@@ -208,10 +225,7 @@ RunSummary run_claim(const Claim& claim, const RunOptions& o) {
         break;
       Verdict v = claim.check(p, o.bits);
       if (o.progress && rank == 0) o.progress(k + 1, total);
-      records.u64(k);
-      records.u64(static_cast<std::uint64_t>(v.status));
-      records.f64(v.slack);
-      records.u64((v.tight ? 1U : 0U) | (v.certified ? 2U : 0U));
+      pack(records, Record{k, v.status, v.slack, v.tight, v.certified});
       ++count;
       const double sc = detail::score(claim, v);
       if (!best || sc < best->score) best = Candidate{k, sc, p, v};
@@ -236,13 +250,7 @@ RunSummary run_claim(const Claim& claim, const RunOptions& o) {
     Unpacker u(bytes);
     const std::uint64_t n = u.u64();
     for (std::uint64_t i = 0; i < n && !u.done(); ++i) {
-      Record rec;
-      rec.index = u.u64();
-      rec.status = detail::unpack_status(u.u64());
-      rec.slack = u.f64();
-      const std::uint64_t flags = u.u64();
-      rec.tight = (flags & 1U) != 0;
-      rec.certified = (flags & 2U) != 0;
+      const Record rec = unpack_record(u);
       if (rec.index >= total) continue;
       if (rec.index >= seen.size()) seen.resize(rec.index + 1);
       seen[rec.index] = rec;
@@ -275,8 +283,7 @@ RunSummary run_claim(const Claim& claim, const RunOptions& o) {
       r.worst_slack = std::min(r.worst_slack, v.slack);
     else
       r.worst_slack = std::max(r.worst_slack, v.slack);
-    const bool fails = claim.kind == Kind::universal ? v.status == Status::violated : v.status == Status::holds;
-    if (!fails) continue;
+    if (!failing(claim.kind, v.status)) continue;
     r.verdict = v.status;
     detail::PointStream again(claim, o.seed, o.pinned);
     Point p;

@@ -12,9 +12,8 @@
 namespace privbound::proofs_check::detail {
 
 // A universal claim's violation or an existential claim's witness: what stops a run.
-inline bool failing(const Claim& c, const Verdict& v) {
-  return c.kind == Kind::universal ? v.status == Status::violated : v.status == Status::holds;
-}
+inline bool failing(Kind k, Status s) { return k == Kind::universal ? s == Status::violated : s == Status::holds; }
+inline bool failing(const Claim& c, const Verdict& v) { return failing(c.kind, v.status); }
 
 // The score a search minimises and a run's "tightest" orders by: the slack of a universal claim,
 // the negated margin of an existential one; +inf for an undecided instance.
