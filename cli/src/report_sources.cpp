@@ -396,7 +396,8 @@ ReportSection summary(State& st, const ReportContext& ctx) {
     std::string remarks;
     std::size_t remark_count = 0;
     for (const auto& row : ctx.audit()) {
-      if (bounds::source_of(row.id) != src.id || row.status != bounds::AuditStatus::fails || !row.errata.empty()) continue;
+      if (bounds::source_of(row.id) != src.id || row.status != bounds::AuditStatus::fails || !row.errata.empty())
+        continue;
       const std::string line = "`" + row.id + "` at " + md_cell(row.config) + ": " +
                                numeric::format_human(row.value, numeric::SafeSide::none) + ", required " +
                                row.required + " (" + md_cell(row.fails) + ")";

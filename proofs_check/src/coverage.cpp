@@ -5,9 +5,9 @@
 #include <cmath>
 #include <cstdlib>
 #include <iomanip>
-#include <sstream>
 #include <map>
 #include <set>
+#include <sstream>
 
 #include "privbound/numeric/deadline.hpp"
 #include "run_shared.hpp"

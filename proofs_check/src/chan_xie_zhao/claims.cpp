@@ -162,14 +162,10 @@ Verdict fact7_5_check(const Point& p, unsigned bits) {
       (1 - 2 * eta * nu * mu / (nu + mu)) * dx.squaredNorm() + eta * (eta - 2 / (nu + mu)) * dg.squaredNorm();  // (14)
   Verdict v = le_scale(d.squaredNorm(), rhs, dx.squaredNorm() + eta * eta * dg.squaredNorm(), bits);
   if (v.status != Status::holds || describe_every_instance())
-    v.instance = {{"n", std::to_string(n)},
-                  {"f_family", solvers::family_name(f.family)},
-                  {"nu", hp_text(nu)},
-                  {"mu", hp_text(mu)},
-                  {"eta", hp_text(eta)},
-                  {"eta_position", position.to_string()},  // eta (nu + mu)/2
-                  {"x", vec_text(x)},
-                  {"x'", vec_text(xp)}};
+    v.instance = {{"n", std::to_string(n)}, {"f_family", solvers::family_name(f.family)},
+                  {"nu", hp_text(nu)},      {"mu", hp_text(mu)},
+                  {"eta", hp_text(eta)},    {"eta_position", position.to_string()},  // eta (nu + mu)/2
+                  {"x", vec_text(x)},       {"x'", vec_text(xp)}};
   return v;
 }
 

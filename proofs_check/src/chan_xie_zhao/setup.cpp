@@ -32,13 +32,16 @@ Space admm_space(const SetupOptions& o) {
   s.edges.push_back({4, 2, 0, 0, 0, 0, 14, 7, 1, 0});
   // Declared coverage (decode below): n and T are coordinates; m runs from 1 (the first edge point) to max_n with
   // A = [I_m | D] and to max_n + 1 with a dense A (the third edge point: 1 + n mod (n + 2)); beta is one of kBetas
-  // (16 values, 2^-10 to 2^10, both ends edge points); every allowed f family; eta at (8 - k)/8 of 1/nu, or at (k + 1)/9 of the interval (23),
-  // k in [0, 7].
+  // (16 values, 2^-10 to 2^10, both ends edge points); every allowed f family; eta at (8 - k)/8 of 1/nu, or at (k +
+  // 1)/9 of the interval (23), k in [0, 7].
   std::vector<std::string> families;
   for (const auto f : o.f_allowed) families.push_back(solvers::family_name(f));
   const double m_max = static_cast<double>(o.max_n) + (o.identity_form ? 0 : 1);
-  s.reaches = {reach("n", 1, static_cast<double>(o.max_n)), reach("m", 1, m_max), reach("beta", 1.0 / 1024, 1024),
-               reach("T", 1, static_cast<double>(o.max_T)), reach("f_family", families),
+  s.reaches = {reach("n", 1, static_cast<double>(o.max_n)),
+               reach("m", 1, m_max),
+               reach("beta", 1.0 / 1024, 1024),
+               reach("T", 1, static_cast<double>(o.max_T)),
+               reach("f_family", families),
                o.strongly ? reach("eta_position", 1.0 / 9, 8.0 / 9) : reach("eta_position", 0.125, 1)};
   return s;
 }
@@ -80,10 +83,10 @@ namespace {
 
 // The ADMM penalty: the first eight (1/8 to 4) are those the pinned points were found at; the second eight widen it to
 // six decades (issue 32: coverage).
-const Rational kBetas[16] = {Rational(1),     Rational(1, 2), Rational(2),      Rational(1, 4),
-                             Rational(4),     Rational(3, 4), Rational(3, 2),   Rational(1, 8),
-                             Rational(1, 16), Rational(8),    Rational(1, 64),  Rational(64),
-                             Rational(1, 256), Rational(256), Rational(1, 1024), Rational(1024)};
+const Rational kBetas[16] = {Rational(1),      Rational(1, 2), Rational(2),       Rational(1, 4),
+                             Rational(4),      Rational(3, 4), Rational(3, 2),    Rational(1, 8),
+                             Rational(1, 16),  Rational(8),    Rational(1, 64),   Rational(64),
+                             Rational(1, 256), Rational(256),  Rational(1, 1024), Rational(1024)};
 
 }  // namespace
 

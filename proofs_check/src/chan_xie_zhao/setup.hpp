@@ -47,7 +47,8 @@ struct Setup {
   std::vector<std::pair<std::string, std::string>> description;  // filled by describe()
   Point point;
   solvers::FFamily f_family = solvers::FFamily::quadratic;
-  numeric::Rational eta_position;  // where eta sits: eta nu (general), or its fraction of the interval (23) (strongly convex)
+  numeric::Rational
+      eta_position;  // where eta sits: eta nu (general), or its fraction of the interval (23) (strongly convex)
   bool decoded = false;
   HpVector random_x();
   HpVector random_lambda();

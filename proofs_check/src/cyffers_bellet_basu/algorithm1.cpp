@@ -312,7 +312,17 @@ Space alg1_space(long kk_max) {
                {{2, 2, 0, 8, 5, 90, 8, 4, 40, kk_max},
                 {3, 3, 1, 2, 17, 99, 32, 0, 400, kk_max},
                 {3, 3, 2, 1, 3, 50, 8, 16, 4, kk_max},
-                {1, 1, 0, 1, 0, 99, 32, 16, 400, kk_max}}};
+                {1, 1, 0, 1, 0, 99, 32, 16, 400, kk_max}},
+               {reach("p", 1, 3),       // p in [1, 3] (edges 1, 3)
+                reach("blocks", 1, 3),  // min(B, p), B in [1, 3] (edges 1, 3)
+                // rule 0, 1, 2 (each an edge)
+                reach("rule", {rule_name(fp::BlockRule::bernoulli), rule_name(fp::BlockRule::subset),
+                               rule_name(fp::BlockRule::single)}),
+                reach("q", 1.0 / 16, 2.0 / 3),       // P[rho = 1]: 1/16 (Bernoulli j = 1), 2/3 (m = 2 of 3): edges
+                reach("tau", 0.5, 0.99),             // tau = t/100, t = 50 .. 99 at the edges
+                reach("sigma", 1, 4),                // sigma = s/8, s = 8 .. 32 at the edges
+                reach("zeta (constant e_k)", 0, 2),  // zeta = z/8, z in [0, 16] (edges 0, 16)
+                reach("D", 1, 10000)}};              // D = (d0/4)^2, d0 = 4 .. 400 at the edges
 }
 
 }  // namespace
@@ -370,7 +380,16 @@ std::vector<Claim> algorithm1_claims() {
                   {{1, 1, 0, 16, 0, 50, 7, 4, 0},
                    {2, 2, 0, 4, 5, 50, 63, 2, 10},
                    {2, 2, 2, 1, 3, 50, 27, 4, 20},
-                   {3, 3, 1, 2, 17, 99, 511, 1, 30}}};
+                   {3, 3, 1, 2, 17, 99, 511, 1, 30}},
+                  {reach("p", 1, 3),       // p in [1, 3] (edges 1, 3)
+                   reach("blocks", 1, 3),  // min(B, p), B in [1, 3] (edges 1, 3)
+                   // rule 0, 1, 2 (each an edge)
+                   reach("rule", {rule_name(fp::BlockRule::bernoulli), rule_name(fp::BlockRule::subset),
+                                  rule_name(fp::BlockRule::single)}),
+                   reach("p_b", 0.25, 1),         // P[block active]: Bernoulli j/16, j = 4 and 16 at the edges
+                   reach("tau_b", 0.25, 0.9801),  // tau_b = (t/100)^2, t = 50 .. 99 at the edges
+                   reach("lambda", 0.25, 1),      // lambda = l/4, l in [1, 4] (edges 1, 4)
+                   reach("k", 0, 30)}};           // k = kk in [0, 30] (edges 0, 30)
     // B = 1, every block, lambda = 1, |M|_2 = 1/2 (t = 50, tau = 1/4), omega = 1/4 + 3 v/16 > 1 (v >= 5): (14) claims
     // omega |M w|^2 <= chi omega |w|^2 = tau |w|^2 against the exact omega tau |w|^2
     const Space control{{{"v", 5, 8}}, {{5}, {8}}};
@@ -404,7 +423,11 @@ std::vector<Claim> algorithm1_claims() {
         "l775.subset_q", "Section 5.1 (L769-L775), Theorem 1 (L171)",
         "Choosing a random subset of m blocks, the utility is Theorem 1's with q = m (exact: q must be "
         "P[rho_{k,b} = 1], counted over the subsets).",
-        "n blocks, 1 <= m <= n <= 12", Space{{{"n", 1, 12}, {"m", 1, 12}}, {{4, 1}, {10, 2}, {12, 12}}},
+        "n blocks, 1 <= m <= n <= 12",
+        Space{{{"n", 1, 12}, {"m", 1, 12}},
+              {{4, 1}, {10, 2}, {12, 12}},
+              {reach("n blocks", 4, 12),  // n: 4 .. 12 at the edges (m > n is skipped, so n = 1 is rare)
+               reach("m", 1, 12)}},       // m in [1, 12] (edges 1, 12)
         [](const Point& p, unsigned bits) {
           return p[1] > p[0] ? undecided("m > n") : subset_q_check(p[0], p[1], 0, bits);
         },
@@ -418,7 +441,11 @@ std::vector<Claim> algorithm1_claims() {
         "l775.subset_q_corrected", "Section 5.1 (L775), Algorithm 3 (L277)",
         "For a random subset of m of n blocks, P[rho_{k,b} = 1] = m/n: Theorem 1 applies at q = m/n (exact, "
         "subsets enumerated).",
-        "n blocks, 1 <= m <= n <= 12", Space{{{"n", 1, 12}, {"m", 1, 12}}, {{4, 1}, {10, 2}, {12, 12}}},
+        "n blocks, 1 <= m <= n <= 12",
+        Space{{{"n", 1, 12}, {"m", 1, 12}},
+              {{4, 1}, {10, 2}, {12, 12}},
+              {reach("n blocks", 4, 12),  // n: 4 .. 12 at the edges (m > n is skipped, so n = 1 is rare)
+               reach("m", 1, 12)}},       // m in [1, 12] (edges 1, 12)
         [](const Point& p, unsigned bits) {
           return p[1] > p[0] ? undecided("m > n") : subset_q_check(p[0], p[1], 1, bits);
         },

@@ -115,7 +115,13 @@ std::vector<Claim> algorithm5_claims() {
                 {{1, 0, 1, 0, 0, 1, 1, 1, 0},
                  {1, 0, 1, 0, 3, 2, 4, 4, 0},
                  {2, 1, 3, 1, 17, 1, 16, 1, 1},
-                 {3, 0, 6, 0, 5, 16, 1, 2, 0}}};
+                 {3, 0, 6, 0, 5, 16, 1, 2, 0}},
+                {reach("A", {"(0.25) G (seed)", "(4) G (seed)"}),  // A = (s/4) G, s in [1, 16] (edges 1, 16)
+                 reach("n", 1, 6),                                 // n in [1, 6] (edges 1, 6)
+                 reach("loss", {"huber", "logistic"}),             // kind 0, 1 (both edges)
+                 reach("g", {"0", "l1"}),                          // r 0, 1 (both edges)
+                 reach("gamma", 0.25, 4),                          // gamma = g/4, g in [1, 16] (edges 1, 16)
+                 reach("lambda", 0.25, 1)}};                       // lambda = l/4, l in [1, 4] (edges 1, 4)
   // A = s/8 < 2 on the extremal instance: its exact divergence, 8 gamma^2/A^2, is above both bounds divided by 4
   const Space control{{{"s", 1, 12}}, {{1}, {12}}};
   const char* hyp =

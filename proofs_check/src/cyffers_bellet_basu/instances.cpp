@@ -427,7 +427,13 @@ std::vector<Claim> instance_claims() {
       "rationals, certified).",
       "d <= 3, M = (r/8) Q with Q a rational rotation (|M| <= 1), sigma = s4/4, K steps, alpha = a/4",
       Space{{{"d", 1, 3}, {"seed", 0, 999999}, {"r", 1, 8}, {"s4", 1, 16}, {"K", 1, 12}, {"a", 5, 40}},
-            {{2, 0, 8, 4, 4, 8}, {1, 1, 1, 1, 1, 5}, {3, 2, 8, 16, 12, 40}}},
+            {{2, 0, 8, 4, 4, 8}, {1, 1, 1, 1, 1, 5}, {3, 2, 8, 16, 12, 40}},
+            // M = (r/8) Q, r in [1, 8] (edges 1, 8)
+            {reach("M", {"0.125 Q (rational rotation)", "1 Q (rational rotation)"}),
+             reach("d", 1, 3),            // d in [1, 3] (edges 1, 3)
+             reach("sigma", 0.25, 4),     // sigma = s4/4, s4 in [1, 16] (edges 1, 16)
+             reach("K", 1, 12),           // K in [1, 12] (edges 1, 12)
+             reach("alpha", 1.25, 10)}},  // alpha = a/4, a in [5, 40] (edges 5, 40)
       [](const Point& p, unsigned bits) { return thm6_check(p[0], p[1], p[2], p[3], p[4], p[5], false, bits); },
       Space{{{"K", 2, 12}}, {{2}, {12}}}, "a_k = |Delta|/K^2 (totals unequal), M a rotation, d = 2",
       [](const Point& p, unsigned bits) { return thm6_check(2, 0, 8, 4, p[0], 8, true, bits); }));
@@ -436,7 +442,11 @@ std::vector<Claim> instance_claims() {
       "For mixtures of one-dimensional Gaussians with D_alpha(mu_i || nu_i) <= c/(alpha - 1), c <= 1: "
       "D_alpha(mu_rho || nu_rho) <= (1 + c) E_{i ~ rho} D_alpha(mu_i || nu_i) (quadrature, hp).",
       "k components N(i/2 + delta_i, 1) vs N(i/2, 1), rho uniform, alpha = a/4, c = c8/8",
-      Space{{{"k", 1, 4}, {"seed", 0, 4095}, {"a", 5, 40}, {"c8", 1, 8}}, {{2, 0, 8, 8}, {4, 4095, 40, 1}}},
+      Space{{{"k", 1, 4}, {"seed", 0, 4095}, {"a", 5, 40}, {"c8", 1, 8}},
+            {{2, 0, 8, 8}, {4, 4095, 40, 1}},
+            {reach("components", 1, 4),  // k in [1, 4] (4 values; edges 2, 4)
+             reach("alpha", 2, 10),      // alpha = a/4, a = 8 .. 40 at the edges
+             reach("c", 0.125, 1)}},     // c = c8/8, c8 in [1, 8] (edges 1, 8)
       [](const Point& p, unsigned bits) { return prop3_check_mix(p[0], p[1], p[2], p[3], false, bits); },
       Space{{{"a", 8, 16}}, {{8}, {16}}}, "E[D_i] without (1 + c), one component shifted by 3 (outside)",
       [](const Point& p, unsigned bits) { return prop3_check_mix(2, 0, p[0], 8, true, bits); }));
@@ -446,7 +456,9 @@ std::vector<Claim> instance_claims() {
       "+ u, the proxes of p1 = (-A |> f)(-. - c) and p2 = (-B |> g) computed directly (exact), hence (24) and "
       "B.2's update.",
       "d = 2, quadratic f, g (positive definite), A, B invertible, gamma = g4/4",
-      Space{{{"seed", 0, 999999}, {"g4", 1, 16}}, {{0, 4}, {7, 1}, {99, 16}}},
+      Space{{{"seed", 0, 999999}, {"g4", 1, 16}},
+            {{0, 4}, {7, 1}, {99, 16}},
+            {reach("gamma", 0.25, 4)}},  // gamma = g4/4, g4 in [1, 16] (edges 1, 16)
       [](const Point& p, unsigned bits) { return b1_check(p[0], p[1], false, bits); },
       Space{{{"g4", 1, 8}}, {{1}, {8}}}, "(23) with +c",
       [](const Point& p, unsigned bits) { return b1_check(3, p[0], true, bits); }));
@@ -457,7 +469,11 @@ std::vector<Claim> instance_claims() {
         "b^i)^2 "
         "at v (exact).",
         "p <= 3, a nonzero, n users, gamma = g4/4",
-        Space{{{"p", 1, 3}, {"seed", 0, 999999}, {"n", 1, 1000}, {"g4", 1, 16}}, {{2, 0, 1000, 4}, {1, 1, 1, 1}}},
+        Space{{{"p", 1, 3}, {"seed", 0, 999999}, {"n", 1, 1000}, {"g4", 1, 16}},
+              {{2, 0, 1000, 4}, {1, 1, 1, 1}},
+              {reach("p", 1, 3),           // p in [1, 3] (3 values; edges 1, 2)
+               reach("n", 1, 1000),        // n in [1, 1000] (edges 1, 1000)
+               reach("gamma", 0.25, 4)}},  // gamma = g4/4, g4 in [1, 16] (16 values; edges 1, 4)
         [](const Point& p, unsigned bits) { return alg6_check(p[0], p[1], p[2], p[3], 0, 2, bits); },
         Space{{{"n", 1, 100}}, {{1}, {100}}}, "p = 2, gamma = 1",
         [](const Point& p, unsigned bits) { return alg6_check(2, 3, p[0], 4, 0, 2, bits); });
@@ -468,14 +484,21 @@ std::vector<Claim> instance_claims() {
       "alg6.sherman_morrison", "Appendix E (L1083)",
       "(a a^T + c I)^{-1} = (1/c)(I - a a^T/(c + |a|^2)) with c = 2n/gamma (exact).",
       "p <= 3, a nonzero, n users, gamma = g4/4",
-      Space{{{"p", 1, 3}, {"seed", 0, 999999}, {"n", 1, 1000}, {"g4", 1, 16}}, {{2, 0, 1000, 4}, {1, 1, 1, 1}}},
+      Space{{{"p", 1, 3}, {"seed", 0, 999999}, {"n", 1, 1000}, {"g4", 1, 16}},
+            {{2, 0, 1000, 4}, {1, 1, 1, 1}},
+            {reach("p", 1, 3),           // p in [1, 3] (3 values; edges 1, 2)
+             reach("n", 1, 1000),        // n in [1, 1000] (edges 1, 1000)
+             reach("gamma", 0.25, 4)}},  // gamma = g4/4, g4 in [1, 16] (16 values; edges 1, 4)
       [](const Point& p, unsigned bits) { return alg6_check(p[0], p[1], p[2], p[3], 1, 1, bits); },
       Space{{{"n", 1, 100}}, {{1}, {100}}}, "the rank-one term doubled",
       [](const Point& p, unsigned bits) { return alg6_check(2, 3, p[0], 4, 1, 2, bits); }));
   out.push_back(make(
       "alg6.soft_threshold", "Algorithm 6 line 3, Appendix E (L1081)",
       "S_t(v) = sign(v) max(|v| - t, 0) is the prox of t |.|_1 (exact optimality condition).", "v = k/8, t = j/8 >= 0",
-      Space{{{"v8", -64, 64}, {"t8", 0, 32}}, {{0, 0}, {9, 8}, {-9, 8}, {4, 8}}},
+      Space{{{"v8", -64, 64}, {"t8", 0, 32}},
+            {{0, 0}, {9, 8}, {-9, 8}, {4, 8}},
+            {reach("v", -1.125, 1.125),  // v = v8/8, v8 = -9 .. 9 at the edges
+             reach("t", 0, 1)}},         // t = t8/8, t8 = 0 .. 8 at the edges
       [](const Point& p, unsigned bits) { return soft_check(p[0], p[1], false, bits); },
       Space{{{"v8", 20, 60}}, {{20}, {60}}}, "S_{t/2} for t = 1",
       [](const Point& p, unsigned bits) { return soft_check(p[0], 8, true, bits); }));
@@ -485,7 +508,10 @@ std::vector<Claim> instance_claims() {
         "Noiseless, unclipped Algorithm 6 as printed converges to the minimiser of the Lasso (34) (hp run of "
         "4000 iterations against the exact minimiser by active-set enumeration).",
         "n >= 3 rows on the unit circle, p = 2, kappa = k/64, gamma = 1, lambda = 1/2",
-        Space{{{"n", 3, 6}, {"seed", 0, 999}, {"k", 1, 16}}, {{4, 5, 4}, {3, 0, 1}}},
+        Space{{{"n", 3, 6}, {"seed", 0, 999}, {"k", 1, 16}},
+              {{4, 5, 4}, {3, 0, 1}},
+              {reach("n", 3, 6),                  // n in [3, 6] (4 values; edges 3, 4)
+               reach("kappa", 1.0 / 64, 0.25)}},  // kappa = k/64, k in [1, 16] (16 values; edges 1, 4)
         [](const Point& p, unsigned bits) { return alg6_limit_check(p[0], p[1], p[2], 1, false, bits); },
         Space{{{"k", 1, 2}}, {{1}, {2}}}, "n = 3, seed 0",
         [](const Point& p, unsigned bits) { return alg6_limit_check(3, 0, p[0], 1, false, bits); });
@@ -498,7 +524,11 @@ std::vector<Claim> instance_claims() {
         "alg6.noiseless_limit_2nk", "Algorithm 6 (L1045-L1063), (34)",
         "Noiseless, unclipped Algorithm 6 with z_{k+1} in line 5 (Algorithm 2's order) converges to the minimiser "
         "of (34) with 2 n kappa in place of kappa.",
-        "as alg6.noiseless_limit", Space{{{"n", 3, 6}, {"seed", 0, 999}, {"k", 1, 16}}, {{4, 5, 4}, {3, 0, 1}}},
+        "as alg6.noiseless_limit",
+        Space{{{"n", 3, 6}, {"seed", 0, 999}, {"k", 1, 16}},
+              {{4, 5, 4}, {3, 0, 1}},
+              {reach("n", 3, 6),                  // n in [3, 6] (4 values; edges 3, 4)
+               reach("kappa", 1.0 / 64, 0.25)}},  // kappa = k/64, k in [1, 16] (16 values; edges 1, 4)
         [](const Point& p, unsigned bits) { return alg6_limit_check(p[0], p[1], p[2], 2 * p[0], true, bits); },
         Space{{{"k", 1, 2}}, {{1}, {2}}}, "the minimiser at kappa, n = 3, seed 0",
         [](const Point& p, unsigned bits) { return alg6_limit_check(3, 0, p[0], 1, true, bits); });
@@ -513,7 +543,10 @@ std::vector<Claim> instance_claims() {
         "contractive (|R(u) - R(v)| <= tau |u - v|, tau < 1), Theorem 1's hypothesis (exact: a pair with "
         "|R(w) - R(0)| = |w| refutes every tau < 1).",
         "n >= 3 rows on the unit circle (p = 2), b_i = k/4, kappa = k8/8, gamma = 1",
-        Space{{{"n", 3, 8}, {"seed", 0, 999}, {"k8", 0, 8}}, {{4, 5, 1}, {3, 0, 0}, {8, 7, 8}}},
+        Space{{{"n", 3, 8}, {"seed", 0, 999}, {"k8", 0, 8}},
+              {{4, 5, 1}, {3, 0, 0}, {8, 7, 8}},
+              {reach("n", 3, 8),        // n in [3, 8] (edges 3, 8)
+               reach("kappa", 0, 1)}},  // kappa = k8/8, k8 in [0, 8] (edges 0, 8)
         [](const Point& p, unsigned bits) { return contraction_check(p[0], p[1], p[2], bits); },
         Space{{{"n", 3, 8}}, {{3}, {8}}}, "seed 5, kappa = 1/8",
         [](const Point& p, unsigned bits) { return contraction_check(p[0], 5, 1, bits); });

@@ -432,12 +432,17 @@ Verdict single_block_check(long n, long seed, long k, long K, bool keep, unsigne
 std::vector<Claim> operator_claims() {
   std::vector<Claim> out;
   const Space quad{{{"d", 1, 3}, {"seed", 0, 999999}, {"b2", 1, 40}, {"g", 1, 16}},
-                   {{1, 0, 2, 1}, {3, 5, 40, 16}, {2, 11, 7, 8}, {2, 0, 1, 1}}};
+                   {{1, 0, 2, 1}, {3, 5, 40, 16}, {2, 11, 7, 8}, {2, 0, 1, 1}},
+                   {reach("d", 1, 3),          // d in [1, 3] (edges 1, 3)
+                    reach("beta", 0.5, 20)}};  // beta = b2/2, b2 in [1, 40] (edges 1, 40)
+  // l65 also describes its step size gamma = (2/beta) g/17: 8/85 at the edge (b2, g) = (40, 16), 32/119 at (7, 8)
+  Space quad_gamma = quad;
+  quad_gamma.reaches.push_back(reach("gamma", 8.0 / 85, 32.0 / 119));
   out.push_back(make(
       "l65.averaged", "Section 3.1 (L65)",
       "For convex beta-smooth f and gamma in (0, 2/beta), T = I - gamma grad f is gamma beta/2-averaged: R = "
       "(T - (1 - gamma beta/2) I)/(gamma beta/2) is non-expansive (certified spectral norm).",
-      "quadratic f with spectrum in [0, beta] (beta = b2/2 attained), gamma = (2/beta) g/17", quad,
+      "quadratic f with spectrum in [0, beta] (beta = b2/2 attained), gamma = (2/beta) g/17", quad_gamma,
       [](const Point& p, unsigned bits) { return l65_check(p[0], p[1], p[2], p[3], 2, bits); },
       Space{{{"b2", 1, 20}}, {{1}, {20}}}, "the constant gamma beta/4, d = 2, g = 16",
       [](const Point& p, unsigned bits) { return l65_check(2, 3, p[0], 16, 4, bits); }));
@@ -472,7 +477,10 @@ std::vector<Claim> operator_claims() {
       "adds +lambda eta, DP-SGD subtracts gamma eta', equal in law).",
       "n quadratic f_i (convex, 4-smooth), gamma = (2/beta) g/17, rational u and eta",
       Space{{{"d", 1, 3}, {"n", 1, 6}, {"seed", 0, 999999}, {"g", 1, 16}, {"ik", 0, 5}},
-            {{1, 1, 0, 1, 0}, {3, 6, 17, 16, 5}}},
+            {{1, 1, 0, 1, 0}, {3, 6, 17, 16, 5}},
+            {reach("d", 1, 3),                      // d in [1, 3] (edges 1, 3)
+             reach("n", 1, 6),                      // n in [1, 6] (edges 1, 6)
+             reach("gamma", 1.0 / 34, 8.0 / 17)}},  // gamma = (2/4) g/17, g in [1, 16] (edges 1, 16)
       [](const Point& p, unsigned bits) { return dpsgd_check(p[0], p[1], p[2], p[3], p[4], 1, false, bits); },
       Space{{{"n", 2, 6}}, {{2}, {6}}}, "lambda = gamma beta",
       [](const Point& p, unsigned bits) { return dpsgd_check(2, p[0], 5, 8, 1, 2, false, bits); }));
@@ -483,7 +491,10 @@ std::vector<Claim> operator_claims() {
       "other coordinates unchanged, eta' = -(beta/2) eta (exact rationals, the residual is 0).",
       "as prop1.dpsgd_identity, the active coordinate ik mod d",
       Space{{{"d", 1, 3}, {"n", 1, 6}, {"seed", 0, 999999}, {"g", 1, 16}, {"ik", 0, 5}},
-            {{1, 1, 0, 1, 0}, {3, 6, 17, 16, 5}, {3, 2, 5, 8, 1}}},
+            {{1, 1, 0, 1, 0}, {3, 6, 17, 16, 5}, {3, 2, 5, 8, 1}},
+            {reach("d", 1, 3),                      // d in [1, 3] (edges 1, 3)
+             reach("n", 1, 6),                      // n in [1, 6] (edges 1, 6)
+             reach("gamma", 1.0 / 34, 8.0 / 17)}},  // gamma = (2/4) g/17, g in [1, 16] (edges 1, 16)
       [](const Point& p, unsigned bits) { return dpsgd_check(p[0], p[1], p[2], p[3], p[4], 1, true, bits); },
       Space{{{"n", 1, 6}}, {{1}, {6}}}, "lambda = gamma beta, d = 2",
       [](const Point& p, unsigned bits) { return dpsgd_check(2, p[0], 5, 8, 1, 2, true, bits); }));
@@ -492,7 +503,10 @@ std::vector<Claim> operator_claims() {
         "l157.identity", "Section 4.2 (L157)",
         "R(u_k) + e_k = u_k - grad f_{i_k}(u_k; d_{i_k}) (exact), a non-expansive map (certified).",
         "f = (f_i + f_j)/2, quadratics with spectrum in [0, beta], beta = b2/2",
-        Space{{{"d", 1, 3}, {"seed", 0, 999999}, {"b2", 1, 40}}, {{1, 0, 2}, {2, 3, 8}, {3, 7, 40}}},
+        Space{{{"d", 1, 3}, {"seed", 0, 999999}, {"b2", 1, 40}},
+              {{1, 0, 2}, {2, 3, 8}, {3, 7, 40}},
+              {reach("d", 1, 3),        // d in [1, 3] (edges 1, 3)
+               reach("beta", 1, 20)}},  // beta = b2/2, b2 = 2 .. 40 at the edges
         [](const Point& p, unsigned bits) { return l157_check(p[0], p[1], p[2], true, bits); },
         Space{{{"b2", 6, 40}}, {{6}, {40}}}, "d = 2",
         [](const Point& p, unsigned bits) { return l157_check(2, 3, p[0], true, bits); });
@@ -504,7 +518,10 @@ std::vector<Claim> operator_claims() {
         "l157.identity_corrected", "Section 4.2 (L157)",
         "R(u_k) + e_k = u_k - (2/beta) grad f_{i_k}(u_k; d_{i_k}) (exact), a non-expansive map (certified).",
         "as l157.identity",
-        Space{{{"d", 1, 3}, {"seed", 0, 999999}, {"b2", 1, 40}}, {{1, 0, 2}, {2, 3, 8}, {3, 7, 40}}},
+        Space{{{"d", 1, 3}, {"seed", 0, 999999}, {"b2", 1, 40}},
+              {{1, 0, 2}, {2, 3, 8}, {3, 7, 40}},
+              {reach("d", 1, 3),        // d in [1, 3] (edges 1, 3)
+               reach("beta", 1, 20)}},  // beta = b2/2, b2 = 2 .. 40 at the edges
         [](const Point& p, unsigned bits) { return l157_check(p[0], p[1], p[2], false, bits); },
         Space{{{"b2", 6, 40}}, {{6}, {40}}}, "the printed map u - grad f_i(u), d = 2",
         [](const Point& p, unsigned bits) { return l157_check(2, 3, p[0], true, bits); });
@@ -517,12 +534,19 @@ std::vector<Claim> operator_claims() {
       "contractive (certified spectral norm).",
       "quadratic f with spectrum in [mu, beta] (beta attained), mu = m2/2 > 0, beta = mu + gap2/2",
       Space{{{"d", 1, 3}, {"seed", 0, 999999}, {"mu2", 1, 20}, {"gap2", 0, 40}},
-            {{1, 0, 1, 0}, {3, 9, 2, 40}, {2, 4, 20, 1}}},
+            {{1, 0, 1, 0}, {3, 9, 2, 40}, {2, 4, 20, 1}},
+            {reach("d", 1, 3),          // d in [1, 3] (edges 1, 3)
+             reach("mu", 0.5, 10),      // mu = mu2/2, mu2 in [1, 20] (edges 1, 20)
+             reach("beta", 0.5, 21)}},  // beta = mu + gap2/2: 1/2 at (1, 0), 1 + 20 at (2, 40), the edges
       [](const Point& p, unsigned bits) { return remark2_check(p[0], p[1], p[2], p[3], 1, bits); },
       Space{{{"gap2", 1, 20}}, {{1}, {20}}}, "spectrum reaching 2 beta (not beta-smooth), d = 2, mu = 1/2",
       [](const Point& p, unsigned bits) { return remark2_check(2, 1, 1, p[0], 2, bits); }));
   const Space lm{{{"a1", 1, 16}, {"a2", 1, 16}, {"c1", -16, 16}, {"c2", -16, 16}, {"g", 1, 16}},
-                 {{4, 4, 4, -4, 4}, {1, 16, 0, 16, 1}, {16, 1, -16, 0, 16}}};
+                 {{4, 4, 4, -4, 4}, {1, 16, 0, 16, 1}, {16, 1, -16, 0, 16}},
+                 // p_k = (a_k/2)(u - c_k)^2, a_k = i/4 and c_k = j/4: the edges' flattest and steepest p_k
+                 {reach("p_1", {"(0.25/2)(u - 0)^2", "(4/2)(u - -4)^2"}),  // (a1, c1) = (1, 0), (16, -16)
+                  reach("p_2", {"(0.25/2)(u - 0)^2", "(4/2)(u - 4)^2"}),   // (a2, c2) = (1, 0), (16, 16)
+                  reach("gamma", 0.25, 4)}};                               // gamma = g/4, g in [1, 16] (edges 1, 16)
   {
     Claim c = make(
         "lions_mercier.fixed_points", "Section 3.2 (L93)",
@@ -543,7 +567,10 @@ std::vector<Claim> operator_claims() {
       "d <= 3, p_k = (u - c_k)^T H_k (u - c_k)/2 with H_k positive semidefinite, spectrum in [0, b_k/2], gamma = g/4, "
       "lambda = l/4",
       Space{{{"d", 1, 3}, {"s1", 0, 9999}, {"s2", 0, 9999}, {"b1", 1, 40}, {"b2", 1, 40}, {"g", 1, 16}, {"l", 1, 4}},
-            {{1, 0, 0, 1, 1, 1, 4}, {3, 5, 17, 40, 40, 16, 1}, {2, 3, 3, 2, 40, 4, 2}}},
+            {{1, 0, 0, 1, 1, 1, 4}, {3, 5, 17, 40, 40, 16, 1}, {2, 3, 3, 2, 40, 4, 2}},
+            {reach("d", 1, 3),            // d in [1, 3] (edges 1, 3)
+             reach("gamma", 0.25, 4),     // gamma = g/4, g in [1, 16] (edges 1, 16)
+             reach("lambda", 0.25, 1)}},  // lambda = l/4, l in [1, 4] (edges 1, 4)
       [](const Point& p, unsigned bits) {
         return lions_mercier_averaged_check(p[0], p[1], p[2], p[3], p[4], p[5], p[6], false, bits);
       },
@@ -566,7 +593,7 @@ std::vector<Claim> operator_claims() {
         "A block update (2) of a non-expansive operator (here a rotation, an isometry) is non-expansive "
         "(certified spectral norm of the updated map).",
         "T a rational rotation of R^d, d in {2, 3}; block = coordinate 1",
-        Space{{{"d", 2, 3}, {"seed", 0, 999999}}, {{2, 0}, {3, 5}}},
+        Space{{{"d", 2, 3}, {"seed", 0, 999999}}, {{2, 0}, {3, 5}}, {reach("d", 2, 3)}},  // d in [2, 3] (edges)
         [](const Point& p, unsigned bits) { return block_update_check(p[0], p[1], bits); },
         Space{{{"seed", 0, 5}}, {{0}, {5}}}, "d = 2",
         [](const Point& p, unsigned bits) { return block_update_check(2, p[0], bits); });
@@ -582,7 +609,11 @@ std::vector<Claim> operator_claims() {
         "n users, f_i = (h_i/2)(x - c_i)^2 on R (h_i = k/4 in [0, 4]), r = (kappa/2) z^2, gamma = g/4, lambda = "
         "l/4, block i",
         Space{{{"n", 2, 6}, {"seed", 0, 999999}, {"g", 1, 16}, {"l", 1, 4}, {"k", 0, 8}, {"i", 0, 5}},
-              {{3, 16, 10, 4, 0, 0}, {2, 0, 4, 4, 0, 0}}},
+              {{3, 16, 10, 4, 0, 0}, {2, 0, 4, 4, 0, 0}},
+              {reach("n", 2, 6),          // n in [2, 6] (5 values; edges 2, 3)
+               reach("gamma", 0.25, 4),   // gamma = g/4, g in [1, 16] (16 values; edges 4, 10)
+               reach("lambda", 0.25, 1),  // lambda = l/4, l in [1, 4] (4 values; l = 4 at both edges)
+               reach("kappa", 0, 2)}},    // kappa = k/4, k in [0, 8] (9 values; k = 0 at both edges)
         [](const Point& p, unsigned bits) {
           return consensus_block_check(p[0], p[1], p[2], p[3], p[4], p[5], false, bits);
         },
@@ -597,7 +628,11 @@ std::vector<Claim> operator_claims() {
         "For problem (7), the z-update (22) is prox_{gamma r}(mean_i u_i) (L750) and the x-update (23) is "
         "prox_{gamma f_i}(2z - u_i) block by block (L757) (exact, quadratic f_i and r).",
         "n users, f_i = (h_i/2)(x - c_i)^2, r = (kappa/2) z^2, gamma = g/4, kappa = k/4",
-        Space{{{"n", 1, 8}, {"seed", 0, 999999}, {"g", 1, 16}, {"k", 0, 8}}, {{1, 0, 4, 0}, {4, 7, 4, 4}}},
+        Space{{{"n", 1, 8}, {"seed", 0, 999999}, {"g", 1, 16}, {"k", 0, 8}},
+              {{1, 0, 4, 0}, {4, 7, 4, 4}},
+              {reach("n", 1, 8),         // n in [1, 8] (8 values; edges 1, 4)
+               reach("gamma", 0.25, 4),  // gamma = g/4, g in [1, 16] (16 values; g = 4 at both edges)
+               reach("kappa", 0, 2)}},   // kappa = k/4, k in [0, 8] (9 values; edges 0, 4)
         [](const Point& p, unsigned bits) { return b3_check(p[0], p[1], p[2], p[3], false, bits); },
         Space{{{"n", 2, 8}}, {{2}, {8}}}, "kappa = 1",
         [](const Point& p, unsigned bits) { return b3_check(p[0], 7, 4, 4, false, bits); });
@@ -608,7 +643,11 @@ std::vector<Claim> operator_claims() {
     Claim c = make(
         "b3.updates_corrected", "Appendix B.3 (L744-L757)",
         "(22) is prox_{(gamma/n) r}(mean_i u_i) and (23) is prox_{(gamma/n) f_i}(2z - u_i) (exact).", "as b3.updates",
-        Space{{{"n", 1, 8}, {"seed", 0, 999999}, {"g", 1, 16}, {"k", 0, 8}}, {{1, 0, 4, 0}, {4, 7, 4, 4}}},
+        Space{{{"n", 1, 8}, {"seed", 0, 999999}, {"g", 1, 16}, {"k", 0, 8}},
+              {{1, 0, 4, 0}, {4, 7, 4, 4}},
+              {reach("n", 1, 8),         // n in [1, 8] (8 values; edges 1, 4)
+               reach("gamma", 0.25, 4),  // gamma = g/4, g in [1, 16] (16 values; g = 4 at both edges)
+               reach("kappa", 0, 2)}},   // kappa = k/4, k in [0, 8] (9 values; edges 0, 4)
         [](const Point& p, unsigned bits) { return b3_check(p[0], p[1], p[2], p[3], true, bits); },
         Space{{{"n", 2, 8}}, {{2}, {8}}}, "the printed proxes at gamma, kappa = 1",
         [](const Point& p, unsigned bits) { return b3_check(p[0], 7, 4, 4, false, bits); });
@@ -621,7 +660,12 @@ std::vector<Claim> operator_claims() {
         "Algorithm 3 with m = n and the same noise 'exactly mimics' Algorithm 2: its z_k equals Algorithm 2's "
         "z_{k+1} (hp runs, z_0 = prox_{gamma r}(mean u_0)).",
         "n = m users, Huber losses, r = (k/8)|z|_1 (k = 0: r = 0), K rounds, lambda = 1/2, gamma = 1",
-        Space{{{"n", 1, 6}, {"seed", 0, 999999}, {"k", 0, 8}, {"K", 1, 6}}, {{2, 0, 0, 3}, {4, 1, 4, 6}}},
+        Space{{{"n", 1, 6}, {"seed", 0, 999999}, {"k", 0, 8}, {"K", 1, 6}},
+              {{2, 0, 0, 3}, {4, 1, 4, 6}},
+              {reach("n", 1, 6),  // n in [1, 6] (6 values; edges 2, 4)
+               reach("K", 1, 6),  // K in [1, 6] (6 values; edges 3, 6)
+               // r = (k/8)|z|_1, k in [0, 8] (9 values): k = 0 and k = 4 at the edges, k = 8 drawn
+               reach("r", {"0", "0.5 |z|_1", "1 |z|_1"})}},
         [](const Point& p, unsigned bits) { return mimic_check(p[0], p[1], p[2], p[3], false, bits); },
         Space{{{"n", 2, 6}}, {{2}, {6}}}, "r = |z|_1/2, K = 4",
         [](const Point& p, unsigned bits) { return mimic_check(p[0], 1, 4, 4, false, bits); });
@@ -634,14 +678,24 @@ std::vector<Claim> operator_claims() {
         "With z^_{k+1} = z^_k + (1/n) sum_i Delta u_i (z^ kept instead of restarting from z_k), Algorithm 3 with "
         "m = n reproduces Algorithm 2 for every r.",
         "as l777.mimic",
-        Space{{{"n", 1, 6}, {"seed", 0, 999999}, {"k", 0, 8}, {"K", 1, 6}}, {{2, 0, 0, 3}, {4, 1, 4, 6}}},
+        Space{{{"n", 1, 6}, {"seed", 0, 999999}, {"k", 0, 8}, {"K", 1, 6}},
+              {{2, 0, 0, 3}, {4, 1, 4, 6}},
+              {reach("n", 1, 6),  // n in [1, 6] (6 values; edges 2, 4)
+               reach("K", 1, 6),  // K in [1, 6] (6 values; edges 3, 6)
+               // r = (k/8)|z|_1, k in [0, 8] (9 values): k = 0 and k = 4 at the edges, k = 8 drawn
+               reach("r", {"0", "0.5 |z|_1", "1 |z|_1"})}},
         [](const Point& p, unsigned bits) { return mimic_check(p[0], p[1], p[2], p[3], true, bits); },
         Space{{{"n", 2, 6}}, {{2}, {6}}}, "the printed Algorithm 3, r = |z|_1/2, K = 4",
         [](const Point& p, unsigned bits) { return mimic_check(p[0], 1, 4, 4, false, bits); });
     c.form = Form::corrected;
     out.push_back(std::move(c));
   }
-  const Space single{{{"n", 1, 6}, {"seed", 0, 999999}, {"k", 0, 8}, {"K", 1, 12}}, {{2, 0, 0, 6}, {4, 1, 4, 12}}};
+  const Space single{{{"n", 1, 6}, {"seed", 0, 999999}, {"k", 0, 8}, {"K", 1, 12}},
+                     {{2, 0, 0, 6}, {4, 1, 4, 12}},
+                     {reach("n", 1, 6),   // n in [1, 6] (6 values; edges 2, 4)
+                      reach("K", 1, 12),  // K in [1, 12] (12 values; edges 6, 12)
+                      // r = (k/8)|z|_1, k in [0, 8] (9 values): k = 0 and k = 4 at the edges, k = 8 drawn
+                      reach("r", {"0", "0.5 |z|_1", "1 |z|_1"})}};
   {
     Claim c = make(
         "l779.single_block", "Section 5 (L321), Appendix B.3 (L779), Algorithms 2 and 4",

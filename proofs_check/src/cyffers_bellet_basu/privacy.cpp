@@ -391,12 +391,21 @@ std::vector<Claim> privacy_claims() {
       "D_alpha(N(0, sigma^2) || N(a, sigma^2)) = alpha a^2/(2 sigma^2) (the divergence by quadrature, to "
       "1e-11 relative plus 1e-13).",
       "alpha = k/4 > 1, a = i/8, sigma = s/8",
-      Space{{{"a", 1, 64}, {"s", 2, 64}, {"alpha", 5, 80}}, {{8, 8, 8}, {64, 2, 5}, {1, 64, 80}}},
+      Space{{{"a", 1, 64}, {"s", 2, 64}, {"alpha", 5, 80}},
+            {{8, 8, 8}, {64, 2, 5}, {1, 64, 80}},
+            {reach("alpha", 1.25, 20),   // alpha = k/4, k in [5, 80] (edges 5, 80)
+             reach("a", 0.125, 8),       // a = i/8, i in [1, 64] (edges 1, 64)
+             reach("sigma", 0.25, 8)}},  // sigma = s/8, s in [2, 64] (edges 2, 64)
       [](const Point& p, unsigned bits) { return gaussian_renyi_check(p[0], p[1], p[2], false, bits); },
       Space{{{"alpha", 8, 40}}, {{8}, {40}}}, "a^2/(2 sigma^2) without alpha, a = 1, sigma = 1",
       [](const Point& p, unsigned bits) { return gaussian_renyi_check(8, 8, p[0], true, bits); }));
   const Space general{{{"d1", 1, 64}, {"d2", 1, 64}, {"n", 1, 1000}, {"b", 400, 4000}, {"g", 1, 16}, {"l", 1, 4}},
-                      {{16, 8, 10, 400, 4, 4}, {8, 8, 1, 4000, 16, 1}, {64, 64, 1000, 400, 1, 4}}};
+                      {{16, 8, 10, 400, 4, 4}, {8, 8, 1, 4000, 16, 1}, {64, 64, 1000, 400, 1, 4}},
+                      // A = diag(d1/16, d2/16): the edges' unequal, equal small and equal large diagonals
+                      {reach("A", {"diag(1, 0.5)", "diag(0.5, 0.5)", "diag(4, 4)"}),
+                       reach("n", 1, 1000),         // n in [1, 1000] (edges 1, 1000)
+                       reach("gamma", 0.25, 4),     // gamma = g/4, g in [1, 16] (edges 1, 16)
+                       reach("lambda", 0.25, 1)}};  // lambda = l/4, l in [1, 4] (edges 1, 4)
   const Space general_control{{{"n", 1, 100}}, {{1}, {100}}};
   auto add_general = [&](const std::string& id, int which, const std::string& statement, Form form,
                          const std::string& erratum) {
@@ -429,7 +438,14 @@ std::vector<Claim> privacy_claims() {
                             ""));
   const Space consensus{
       {{"n", 1, 12}, {"p", 1, 3}, {"kind", 0, 2}, {"seed", 0, 999999}, {"g", 1, 16}, {"l", 1, 4}},
-      {{1, 1, 0, 0, 4, 4}, {10, 2, 0, 1, 4, 2}, {4, 3, 1, 2, 16, 1}, {7, 1, 2, 3, 1, 4}, {6, 1, 0, 1, 1, 1}}};
+      {{1, 1, 0, 0, 4, 4}, {10, 2, 0, 1, 4, 2}, {4, 3, 1, 2, 16, 1}, {7, 1, 2, 3, 1, 4}, {6, 1, 0, 1, 1, 1}},
+      {reach("n", 1, 12),  // n in [1, 12] (12 values; edges 1, 10)
+       reach("p", 1, 3),   // p in [1, 3] (edges 1, 3)
+       // kind 0, 1, 2 (each an edge)
+       reach("loss",
+             {sv::loss_name(sv::Loss::absolute), sv::loss_name(sv::Loss::huber), sv::loss_name(sv::Loss::logistic)}),
+       reach("gamma", 0.25, 4),     // gamma = g/4, g in [1, 16] (edges 1, 16)
+       reach("lambda", 0.25, 1)}};  // lambda = l/4, l in [1, 4] (edges 1, 4)
   const Space extremal{{{"n", 1, 12}}, {{1}, {12}}};
   {
     Claim c = make(
@@ -505,7 +521,13 @@ std::vector<Claim> privacy_claims() {
     out.push_back(std::move(c));
   }
   const Space aggregate{{{"m", 1, 200}, {"f", 0, 32}, {"alpha", 5, 64}, {"s", 4, 64}, {"l", 1, 4}},
-                        {{1, 0, 8, 8, 4}, {10, 0, 16, 32, 4}, {200, 32, 5, 4, 1}}};
+                        {{1, 0, 8, 8, 4}, {10, 0, 16, 32, 4}, {200, 32, 5, 4, 1}},
+                        // |delta| = 4 lambda L gamma (1 - f/64), f in [0, 32] (edges 0, 32)
+                        {reach("|delta|", {"4 lambda L gamma (1 - 0)", "4 lambda L gamma (1 - 0.5)"}),
+                         reach("m", 1, 200),          // m in [1, 200] (edges 1, 200)
+                         reach("alpha", 1.25, 4),     // alpha = a/4, a = 5 .. 16 at the edges
+                         reach("sigma", 1, 8),        // sigma = s/4, s = 4 .. 32 at the edges
+                         reach("lambda", 0.25, 1)}};  // lambda = l/4, l in [1, 4] (edges 1, 4)
   {
     Claim c = make(
         "thm10.aggregate", "proof of Theorem 10 (L914), Remark 4 (L305)",
@@ -541,7 +563,9 @@ std::vector<Claim> privacy_claims() {
         "Mironov-Talwar-Zhang's setting) is at most 2 alpha q^2/sigma^2 (certified).",
         "q = j/1000 < 1/5, sigma = 4 + s/4, alpha = 2 + floor((alpha* - 2) u/100)",
         Space{{{"j", 1, 199}, {"s", 0, 400}, {"u", 0, 100}},
-              {{100, 0, 100}, {199, 0, 100}, {1, 400, 50}, {100, 16, 0}}},
+              {{100, 0, 100}, {199, 0, 100}, {1, 400, 50}, {100, 16, 0}},
+              {reach("q", 0.001, 0.199),                // q = j/1000, j in [1, 199] (edges 1, 199)
+               reach("sigma", {"4 + 0", "4 + 100"})}},  // sigma = 4 + s/4, s in [0, 400] (edges 0, 400)
         [](const Point& p, unsigned bits) { return lemma_c1_check(p[0], p[1], p[2], bits); },
         Space{{{"alpha", 20, 60}}, {{20}, {60}}}, "q = 1/10 with sigma = 1 (below 4)",
         [](const Point& p, unsigned bits) { return lemma_c1_outside(100, 4, p[0], bits); });
@@ -549,7 +573,16 @@ std::vector<Claim> privacy_claims() {
     out.push_back(std::move(c));
   }
   const Space delta_space{{{"j", 1, 199}, {"s", 0, 400}, {"d", 1, 32}, {"u", 0, 100}},
-                          {{1, 0, 16, 100}, {100, 16, 4, 100}, {199, 0, 8, 50}, {10, 400, 32, 100}}};
+                          {{1, 0, 16, 100}, {100, 16, 4, 100}, {199, 0, 8, 50}, {10, 400, 32, 100}},
+                          {reach("q", 0.001, 0.199),              // q = j/1000, j = 1 .. 199 at the edges
+                           reach("sigma", {"4 + 0", "4 + 100"}),  // sigma = 4 + s/4, s = 0 .. 400 at the edges
+                           reach("Delta", 1, 8)}};                // Delta = d/4, d = 4 .. 32 at the edges
+  // The corrected conditions hold at sigma/Delta >= 4 only: of the edges, (100, 16, 4) (multiplier 8) and (10, 400,
+  // 32) (multiplier 13); (1, 0, 16) and (199, 0, 8) (multipliers 1, 2) have no admissible order there.
+  Space delta_space_corrected = delta_space;
+  delta_space_corrected.reaches = {reach("q", 0.01, 0.1),                 // q = j/1000, j = 10, 100
+                                   reach("sigma", {"4 + 4", "4 + 100"}),  // sigma = 4 + s/4, s = 16, 400
+                                   reach("Delta", 1, 8)};                 // Delta = d/4, d = 4, 32
   {
     Claim c = make(
         "lemmaC1.sensitivity", "Lemma C.1 (L810-L812)",
@@ -572,7 +605,7 @@ std::vector<Claim> privacy_claims() {
         "With the hypotheses on the noise multiplier sigma/Delta (sigma/Delta >= 4, the order condition at "
         "sigma/Delta) "
         "the bound 2 alpha q^2 Delta^2/sigma^2 holds (the exact Poisson-subsampled RDP, certified).",
-        "as lemmaC1.sensitivity, alpha in the admissible set at sigma/Delta", delta_space,
+        "as lemmaC1.sensitivity, alpha in the admissible set at sigma/Delta", delta_space_corrected,
         [](const Point& p, unsigned bits) { return lemma_c1_delta_check(p[0], p[1], p[2], p[3], true, bits); },
         Space{{{"u", 50, 100}}, {{50}, {100}}}, "the printed conditions (at sigma), q = 1/1000, sigma = 4, Delta = 4",
         [](const Point& p, unsigned bits) { return lemma_c1_delta_check(1, 0, 16, p[0], false, bits); });
@@ -581,7 +614,15 @@ std::vector<Claim> privacy_claims() {
     out.push_back(std::move(c));
   }
   const Space step_space{{{"n", 10, 2000}, {"m", 1, 399}, {"s", 8, 40}, {"l", 1, 8}, {"u", 0, 100}},
-                         {{1000, 1, 8, 4, 100}, {1000, 100, 16, 4, 100}, {50, 9, 8, 1, 50}, {2000, 399, 40, 8, 0}}};
+                         {{1000, 1, 8, 4, 100}, {1000, 100, 16, 4, 100}, {50, 9, 8, 1, 50}, {2000, 399, 40, 8, 0}},
+                         {reach("n", 50, 2000),     // n = 50 .. 2000 at the edges (5 m < n at each)
+                          reach("m", 1, 399),       // m = 1 .. 399 at the edges
+                          reach("L", 0.25, 2),      // L = l/4, l in [1, 8] (edges 1, 8)
+                          reach("sigma", 4, 20)}};  // sigma = s/2, s in [8, 40] (edges 8, 40)
+  // The corrected hypotheses are at the aggregate's multiplier sqrt(m) sigma/(4 L gamma) >= 4: the edge (1000, 1, 8, 4)
+  // has multiplier 1 (no admissible order), the others 20, 12 and 49.9.
+  Space step_space_corrected = step_space;
+  step_space_corrected.reaches[1] = reach("m", 9, 399);  // m = 9 .. 399 at the other edges
   {
     Claim c = make(
         "thm10.subsampling_step", "proof of Theorem 10 (L910-L916), Theorem 3 (L295)",
@@ -604,7 +645,7 @@ std::vector<Claim> privacy_claims() {
         "The exact aggregate (eps_loc/m, noise multiplier sqrt(m) sigma/(4 L gamma)) subsampled at q = m/n is within "
         "Lemma C.1's 2 alpha q^2/multiplier^2 = 32 alpha m L^2 gamma^2/(n^2 sigma^2) when the hypotheses hold at that "
         "multiplier (thm10.per_round_corrected; the exact Poisson-subsampled RDP, certified).",
-        "as thm10.subsampling_step, alpha in the admissible set at (m/n, the multiplier)", step_space,
+        "as thm10.subsampling_step, alpha in the admissible set at (m/n, the multiplier)", step_space_corrected,
         [](const Point& p, unsigned bits) { return thm10_step_check(p[0], p[1], p[2], p[3], p[4], true, bits); },
         Space{{{"u", 50, 100}}, {{50}, {100}}}, "the printed step, n = 1000, m = 1, sigma = 4, L = gamma = 1",
         [](const Point& p, unsigned bits) { return thm10_step_check(1000, 1, 8, 4, p[0], false, bits); });

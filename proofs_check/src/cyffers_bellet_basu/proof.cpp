@@ -463,7 +463,10 @@ Verdict k_positive_check(long which, long t, long n, long d, unsigned bits) {
 std::vector<Claim> proof_claims() {
   std::vector<Claim> out;
   const Space tqc_space{{{"t", 0, 99}, {"j", 1, 100}, {"k", 1, 160}},
-                        {{90, 100, 16}, {0, 100, 16}, {50, 10, 16}, {99, 1, 1}, {0, 1, 160}}};
+                        {{90, 100, 16}, {0, 100, 16}, {50, 10, 16}, {99, 1, 1}, {0, 1, 160}},
+                        {reach("tau", 0, 0.99),       // tau = t/100, t in [0, 99] (edges 0, 99)
+                         reach("q", 0.01, 1),         // q = j/100, j in [1, 100] (edges 1, 100)
+                         reach("c", 1.0 / 16, 10)}};  // c = k/16, k in [1, 160] (edges 1, 160)
   {
     Claim c = make(
         "thm1.lambda_unit", "Theorem 1 (L171, L483), proof of Theorem 1 (L518)",
@@ -498,7 +501,10 @@ std::vector<Claim> proof_claims() {
         "central RDP is best lies outside Lemma C.1's admissible set (1, alpha*], so the closed form gives eps only "
         "at alpha*, which agrees with App. E's numerical conversion (L1091) (certified).",
         "sigma = 4 + s/4 >= 4, K = 100 k, L = gamma = 1",
-        Space{{{"s", 0, 400}, {"k", 1, 100}}, {{16, 10}, {0, 1}, {400, 100}}},
+        Space{{{"s", 0, 400}, {"k", 1, 100}},
+              {{16, 10}, {0, 1}, {400, 100}},
+              {reach("sigma", {"4 + 0", "4 + 100"}),  // sigma = 4 + s/4, s in [0, 400] (edges 0, 400)
+               reach("K", 100, 10000)}},              // K = 100 k, k in [1, 100] (edges 1, 100)
         [](const Point& p, unsigned bits) { return app_e_order_check(p[0], p[1], 1000, bits); },
         Space{{{"s", 0, 16}}, {{0}, {16}}}, "n = 10 records in place of 1000 (rho' 10^4 times larger), K = 1000",
         [](const Point& p, unsigned bits) { return app_e_order_check(p[0], 10, 10, bits); });
@@ -552,7 +558,13 @@ std::vector<Claim> proof_claims() {
   }
   {
     Space s{{{"t", 0, 99}, {"j", 1, 100}, {"p", 1, 64}, {"s", 1, 160}, {"k", 0, 1000}},
-            {{90, 10, 64, 16, 100}, {0, 100, 1, 160, 0}, {50, 50, 4, 1, 10}, {0, 1, 1, 1, 0}}};
+            {{90, 10, 64, 16, 100}, {0, 100, 1, 160, 0}, {50, 50, 4, 1, 10}, {0, 1, 1, 1, 0}},
+            {reach("tau", 0, 0.9),  // tau = t/100, t = 0 .. 90 at the edges
+             reach("q", 0.01, 1),   // q = j/100, j in [1, 100] (edges 1, 100)
+             reach("p", 1, 64),     // p in [1, 64] (edges 1, 64)
+             // sigma^2 = (1 - tau)(1 + s/16), s in [1, 160] (edges 1, 160)
+             reach("sigma^2", {"(1 - tau)(1 + 0.0625)", "(1 - tau)(1 + 10)"}),
+             reach("k", 0, 100)}};  // k = 0 .. 100 at the edges
     Claim c = make(
         "thm1.step5", "proof of Theorem 1, Step 5 (L584-L594)",
         "Each relation between the printed lines of Step 5 holds: L584 = L586 = L588 <= L590 <= L592 <= L594 "
@@ -576,7 +588,12 @@ std::vector<Claim> proof_claims() {
       [](const Point& p, unsigned bits) { return l526_check(p[0], 50, 16, true, bits); }));
   {
     Space s{{{"t", 0, 99}, {"j", 1, 100}, {"k", 1, 160}, {"d", 0, 400}, {"kk", 0, 200}},
-            {{90, 100, 16, 4, 10}, {0, 1, 160, 0, 0}, {50, 10, 16, 400, 200}, {99, 50, 1, 1, 1}}};
+            {{90, 100, 16, 4, 10}, {0, 1, 160, 0, 0}, {50, 10, 16, 400, 200}, {99, 50, 1, 1, 1}},
+            {reach("tau", 0, 0.99),     // tau = t/100, t in [0, 99] (edges 0, 99)
+             reach("q", 0.01, 1),       // q = j/100, j in [1, 100] (edges 1, 100)
+             reach("c", 1.0 / 16, 10),  // c = k/16, k in [1, 160] (edges 1, 160)
+             reach("D", 0, 100),        // D = d/4, d in [0, 400] (edges 0, 400)
+             reach("k", 0, 200)}};      // k = kk in [0, 200] (edges 0, 200)
     out.push_back(make(
         "thm1.eq19_chain", "proof of Theorem 1, (17)-(19) (L548-L560)",
         "With (18) in (17) at the proof's lambda: chi^k D + q(chi^k - 1/chi)(1 - A) = chi^k (D + q(1 - A)) - q(1 - "
@@ -589,7 +606,11 @@ std::vector<Claim> proof_claims() {
   }
   {
     Space s{{{"t", 0, 99}, {"j", 1, 100}, {"d", 0, 400}, {"kk", 0, 10000}},
-            {{90, 100, 4, 10}, {0, 1, 0, 0}, {50, 10, 400, 10000}, {99, 100, 1, 1}}};
+            {{90, 100, 4, 10}, {0, 1, 0, 0}, {50, 10, 400, 10000}, {99, 100, 1, 1}},
+            {reach("tau", 0, 0.99),   // tau = t/100, t in [0, 99] (edges 0, 99)
+             reach("q", 0.01, 1),     // q = j/100, j in [1, 100] (edges 1, 100)
+             reach("D", 0, 100),      // D = d/4, d in [0, 400] (edges 0, 400)
+             reach("k", 0, 10000)}};  // k = kk in [0, 10000] (edges 0, 10000)
     out.push_back(make(
         "thm1.l598_exp", "proof of Theorem 1 (L596-L598)",
         "(16) is at most its exp form: (1 - q^2(1 - tau)/8)^k D + N <= exp(-q^2(1 - tau) k/8) D + N, from (1 - a)^k <= "
@@ -601,7 +622,13 @@ std::vector<Claim> proof_claims() {
   }
   {
     Space s{{{"t", 0, 99}, {"j", 1, 100}, {"k", 1, 160}, {"u", 1, 99}, {"kk", 0, 200}},
-            {{90, 100, 16, 50, 10}, {0, 100, 8, 1, 0}, {50, 10, 16, 99, 200}}};
+            {{90, 100, 16, 50, 10}, {0, 100, 8, 1, 0}, {50, 10, 16, 99, 200}},
+            {reach("tau", 0, 0.9),  // tau = t/100, t = 0 .. 90 at the edges
+             reach("q", 0.1, 1),    // q = j/100, j = 10 .. 100 at the edges
+             reach("c", 0.5, 1),    // c = k/16, k = 8 .. 16 at the edges
+             // lambda = lo + (hi - lo) u/100, u in [1, 99] (edges 1, 99)
+             reach("lambda", {"lo + (hi - lo) 0.01", "lo + (hi - lo) 0.99"}),
+             reach("k", 0, 200)}};  // k = kk in [0, 200] (edges 0, 200)
     out.push_back(make(
         "thm1.eta18", "proof of Theorem 1, (18) (L504-L509)",
         "sum_{i=0}^k chi^{k-i-1} lambda sigma_1 (1 + lambda(sigma_1 - (1 - b))) = (chi^k - 1/chi)(1 - A) for "
@@ -645,7 +672,11 @@ std::vector<Claim> proof_claims() {
       Space{{{"t", 0, 99}}, {{0}, {99}}}, "lambda_sup compared with the interval's lower end, q = 1/2, c = 1",
       [](const Point& p, unsigned bits) { return roots_check(p[0], 50, 16, true, bits); }));
   {
-    Space s{{{"t", 50, 99}, {"k", 1, 160}, {"kk", 20, 200}}, {{90, 16, 50}, {50, 1, 20}, {99, 160, 200}}};
+    Space s{{{"t", 50, 99}, {"k", 1, 160}, {"kk", 20, 200}},
+            {{90, 16, 50}, {50, 1, 20}, {99, 160, 200}},
+            {reach("tau", 0.5, 0.99),   // tau = t/100, t in [50, 99] (edges 50, 99)
+             reach("c", 1.0 / 16, 10),  // c = k/16, k in [1, 160] (edges 1, 160)
+             reach("k", 20, 200)}};     // k = kk in [20, 200] (edges 20, 200)
     Claim c = make(
         "thm1.proof_lambda", "Theorem 1 (L483-L488), proof (L518)",
         "With the proof's lambda, Algorithm 1 on the tau-contractive R = -tau I (q = 1, Gaussian noise) "
@@ -660,7 +691,11 @@ std::vector<Claim> proof_claims() {
     out.push_back(std::move(c));
   }
   {
-    Space s{{{"t", 50, 99}, {"k", 1, 160}, {"kk", 20, 200}}, {{90, 16, 50}, {50, 1, 20}, {99, 160, 200}}};
+    Space s{{{"t", 50, 99}, {"k", 1, 160}, {"kk", 20, 200}},
+            {{90, 16, 50}, {50, 1, 20}, {99, 160, 200}},
+            {reach("tau", 0.5, 0.99),   // tau = t/100, t in [50, 99] (edges 50, 99)
+             reach("c", 1.0 / 16, 10),  // c = k/16, k in [1, 160] (edges 1, 160)
+             reach("k", 20, 200)}};     // k = kk in [20, 200] (edges 20, 200)
     Claim c = make(
         "thm1.unit_lambda", "Theorem 1 (L483-L488)",
         "With lambda = 1 (in Theorem 1's range) the same instances satisfy (16) (exact second moments, "
@@ -678,7 +713,10 @@ std::vector<Claim> proof_claims() {
         "sum_{k=1}^{kmax} (1/n)(1 - 1/n)^k 8 alpha L^2 gamma^2/(2 sigma^2 k) <= 8 alpha L^2 gamma^2/(sigma^2 "
         "n^2) sum_{k >= 1} (1 - 1/n)^k/k (certified).",
         "n >= 2 users, kmax >= 1, alpha = 2, L = gamma = 1, sigma = 4",
-        Space{{{"n", 2, 100000}, {"kmax", 1, 2000}}, {{2, 1}, {1000, 1000}, {3, 2000}}},
+        Space{{{"n", 2, 100000}, {"kmax", 1, 2000}},
+              {{2, 1}, {1000, 1000}, {3, 2000}},
+              {reach("n", 2, 1000),       // n = 2 .. 1000 at the edges
+               reach("kmax", 1, 2000)}},  // kmax in [1, 2000] (edges 1, 2000)
         [](const Point& p, unsigned bits) { return l950_check(p[0], p[1], false, bits); },
         Space{{{"n", 10, 1000}}, {{10}, {1000}}}, "kmax = 100",
         [](const Point& p, unsigned bits) { return l950_check(p[0], 100, false, bits); });
@@ -690,7 +728,10 @@ std::vector<Claim> proof_claims() {
       "L950's sum is at most L952's 8 alpha L^2 gamma^2 ln n/(sigma^2 n), the bound Theorem 4 states "
       "(certified).",
       "n >= 2, kmax >= 1, alpha = 2, L = gamma = 1, sigma = 4",
-      Space{{{"n", 2, 100000}, {"kmax", 1, 2000}}, {{2, 1}, {1000, 1000}, {3, 2000}}},
+      Space{{{"n", 2, 100000}, {"kmax", 1, 2000}},
+            {{2, 1}, {1000, 1000}, {3, 2000}},
+            {reach("n", 2, 1000),       // n = 2 .. 1000 at the edges
+             reach("kmax", 1, 2000)}},  // kmax in [1, 2000] (edges 1, 2000)
       [](const Point& p, unsigned bits) { return l950_check(p[0], p[1], true, bits); },
       Space{{{"n", 10, 1000}}, {{10}, {1000}}}, "L951 in place of L952, kmax = 100",
       [](const Point& p, unsigned bits) { return l950_check(p[0], 100, false, bits); }));
@@ -700,7 +741,10 @@ std::vector<Claim> proof_claims() {
         "The probability that the model first reaches user j k >= 1 steps after user i's update is (1/n)(1 - "
         "1/n)^k, the weight L950 uses (exact rationals against the walk's recursion).",
         "n >= 2 users, each step to a uniformly random user (probability 1/n of j, L934), k >= 1",
-        Space{{{"n", 2, 1000}, {"k", 1, 200}}, {{2, 1}, {1000, 1}, {10, 50}}},
+        Space{{{"n", 2, 1000}, {"k", 1, 200}},
+              {{2, 1}, {1000, 1}, {10, 50}},
+              {reach("n", 2, 1000),  // n in [2, 1000] (edges 2, 1000)
+               reach("k", 1, 50)}},  // k = 1 .. 50 at the edges
         [](const Point& p, unsigned bits) { return walk_law_check(p[0], p[1], false, bits); },
         Space{{{"n", 2, 100}}, {{2}, {100}}}, "k = 3",
         [](const Point& p, unsigned bits) { return walk_law_check(p[0], 3, false, bits); });
@@ -711,7 +755,11 @@ std::vector<Claim> proof_claims() {
     Claim c = make(
         "thm4.walk_law_corrected", "proof of Theorem 4 (L934)",
         "The first-passage law is (1/n)(1 - 1/n)^{k-1}, the geometric law of parameter 1/n on k >= 1 (exact).",
-        "as thm4.walk_law", Space{{{"n", 2, 1000}, {"k", 1, 200}}, {{2, 1}, {1000, 1}, {10, 50}}},
+        "as thm4.walk_law",
+        Space{{{"n", 2, 1000}, {"k", 1, 200}},
+              {{2, 1}, {1000, 1}, {10, 50}},
+              {reach("n", 2, 1000),  // n in [2, 1000] (edges 2, 1000)
+               reach("k", 1, 50)}},  // k = 1 .. 50 at the edges
         [](const Point& p, unsigned bits) { return walk_law_check(p[0], p[1], true, bits); },
         Space{{{"n", 2, 100}}, {{2}, {100}}}, "the printed exponent k, k = 3",
         [](const Point& p, unsigned bits) { return walk_law_check(p[0], 3, false, bits); });
@@ -725,7 +773,11 @@ std::vector<Claim> proof_claims() {
         "averages (L940's 8 alpha L^2 gamma^2/(sigma^2 m), largest at m = 1) satisfy its precondition D_alpha <= "
         "c/(alpha - 1) with c <= 1 (certified).",
         "alpha = a/4 > 1, sigma = 2 L gamma sqrt(alpha (alpha - 1))(1 + s/64), L = gamma = 1",
-        Space{{{"a", 5, 80}, {"s", 1, 64}}, {{8, 1}, {80, 64}, {5, 26}}},
+        Space{{{"a", 5, 80}, {"s", 1, 64}},
+              {{8, 1}, {80, 64}, {5, 26}},
+              // sigma's factor 1 + s/64, s in [1, 64] (edges 1, 64)
+              {reach("sigma", {"2 sqrt(alpha (alpha - 1)) (1 + 0.015625)", "2 sqrt(alpha (alpha - 1)) (1 + 1)"}),
+               reach("alpha", 1.25, 20)}},  // alpha = a/4, a in [5, 80] (edges 5, 80)
         [](const Point& p, unsigned bits) { return prop3_check(p[0], p[1], false, bits); },
         Space{{{"a", 5, 80}}, {{5}, {80}}}, "s = 1",
         [](const Point& p, unsigned bits) { return prop3_check(p[0], 1, false, bits); });
@@ -738,7 +790,12 @@ std::vector<Claim> proof_claims() {
         "With sigma >= 2 sqrt(2) L gamma sqrt(alpha (alpha - 1)) the precondition holds (c = 8 alpha (alpha - "
         "1) L^2 gamma^2/sigma^2 <= 1; certified).",
         "alpha = a/4 > 1, sigma = 2 sqrt(2) L gamma sqrt(alpha (alpha - 1))(1 + s/64), L = gamma = 1",
-        Space{{{"a", 5, 80}, {"s", 1, 64}}, {{8, 1}, {80, 64}, {5, 26}}},
+        Space{{{"a", 5, 80}, {"s", 1, 64}},
+              {{8, 1}, {80, 64}, {5, 26}},
+              // sigma's factor 1 + s/64, s in [1, 64] (edges 1, 64)
+              {reach("sigma",
+                     {"2 sqrt(2) sqrt(alpha (alpha - 1)) (1 + 0.015625)", "2 sqrt(2) sqrt(alpha (alpha - 1)) (1 + 1)"}),
+               reach("alpha", 1.25, 20)}},  // alpha = a/4, a in [5, 80] (edges 5, 80)
         [](const Point& p, unsigned bits) { return prop3_check(p[0], p[1], true, bits); },
         Space{{{"a", 5, 80}}, {{5}, {80}}}, "Theorem 4's sigma (factor 2), s = 1",
         [](const Point& p, unsigned bits) { return prop3_check(p[0], 1, false, bits); });
@@ -750,7 +807,12 @@ std::vector<Claim> proof_claims() {
       "Theorem 6 with s_1 the one-step sensitivity 4 lambda L gamma, a_i = s_1/m, noise lambda sigma: its "
       "right side is 8 alpha L^2 gamma^2/(sigma^2 m), L940's bound (certified, exact sequences).",
       "m >= 1 steps, alpha = a/4 > 1, sigma = s/4, lambda = l/4 in (0, 1], L = gamma = 1",
-      Space{{{"m", 1, 50}, {"a", 5, 64}, {"s", 1, 64}, {"l", 1, 4}}, {{1, 8, 4, 4}, {50, 64, 64, 1}}},
+      Space{{{"m", 1, 50}, {"a", 5, 64}, {"s", 1, 64}, {"l", 1, 4}},
+            {{1, 8, 4, 4}, {50, 64, 64, 1}},
+            {reach("m", 1, 50),           // m in [1, 50] (edges 1, 50)
+             reach("alpha", 2, 16),       // alpha = a/4, a = 8 .. 64 at the edges
+             reach("sigma", 1, 16),       // sigma = s/4, s = 4 .. 64 at the edges
+             reach("lambda", 0.25, 1)}},  // lambda = l/4, l in [1, 4] (edges 1, 4)
       [](const Point& p, unsigned bits) { return fixed_m_check(p[0], p[1], p[2], p[3], false, bits); },
       Space{{{"m", 1, 20}}, {{1}, {20}}}, "s_1 = eps_loc (L938's text), alpha = 2, sigma = 1, lambda = 1",
       [](const Point& p, unsigned bits) { return fixed_m_check(p[0], 8, 4, 4, true, bits); }));
@@ -760,7 +822,12 @@ std::vector<Claim> proof_claims() {
       "n^2)) <= 2(4 sqrt(p)/(1 - tau) sqrt(8 alpha L^2 gamma^2/(eps n^2)) + 8p/(1 - tau)^3 (8 alpha L^2 "
       "gamma^2/(eps n^2))) K (certified).",
       "tau = t/100, p, n, K >= 1, alpha = 10, L = gamma = eps = 1",
-      Space{{{"t", 0, 99}, {"p", 1, 64}, {"n", 1, 100000}, {"K", 1, 100000}}, {{90, 64, 1000, 1}, {0, 1, 1, 100000}}},
+      Space{{{"t", 0, 99}, {"p", 1, 64}, {"n", 1, 100000}, {"K", 1, 100000}},
+            {{90, 64, 1000, 1}, {0, 1, 1, 100000}},
+            {reach("tau", 0, 0.9),     // tau = t/100, t = 0 .. 90 at the edges
+             reach("p", 1, 64),        // p in [1, 64] (edges 1, 64)
+             reach("n", 1, 1000),      // n = 1 .. 1000 at the edges
+             reach("K", 1, 100000)}},  // K in [1, 100000] (edges 1, 100000)
       [](const Point& p, unsigned bits) {
         return corollary_step_check(cbb::Setting::centralized, p[0], p[1], p[2], 1, p[3], bits);
       },
@@ -779,7 +846,13 @@ std::vector<Claim> proof_claims() {
         "The display with sigma^2 substituted is at most the next display (the second noise term with its n and "
         "m as printed) (certified).",
         "tau = t/100, p, n >= 2, m = max(1, n/10), K >= 1, alpha = 10, L = gamma = eps = 1",
-        Space{{{"t", 0, 99}, {"p", 1, 64}, {"n", 2, 100000}, {"K", 1, 100000}}, {{90, 64, 1000, 100}, {0, 1, 2, 1}}},
+        Space{{{"t", 0, 99}, {"p", 1, 64}, {"n", 2, 100000}, {"K", 1, 100000}},
+              {{90, 64, 1000, 100}, {0, 1, 2, 1}},
+              {reach("tau", 0, 0.9),  // tau = t/100, t = 0 .. 90 at the edges
+               reach("p", 1, 64),     // p in [1, 64] (edges 1, 64)
+               reach("n", 2, 1000),   // n = 2 .. 1000 at the edges
+               reach("m", 1, 100),    // m = max(1, n/10): 1 at n = 2, 100 at n = 1000
+               reach("K", 1, 100)}},  // K = 1 .. 100 at the edges
         [st](const Point& p, unsigned bits) {
           return corollary_step_check(st, p[0], p[1], p[2], std::max(1L, p[2] / 10), p[3], bits);
         },
@@ -795,7 +868,12 @@ std::vector<Claim> proof_claims() {
         "cor5.K_positive", "Corollaries 5.1-5.3 (L964, L998, L1025)",
         "The printed iteration count K = log(X/D) (O-constant 1; X the corollary's two terms) is positive.",
         "corollary w in {5.1, 5.2, 5.3}, tau = t/100, n >= 10, D = 10^d, p = 64, alpha = 10, L = gamma = eps = 1",
-        Space{{{"w", 0, 2}, {"t", 0, 99}, {"n", 10, 100000}, {"d", 0, 12}}, {{0, 90, 1000, 6}, {2, 50, 10, 0}}},
+        Space{{{"w", 0, 2}, {"t", 0, 99}, {"n", 10, 100000}, {"d", 0, 12}},
+              {{0, 90, 1000, 6}, {2, 50, 10, 0}},
+              {reach("corollary", {"5.1", "5.2", "5.3"}),  // w in [0, 2] (3 values; edges 0, 2)
+               reach("tau", 0.5, 0.9),                     // tau = t/100, t = 50 .. 90 at the edges
+               reach("n", 10, 1000),                       // n = 10 .. 1000 at the edges
+               reach("D", {"10^0", "10^12"})}},            // D = 10^d, d in [0, 12] (13 values; edges 0, 6)
         [](const Point& p, unsigned bits) { return k_positive_check(p[0], p[1], p[2], p[3], bits); },
         Space{{{"w", 0, 2}}, {{0}, {2}}}, "tau = 0, n = 10^5, D = 10^12",
         [](const Point& p, unsigned bits) { return k_positive_check(p[0], 0, 100000, 12, bits); });

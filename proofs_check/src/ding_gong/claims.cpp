@@ -310,6 +310,8 @@ std::vector<Claim> claims() {
     Space s;  // seed, d, n (records), degree, eta (quarters)
     s.coords = {{"seed", 0, 999999}, {"d", 1, 3}, {"n", 1, 6}, {"degree", 1, 4}, {"eta_q", 1, 16}};
     s.edges = {{0, 1, 1, 1, 1}, {1, 3, 6, 4, 16}, {2, 2, 3, 2, 4}};  // the first: E1
+    s.reaches = {reach("eta", 0.25, 4),                              // eta = k/4, k in [1, 16] (edges 1, 16)
+                 reach("|V_i|", 1, 4)};                              // degree in [1, 4] (edges 1, 4)
     auto ctl = [](Lemma4Form form) {
       return [form](const Point& p, unsigned bits) {
         return lemma4_check(p[0], 2, 3, 2, 16, form, hp_float(1) / 2, bits);
@@ -364,6 +366,8 @@ std::vector<Claim> claims() {
     Space s;  // R = p/q, K
     s.coords = {{"p", 1, 19}, {"q", 2, 20}, {"K", 1, 60}};
     s.edges = {{1, 2, 1}, {19, 20, 60}, {1, 20, 60}, {3, 4, 50}};
+    s.reaches = {reach("R", 1.0 / 20, 19.0 / 20),  // R = min(p, q - 1)/q: 1/20 at the edge (1, 20), 19/20 at (19, 20)
+                 reach("K", 1, 60)};               // K in [1, 60]
     out.push_back(make(
         "ding_gong.thm3.closed_form", "Theorem 3 (L227, L231)",
         "rho_i^1 sum_{k=0}^{K-1} R^{-k} (Lemma 2 over the schedule rho^{k+1} = rho^k/R) equals the "
@@ -376,6 +380,9 @@ std::vector<Claim> claims() {
     Space s;  // tau = 1 + k/8, |a - b| = k/4, s = k/4
     s.coords = {{"tau_q", 1, 72}, {"diff_q", 0, 16}, {"s_q", 1, 16}};
     s.edges = {{1, 0, 1}, {72, 16, 16}, {8, 4, 4}, {72, 16, 1}};
+    s.reaches = {reach("tau", 1.125, 10),  // tau = 1 + k/8, k in [1, 72]
+                 reach("|a - b|", 0, 4),   // |a - b| = k/4, k in [0, 16]
+                 reach("s", 0.25, 4)};     // s = k/4, k in [1, 16]
     out.push_back(make(
         "ding_gong.thm2.renyi", "Theorem 2's proof (L207-L211), from [13, Lemma 2.5]",
         "D_tau(N(a, s^2 I) || N(b, s^2 I)) = tau |a - b|^2/(2 s^2) for every tau > 1 (the integral "
@@ -388,6 +395,8 @@ std::vector<Claim> claims() {
     Space s;  // topology (0 complete, 1 ring, 2 line, 3 star), N
     s.coords = {{"topology", 0, 3}, {"N", 3, 30}};
     s.edges = {{0, 3}, {1, 3}, {2, 3}, {3, 3}, {0, 30}, {1, 30}, {2, 30}, {3, 30}, {1, 4}};
+    s.reaches = {all_topologies_reach(),  // topology_name(0..3), each an edge
+                 reach("N", 3, 30)};      // N in [3, 30]
     out.push_back(make(
         "ding_gong.graph.laplacians", "L81-L83, L263",
         "With A_1, A_2 of L57, L_+ = H_+ H_+^T/2 is the signless Laplacian D + Adj, L_- = H_- H_-^T/2 the signed "
@@ -401,6 +410,8 @@ std::vector<Claim> claims() {
     Space s;  // rho = k/16, delta = 10^-j
     s.coords = {{"rho_q", 1, 320}, {"delta_exp", 1, 12}};
     s.edges = {{1, 1}, {320, 12}, {16, 4}, {1, 12}, {320, 1}};
+    s.reaches = {reach("rho", 1.0 / 16, 20),   // rho = k/16, k in [1, 320]
+                 reach("delta", 1e-12, 0.1)};  // delta = 10^-j, j in [1, 12]
     out.push_back(make(
         "ding_gong.def1.gaussian_tail", "Definition 1 (L97-L101), Lemma 3 (L131)",
         "For a Gaussian mechanism with rho-zCDP (privacy loss Z ~ N(rho, 2 rho)), at Lemma 3's eps = rho + 2 sqrt(rho "
@@ -415,6 +426,8 @@ std::vector<Claim> claims() {
     Space s;  // eps = e/64, delta = 10^-j
     s.coords = {{"eps_64", 1, 63}, {"delta_exp", 1, 15}};
     s.edges = {{1, 1}, {63, 1}, {63, 15}, {1, 15}, {32, 4}};
+    s.reaches = {reach("eps", 1.0 / 64, 63.0 / 64),  // eps = e/64, e in [1, 63]
+                 reach("delta", 1e-15, 0.1)};        // delta = 10^-j, j in [1, 15]
     out.push_back(make(
         "ding_gong.thm1.exact_delta", "Theorem 1 (L113-L115), from [8]",
         "For eps, delta in (0, 1), the Gaussian mechanism with sigma = sqrt(2 ln(1.25/delta)) Delta_f/eps is (eps, "

@@ -31,5 +31,9 @@ inline bounds::ding_gong::Topology topology_of(long t) {
   return t == 0 ? Topology::complete : t == 1 ? Topology::ring : t == 2 ? Topology::line : Topology::star;
 }
 inline const char* topology_name(long t) { return t == 0 ? "complete" : t == 1 ? "ring" : t == 2 ? "line" : "star"; }
+// The declared coverage of a topology coordinate over [0, 3] (Space::reaches): every topology_name.
+inline Reach all_topologies_reach() {
+  return reach("topology", {topology_name(0), topology_name(1), topology_name(2), topology_name(3)});
+}
 
 }  // namespace privbound::proofs_check::ding_gong

@@ -453,6 +453,9 @@ std::vector<Claim> convergence_claims() {
   Space thm4_space;  // topology, N, seed
   thm4_space.coords = {{"topology", 0, 3}, {"N", 3, 8}, {"seed", 0, 999999}};
   thm4_space.edges = {{0, 3, 0}, {1, 3, 0}, {2, 3, 0}, {3, 3, 0}, {0, 8, 1}, {1, 8, 1}, {3, 5, 2}, {0, 3, 1}};
+  // mu, v, kappa_2, kappa_4, b, theta are drawn from the seed: only the graph is declared
+  thm4_space.reaches = {all_topologies_reach(),  // topology_name(0..3), edges at N = 3
+                        reach("N", 3, 8)};       // N in [3, 8]
   const char* thm4_hyp =
       "mu <= v/2, kappa_2, kappa_4 > 1, b in (0, 1), theta in (0, 1) with 1 + zeta - 4 theta > 0 (graph spectra "
       "certified)";
@@ -469,6 +472,7 @@ std::vector<Claim> convergence_claims() {
     Space s3 = thm4_space;
     s3.coords[1] = {"N", 3, 6};
     s3.edges = {{0, 3, 0}, {1, 3, 0}, {2, 3, 0}, {3, 3, 0}, {0, 5, 1}, {1, 4, 1}, {3, 5, 2}};
+    s3.reaches[1] = reach("N", 3, 6);  // N in [3, 6] (four values: 6 by the random points)
     Claim c = make(
         which == 0 ? "ding_gong.thm4.s3" : "ding_gong.thm4.s3_proof",
         which == 0 ? "Theorem 4 (L295), Lemma 7 (23) (L477-L479, L501)"
@@ -493,6 +497,7 @@ std::vector<Claim> convergence_claims() {
     Space y;  // seed, d, theta = k/64, t = j/16 (xi = t Y)
     y.coords = {{"seed", 0, 999999}, {"d", 1, 4}, {"theta_64", 1, 64}, {"t_16", 0, 64}};
     y.edges = {{0, 1, 16, 8}, {1, 3, 64, 32}, {2, 2, 1, 0}, {3, 4, 32, 16}};  // the first: E14 (t = 2 theta)
+    y.reaches = {reach("theta", 1.0 / 64, 1)};  // theta = k/64, k in [1, 64] (edges 1, 64)
     Claim c = make(
         "ding_gong.lemma7.young_23", "Lemma 7's proof, (23) (L495-L497), the Young step quoted at L501",
         "<xi, 2 Y> <= (1/(2 theta))|xi|^2 + theta |Y|^2 for theta > 0 (the constant (23) uses for <xi^{k+1}, eta L_+ "
@@ -536,6 +541,8 @@ std::vector<Claim> convergence_claims() {
     Space s = thm4_space;
     s.coords.push_back({"theta_per_64_H1", 1, 64});
     s.edges = {{0, 3, 0, 64}, {1, 5, 0, 64}, {3, 8, 1, 1}, {2, 4, 2, 64}};
+    // the four topologies and N = 3, 8 are still edges
+    s.reaches.push_back(reach("theta/H_1", 1.0 / 64, 1));  // theta = (k/64) H_1, k in [1, 64] (edges 1, 64)
     out.push_back(make(
         "ding_gong.lemma7.l513", "Lemma 7 (L475), its proof (L511-L513)",
         "0 < theta <= H_1 implies b (1/4 - theta/(1 + zeta)) phi_min^2(L_+)(1 - 1/kappa_4) >= 4 theta "
@@ -548,6 +555,9 @@ std::vector<Claim> convergence_claims() {
     Space s;  // W = w/64, R = r/64, k
     s.coords = {{"w", 2, 63}, {"r", 1, 62}, {"k", 0, 40}};
     s.edges = {{32, 6, 0}, {63, 62, 40}, {2, 1, 0}, {48, 8, 5}};  // the first: E3's counterexample
+    s.reaches = {reach("W", 1.0 / 32, 63.0 / 64),                 // W = w/64, w in [2, 63]
+                 reach("R", 1.0 / 64, 62.0 / 64),  // R = min(r, w - 1)/64: 1/64 at (2, 1), 62/64 at (63, 62)
+                 reach("k", 0, 40)};               // k in [0, 40]
     Claim c = make(
         "ding_gong.thm4.geometric_sum", "Theorem 4's proof (L329-L333)",
         "With (sigma^2)_i^s = R^{s-1} (sigma^2)_i^1 and 0 < R < W < 1, W^{k+1} sum_{s=1}^{k+1} W^{-s} E|xi^s|^2 <= "
@@ -573,6 +583,7 @@ std::vector<Claim> convergence_claims() {
     Space s;  // seed, d, kappa = k/16, aligned
     s.coords = {{"seed", 0, 999999}, {"d", 1, 4}, {"kappa_16", 1, 160}, {"aligned", 0, 1}};
     s.edges = {{0, 1, 1, 1}, {1, 4, 160, 1}, {2, 2, 8, 1}, {3, 3, 24, 0}, {4, 1, 17, 1}};
+    s.reaches = {reach("kappa", 1.0 / 16, 10)};  // kappa = k/16, k in [1, 160]
     const Space ctl{{{"kappa_16", 17, 160}}, {{17}, {160}}};
     out.push_back(make(
         "ding_gong.lemma7.eq24", "Lemma 7's proof, (24) (L503-L507)",
@@ -585,6 +596,7 @@ std::vector<Claim> convergence_claims() {
     Space s21 = s;
     s21.coords[2] = {"kappa_16", 17, 160};  // kappa_4 > 1
     s21.edges = {{0, 1, 24, 1}, {1, 4, 160, 1}, {2, 2, 17, 1}, {3, 3, 40, 0}};
+    s21.reaches = {reach("kappa", 17.0 / 16, 10)};  // kappa = k/16, k in [17, 160]
     Claim lit = make(
         "ding_gong.lemma7.eq21", "Lemma 7, (21) and (19) (L483-L485), as printed",
         "|x~^{k+1} - x*|^2 >= (1 - 1/kappa_4)|x^{k+1} - x*|^2 - phi_min^2(L_+(kappa_4 - 1))/phi_min^2(L_+) "
@@ -610,6 +622,8 @@ std::vector<Claim> convergence_claims() {
     Space s;  // topology, N, seed
     s.coords = {{"topology", 0, 3}, {"N", 3, 12}, {"seed", 0, 999999}};
     s.edges = {{0, 3, 0}, {1, 3, 0}, {2, 3, 0}, {3, 3, 0}, {1, 12, 1}, {2, 12, 2}};
+    s.reaches = {all_topologies_reach(),  // topology_name(0..3), edges at N = 3
+                 reach("N", 3, 12)};      // N in [3, 12]
     Claim c = make(
         "ding_gong.lemma6.qx_step", "Lemma 6's proof (L373-L377)",
         "-|Q x^{k+1}|^2 <= -(phi_min(L_-)/2)|x^{k+1} - x*|^2 for a consensus x* (the step that introduces "
@@ -636,6 +650,8 @@ std::vector<Claim> convergence_claims() {
     Space s;  // topology, N, seed
     s.coords = {{"topology", 0, 3}, {"N", 3, 8}, {"seed", 0, 999999}};
     s.edges = {{1, 5, 0}, {0, 3, 0}, {3, 8, 1}};
+    // topology_name(0..3): "line" by the random points (four values); N in [3, 8] (edges 3, 8)
+    s.reaches = {all_topologies_reach(), reach("N", 3, 8)};
     Claim c = make(
         "ding_gong.thm5.cross_term", "Theorem 5's proof (L410-L414)",
         "E <xi^{k+1}, 2 Q r^{k+1}> = 0 under Algorithm 1's noise (the proof drops the term: 'we use E|xi^{k+1}|^2 = "

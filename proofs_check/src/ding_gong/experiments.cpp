@@ -207,6 +207,11 @@ std::vector<Claim> experiment_claims() {
   Space s;  // seed, d, n, Lambda = lq/16, scale 2^j
   s.coords = {{"seed", 0, 999999}, {"d", 1, 4}, {"n", 1, 8}, {"Lambda_16", 1, 16}, {"j", 0, 12}};
   s.edges = {{0, 2, 4, 1, 12}, {1, 1, 1, 16, 0}, {2, 4, 8, 2, 6}};
+  s.reaches = {reach("d", 1, 4),                           // d in [1, 4] (edges 1, 4)
+               reach("n", 1, 8),                           // n in [1, 8] (edges 1, 8)
+               reach("Lambda", 1.0 / 16, 1),               // Lambda = k/16, k in [1, 16] (edges 1, 16)
+               reach("w", {"2^0 times a drawn direction",  // |w| scale 2^j, j in [0, 12] (edges 0, 12)
+                           "2^12 times a drawn direction"})};
   const Space ctl{{{"j", 6, 12}}, {{6}, {12}}};
   {
     Claim c = make(
@@ -225,6 +230,7 @@ std::vector<Claim> experiment_claims() {
     Space s0 = s;
     s0.coords[3] = {"Lambda_16", 0, 0};
     s0.edges = {{0, 2, 4, 0, 12}, {1, 1, 1, 0, 0}, {2, 4, 8, 0, 6}};
+    s0.reaches.erase(s0.reaches.begin() + 2);  // Lambda = 0, a constant here
     Claim c0 = make(
         "ding_gong.exp.gradient_bound_unregularised",
         "Lemma 4's hypothesis at the unregularised loss (Lambda = 0, Fig. 3)",
@@ -239,6 +245,8 @@ std::vector<Claim> experiment_claims() {
   {
     Space sc = s;
     sc.coords[3] = {"Lambda_16", 0, 16};
+    sc.reaches[2] = reach("Lambda", 0, 1);            // k in [0, 16]: 0 by the random points (17 values)
+    sc.reaches[3] = reach("scale", {"2^0", "2^12"});  // convexity_check names the scale 2^j, j in [0, 12]
     out.push_back(make(
         "ding_gong.exp.strong_convexity", "L443-L445 ('Lambda-strongly convex') under L277's definition",
         "f(w') >= f(w) + <grad f(w), w' - w> + Lambda |w' - w|^2 for the L2-regularised logistic loss (L277's strong "
@@ -252,6 +260,8 @@ std::vector<Claim> experiment_claims() {
     Space r;  // total eps, R = 1 - 2^-r, K
     r.coords = {{"eps", 1, 10}, {"r", 1, 10}, {"K", 1, 5000}};
     r.edges = {{10, 8, 1000}, {5, 8, 50}, {1, 1, 1}, {10, 10, 5000}};  // the first: R = 0.996, K = 1000
+    r.reaches = {reach("R", 0.5, 1023.0 / 1024),                       // R = 1 - 2^-r, r in [1, 10] (edges 1, 10)
+                 reach("K", 1, 5000)};                                 // K in [1, 5000] (edges 1, 5000)
     Claim c = make(
         "ding_gong.headline.thm5_rate", "Abstract (L15), L32, Remark 2 (L426); Theorem 5 with L459's calibration",
         "At a fixed total privacy (eps, delta = 1e-4; the experiments match methods at equal total loss, L459), "
@@ -262,6 +272,8 @@ std::vector<Claim> experiment_claims() {
         Space{{{"K", 500, 5000}}, {{500}, {5000}}}, "-",
         [](const Point& p, unsigned bits) { return rate_check(10, 8, p[0], true, bits); });
     c.control_description = "R = 0.996, total eps = 10, K in [500, 5000] (the printed headline is the failing side)";
+    // the total eps in [1, 10] (edges 1, 10), named in the calibrated claim's "noise" text
+    c.space.reaches.push_back(reach("noise", {"calibrated, total eps = 1", "calibrated, total eps = 10"}));
     c.expected = {Status::violated, "ding_gong.E11"};
     out.push_back(std::move(c));
     Claim f = make(
@@ -279,6 +291,8 @@ std::vector<Claim> experiment_claims() {
     Space r4;  // R = rk/1000 (< W = 0.10103), K
     r4.coords = {{"R_1000", 1, 100}, {"K", 1, 2000}};
     r4.edges = {{50, 20}, {100, 1}, {1, 2000}, {90, 500}};  // the first: E11
+    r4.reaches = {reach("R", 0.001, 0.1),                   // R = k/1000, k in [1, 100] (edges 1, 100)
+                  reach("K", 1, 2000)};                     // K in [1, 2000] (edges 1, 2000)
     Claim c = make(
         "ding_gong.headline.thm4_rate", "Remark 1 (L335); Theorem 4 with L459's calibration",
         "At a fixed total privacy (eps = 10, delta = 1e-4), Theorem 4's noise term (corrected bound, d S_3 sum_i "

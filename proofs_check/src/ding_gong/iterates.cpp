@@ -561,6 +561,10 @@ std::vector<Claim> iterate_claims() {
   Space s;  // topology, N, d, seed
   s.coords = {{"topology", 0, 3}, {"N", 3, 6}, {"d", 1, 2}, {"seed", 0, 999999}};
   s.edges = {{0, 3, 1, 0}, {1, 3, 1, 0}, {2, 3, 1, 0}, {3, 3, 1, 0}, {1, 6, 2, 1}, {3, 6, 2, 2}, {2, 5, 1, 3}};
+  // eta and the f_i are drawn from the seed; K = 5, R = 1/2 are constants
+  s.reaches = {all_topologies_reach(),  // topology_name(0..3), edges at N = 3
+               reach("N", 3, 6),        // N in [3, 6]
+               reach("d", 1, 2)};       // d in [1, 2]
   const char* hyp = "quadratic f_i (Hessian spectrum in [1/2, 2]), Algorithm 1 with alpha^0 = 0, x~^0 = x^0, R = 1/2";
   const Space ctl{{{"seed", 0, 9}}, {{0}, {9}}};
   {
@@ -613,6 +617,12 @@ std::vector<Claim> iterate_claims() {
   Space scale;  // the E9/E13 family: N, j (c = 2^-j), seed
   scale.coords = {{"N", 3, 8}, {"j", 0, 16}, {"seed", 0, 999999}};
   scale.edges = {{5, 10, 0}, {5, 0, 0}, {3, 16, 1}, {8, 4, 2}};
+  scale.reaches = {reach("N", 3, 8),             // N in [3, 8] (edges 3, 8)
+                   reach("c", 1.0 / 65536, 1)};  // c = 2^-j, j in [0, 16] (edges 16, 0)
+  // Theorem 4's claims: thm4_check is undecided (no instance) at j <= 1 (c >= 1/2), where the hypotheses it certifies
+  // are not met; their largest c at an edge is 2^-4 (j = 4)
+  Space scale4 = scale;
+  scale4.reaches[1] = reach("c", 1.0 / 65536, 1.0 / 16);  // j in [2, 16] (j = 16: an edge or the random points)
   {
     Claim c = make(
         "ding_gong.lemma5.noiseless", "Lemma 5 (L287-L291), from [20], without noise",
@@ -634,7 +644,7 @@ std::vector<Claim> iterate_claims() {
         "W^{k+1}(|x~^0 - x*|^2 + S_2 |r^0 - r*|^2), on the complete graph with f_i = (c/2)(x - c_i)^2.",
         "b, kappa_2, kappa_4, theta in Theorem 4's feasible set (certified), eta of Lemma 5, r* in range(Q) (either "
         "convention for Q)",
-        scale, [](const Point& p, unsigned bits) { return thm4_check(p[0], p[1], p[2], -1, 1, bits); },
+        scale4, [](const Point& p, unsigned bits) { return thm4_check(p[0], p[1], p[2], -1, 1, bits); },
         Space{{{"j", 8, 16}}, {{8}, {16}}}, "-",
         [](const Point& p, unsigned bits) { return thm4_check(5, p[0], 0, -1, 1, bits); });
     c.control_description = "the same at N = 5, c = 2^-j for j in [8, 16] (the printed bound is the failing side)";
@@ -643,7 +653,7 @@ std::vector<Claim> iterate_claims() {
     out.push_back(std::move(c));
   }
   {
-    Space mc = scale;  // and m: (sigma^2)_i^1 = 2^-m u_i/16
+    Space mc = scale4;  // and m: (sigma^2)_i^1 = 2^-m u_i/16 (described in the "noise" text only)
     mc.coords.push_back({"m", 0, 40});
     mc.edges = {{5, 10, 0, 40}, {5, 4, 0, 0}, {3, 4, 1, 20}, {8, 6, 2, 8}, {5, 0, 0, 0}};
     Claim c = make(
@@ -678,6 +688,10 @@ std::vector<Claim> iterate_claims() {
     // the last four: the pinned counterexamples of E12
     l6.edges = {{0, 3, 0, 0}, {1, 4, 0, 1},     {2, 5, 1, 1},      {3, 6, 2, 0},    {1, 5, 3, 1},
                 {0, 4, 0, 0}, {0, 3, 34634, 0}, {0, 3, 116744, 0}, {0, 3, 25362, 0}};
+    // d = 1 (lemma6_check); eta and the f_i are drawn from the seed
+    l6.reaches = {all_topologies_reach(),              // topology_name(0..3), each an edge
+                  reach("N", 3, 6),                    // N in [3, 6] (edges 3, 6)
+                  reach("r", {"0", "Q y, y drawn"})};  // with_r in {0, 1}
     for (int coeff : {0, 1}) {
       Claim c = make(
           coeff == 0 ? "ding_gong.lemma6" : "ding_gong.lemma6.proof_coeff",
@@ -741,6 +755,8 @@ std::vector<Claim> iterate_claims() {
     Space t5;  // topology, N, seed
     t5.coords = {{"topology", 0, 3}, {"N", 3, 6}, {"seed", 0, 999999}};
     t5.edges = {{0, 3, 0}, {1, 4, 0}, {2, 5, 1}, {3, 6, 2}};
+    t5.reaches = {all_topologies_reach(),  // topology_name(0..3), each an edge
+                  reach("N", 3, 6)};       // N in [3, 6] (edges 3, 6)
     Claim c = make(
         "ding_gong.thm5.monte_carlo", "Theorem 5 (L389-L394)",
         "E[f(x^K) - f(x*)] <= eta |Q x^0|^2/K + eta |x^0 - x*|^2_{L_+/2}/K + (1/K) eta d phi_max^2(L_+) sum_i "

@@ -331,6 +331,8 @@ std::vector<Claim> claims() {
     Space s;  // dataset (Table II row), eps index in Fig. 2's grid
     s.coords = {{"dataset", 0, 3}, {"eps", 0, 5}};
     s.edges = {{0, 5}, {1, 5}, {2, 5}, {3, 5}, {3, 0}};
+    s.reaches = {table2_datasets_reach(),  // dataset in [0, 3], each an edge
+                 reach("eps", 0.05, 1)};   // Fig. 2's grid {0.05, ..., 1}, index in [0, 5] (edges 0, 5)
     auto grid_check = [](const Point& p, unsigned bits) {
       const std::string& e = eps_grid()[static_cast<std::size_t>(p[1])];
       return set_check(p[0], dec(e, bits), e, bits);
@@ -349,7 +351,9 @@ std::vector<Claim> claims() {
         "liu_geng.thm2.above_eps_min", "Theorem 2 (L294), corrected range (E1)",
         "For every eps > eps_min = log(1/delta)/(log(n/(2.5 b)) - 1) Theorem 2's conditions hold for some "
         "theta and integer T >= 1 (eps = eps_min (1 + e/16)).",
-        "Table II's (n, b), delta = 5e-4", Space{{{"dataset", 0, 3}, {"e", 1, 160}}, {{0, 1}, {3, 1}, {1, 160}}},
+        "Table II's (n, b), delta = 5e-4",
+        // dataset in [0, 3] (2 by the random points: four values); e is named only inside the eps text
+        Space{{{"dataset", 0, 3}, {"e", 1, 160}}, {{0, 1}, {3, 1}, {1, 160}}, {table2_datasets_reach()}},
         [](const Point& p, unsigned bits) { return scaled_set_check(p[0], p[1], bits); },
         Space{{{"dataset", 0, 3}, {"e", 1, 63}}, {{0, 1}, {3, 63}}}, "eps = eps_min (1 - e/64): certified empty",
         [](const Point& p, unsigned bits) { return scaled_set_check(p[0], -p[1], bits); });
@@ -360,6 +364,9 @@ std::vector<Claim> claims() {
     Space s;
     s.coords = {{"dataset", 0, 3}, {"e", 1, 64}, {"theta_4096", 1, 64}, {"t", 0, 1000}};
     s.edges = {{0, 16, 1, 0}, {1, 16, 1, 1000}, {2, 64, 8, 500}, {3, 8, 2, 0}};
+    // eps = eps_min (1 + e/16) and T are derived jointly with the dataset: not declared
+    s.reaches = {table2_datasets_reach(),                  // dataset in [0, 3], each an edge
+                 reach("theta", 1.0 / 4096, 8.0 / 4096)};  // theta = j/4096, j in [1, 64]: the edges give 1 and 8
     Claim c = make(
         "liu_geng.thm2.derivation", "Theorem 2 (L294) from Lemmas 1, 2(b), 3 (L94-L98)",
         "With the mini-batch mean of l-Lipschitz gradients (sensitivity Delta = 2l/b under replace-one) and "
@@ -376,6 +383,9 @@ std::vector<Claim> claims() {
     Space s;
     s.coords = {{"dataset", 0, 3}, {"e", 1, 64}, {"theta_4096", 1, 64}, {"t", 0, 1000}};
     s.edges = {{0, 16, 1, 0}, {1, 16, 1, 1000}, {2, 64, 8, 500}, {3, 8, 2, 0}};
+    // eps = eps_min (1 + e/16) and T are derived jointly with the dataset: not declared
+    s.reaches = {table2_datasets_reach(),                  // dataset in [0, 3], each an edge
+                 reach("theta", 1.0 / 4096, 8.0 / 4096)};  // theta = j/4096, j in [1, 64]: the edges give 1 and 8
     Claim c = make(
         "liu_geng.thm2.accountant", "Theorem 2 (L294) against the accountant",
         "At Theorem 2's sigma^2 (its conditions certified), T steps of Algorithm 2's mechanism (batch of b of n "
@@ -392,6 +402,11 @@ std::vector<Claim> claims() {
     Space s;  // varsigma = 2^-kq, sigma^2/Delta^2 = 1.5 2^(m/4), alpha at fraction u/100 of [2, alpha_max]
     s.coords = {{"kq", 5, 40}, {"m", 0, 80}, {"u", 0, 100}};
     s.edges = {{5, 0, 0}, {6, 0, 100}, {20, 40, 100}, {40, 80, 100}, {30, 0, 50}, {40, 0, 100}};
+    s.reaches = {reach("varsigma", {"2^-5", "2^-40"}),    // varsigma = 2^-kq, kq in [5, 40] (edges 5, 40)
+                 reach("sigma^2/Delta^2", 1.5, 1572864),  // 1.5 2^(m/4), m in [0, 80] (edges 0, 80): 1.5 .. 1.5 2^20
+                 // alpha = 2 + floor((kq log 2 - log(1 + r) - 2) u/100): 2 at the edge (5, 0, 0), its largest value
+                 // 2 + floor(40 log 2 - log 2.5 - 2) = 26 at the edge (40, 0, 100)
+                 reach("alpha", 2, 26)};
     auto ratio_of = [](long m) {
       // 1.5 2^(m/4) rounded up to 2^-20 (>= 1.5 exactly at m = 0)
       return Rational(static_cast<long>(std::ceil(1.5 * std::ldexp(std::pow(2.0, m / 4.0), 20))), 1L << 20);
@@ -416,7 +431,9 @@ std::vector<Claim> claims() {
     out.push_back(std::move(c));
   }
   {
-    Space s{{{"d1", 1, 40}, {"nu_4", 0, 40}}, {{1, 0}, {2, 8}, {3, 1}, {16, 12}, {40, 40}}};
+    Space s{{{"d1", 1, 40}, {"nu_4", 0, 40}},
+            {{1, 0}, {2, 8}, {3, 1}, {16, 12}, {40, 40}},
+            {reach("d1", 1, 40), reach("nu", 0, 10)}};  // d1 in [1, 40], nu = k/4, k in [0, 40] (edges at both ends)
     Claim c = make(
         "liu_geng.ls.spectrum", "Property 1's proof (L155), Property 2's proof (L170), the matrix at L138",
         "The eigenvalues of the d_1 x d_1 matrix printed at L138 are 1 + 2 nu - 2 nu cos(2 pi i/d_1), i = 1..d_1 "
@@ -429,7 +446,10 @@ std::vector<Claim> claims() {
     out.push_back(std::move(c));
   }
   {
-    Space s{{{"d1", 1, 32}, {"nu_4", 0, 40}, {"seed", 0, 999999}}, {{1, 4, 0}, {2, 8, 1}, {7, 1, 2}, {32, 40, 3}}};
+    // d1 in [1, 32] (edges 1, 32); nu = k/4, k in [0, 40]: the edges give k = 1 and 40
+    Space s{{{"d1", 1, 32}, {"nu_4", 0, 40}, {"seed", 0, 999999}},
+            {{1, 4, 0}, {2, 8, 1}, {7, 1, 2}, {32, 40, 3}},
+            {reach("d1", 1, 32), reach("nu", 0.25, 10)}};
     Claim c = make(
         "liu_geng.ls.fft_solve", "(2) (L141-L145)",
         "q = ifft(fft(a)/(1 - nu fft(phi))) with phi = [-2, 1, 0, ..., 0, 1] solves Q_nu q = a (Q_nu the "
@@ -441,7 +461,9 @@ std::vector<Claim> claims() {
     out.push_back(std::move(c));
   }
   {
-    Space s{{{"d1", 1, 2000}, {"nu_4", 1, 4000}}, {{1, 1}, {2, 8}, {3, 12}, {2000, 4000}, {100, 8}}};
+    Space s{{{"d1", 1, 2000}, {"nu_4", 1, 4000}},
+            {{1, 1}, {2, 8}, {3, 12}, {2000, 4000}, {100, 8}},
+            {reach("d1", 1, 2000), reach("nu", 0.25, 1000)}};  // d1 in [1, 2000], nu = k/4, k in [1, 4000]
     Claim c = make(
         "liu_geng.ls.tau_closed", "Remark 1 (L451), from [27]",
         "tau = (1/d_1) sum_{i=1}^{d_1} 1/(1 + 2 nu - 2 nu cos(2 pi i/d_1)) equals (1 + p^{d_1})/((1 - p^{d_1}) "
@@ -457,7 +479,9 @@ std::vector<Claim> claims() {
   {
     // d_1 <= 200, nu <= 10: there tau(d_1) - tau(d_1 + 1) ~ 2 p^{d_1}/sqrt(4 nu + 1) >= 1e-28 is certifiable at 256
     // bits (for larger d_1 the differences fall below the precision and the check is undecided)
-    Space s{{{"d1", 1, 200}, {"nu_4", 1, 40}}, {{1, 1}, {2, 1}, {100, 8}, {200, 40}}};
+    Space s{{{"d1", 1, 200}, {"nu_4", 1, 40}},
+            {{1, 1}, {2, 1}, {100, 8}, {200, 40}},
+            {reach("d1", 1, 200), reach("nu", 0.25, 10)}};  // d1 in [1, 200], nu = k/4, k in [1, 40]
     Claim c = make(
         "liu_geng.remark1.tau_decreasing", "Remark 1 (L451)",
         "tau 'is rapidly decreasing with the increasing of d_1 and nu': tau(d_1 + 1, nu) < tau(d_1, nu) and "
@@ -468,7 +492,9 @@ std::vector<Claim> claims() {
     out.push_back(std::move(c));
   }
   {
-    Space s{{{"d1", 2, 1000000000}, {"nu_4", 1, 4000}}, {{2, 1}, {3, 1}, {1000000000, 4000}}};
+    Space s{{{"d1", 2, 1000000000}, {"nu_4", 1, 4000}},
+            {{2, 1}, {3, 1}, {1000000000, 4000}},
+            {reach("d1", 2, 1e9), reach("nu", 0.25, 1000)}};  // d1 in [2, 10^9], nu = k/4, k in [1, 4000]
     Claim c = make(
         "liu_geng.table1.tau_below_one", "Table I's caption (L40), Remark 1 (L451)", "tau < 1.",
         "d_1 >= 2, nu = k/4 > 0", s, [](const Point& p, unsigned bits) { return below_one_check(p[0], p[1], bits); },

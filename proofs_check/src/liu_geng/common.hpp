@@ -7,6 +7,7 @@
 #include <utility>
 #include <vector>
 
+#include "privbound/bounds/liu_geng/settings.hpp"
 #include "privbound/numeric/decimal.hpp"
 #include "privbound/numeric/hp.hpp"
 #include "privbound/numeric/interval.hpp"
@@ -35,5 +36,12 @@ inline numeric::Interval dec(const std::string& text, unsigned bits) {
 
 // The matrix printed at L138 (shared with the solvers).
 using solvers::liu_geng::q_matrix;
+
+// The declared coverage of a dataset coordinate over Table II's rows (Space::reaches): every dataset name.
+inline Reach table2_datasets_reach() {
+  std::vector<std::string> names;
+  for (const auto& d : bounds::liu_geng::table2()) names.emplace_back(d.name);
+  return reach("dataset", std::move(names));
+}
 
 }  // namespace privbound::proofs_check::liu_geng

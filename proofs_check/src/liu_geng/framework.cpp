@@ -164,8 +164,10 @@ Verdict eq45_check(long m, long d1, long seed, long nu4, bool control, unsigned 
 
 std::vector<Claim> framework_claims() {
   std::vector<Claim> out;
+  // eta, beta are drawn from the seed; m is named only inside the "A" text
   Space s{{{"m", 1, 8}, {"d1", 1, 8}, {"seed", 0, 999999}, {"nu_4", 0, 40}},
-          {{1, 1, 0, 0}, {3, 4, 1, 4}, {8, 8, 2, 40}, {2, 5, 3, 1}}};
+          {{1, 1, 0, 0}, {3, 4, 1, 4}, {8, 8, 2, 40}, {2, 5, 3, 1}},
+          {reach("d1", 1, 8), reach("nu", 0, 10)}};  // d1 in [1, 8], nu = k/4, k in [0, 40] (edges at both ends)
   const Space ctl{{{"d1", 2, 8}}, {{2}, {8}}};
   {
     Claim c = make(
@@ -230,7 +232,8 @@ std::vector<Claim> framework_claims() {
   }
   {
     Space e{{{"extra_edges", 0, 8}, {"d1", 2, 8}, {"seed", 0, 999999}, {"nu_4", 0, 40}},
-            {{0, 2, 0, 0}, {2, 5, 1, 8}, {8, 8, 2, 40}}};
+            {{0, 2, 0, 0}, {2, 5, 1, 8}, {8, 8, 2, 40}},
+            {reach("d1", 2, 8), reach("nu", 0, 10)}};  // d1 in [2, 8], nu = k/4, k in [0, 40] (edges at both ends)
     Claim c = make(
         "liu_geng.eq9.experiments", "(9) (L335-L342) at the experiments' gamma = 1 (L533) and A = [phi; I] (L525)",
         "G^ = gamma Q_nu - eta beta A^T A >= I_{d_1} at gamma = 1 with A = [phi; I] (phi a graph incidence matrix, a "

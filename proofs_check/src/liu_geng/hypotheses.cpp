@@ -156,7 +156,11 @@ Verdict lipschitz_check(long k, long j, unsigned bits) {
 std::vector<Claim> hypothesis_claims() {
   std::vector<Claim> out;
   {
-    Space s{{{"dataset", 0, 3}, {"eps", 0, 5}, {"nu", 2, 3}}, {{0, 5, 2}, {1, 5, 3}, {2, 0, 2}, {3, 5, 2}}};
+    Space s{{{"dataset", 0, 3}, {"eps", 0, 5}, {"nu", 2, 3}},
+            {{0, 5, 2}, {1, 5, 3}, {2, 0, 2}, {3, 5, 2}},
+            {table2_datasets_reach(),  // dataset in [0, 3], each an edge
+             reach("eps", 0.05, 1),    // Fig. 2's grid {0.05, ..., 1}, index in [0, 5] (edges 0, 5)
+             reach("nu", 2, 3)}};      // nu in [2, 3] (edges 2, 3)
     Claim c = make(
         "liu_geng.remark1.vr_complexity_snapshot", "Remark 1 (L453) and Table I (L43-L47), Algorithm 1 (L206)",
         "DP-VRADMM's GC gradient complexity g n eps/(l sqrt(tau d_1 log(1/delta))), with its O-constant set to 1, is "
@@ -169,7 +173,10 @@ std::vector<Claim> hypothesis_claims() {
     out.push_back(std::move(c));
   }
   {
-    Space s{{{"dataset", 0, 3}, {"eps", 0, 5}}, {{0, 5}, {1, 5}, {2, 5}, {3, 5}, {0, 0}}};
+    Space s{{{"dataset", 0, 3}, {"eps", 0, 5}},
+            {{0, 5}, {1, 5}, {2, 5}, {3, 5}, {0, 0}},
+            {table2_datasets_reach(),  // dataset in [0, 3], each an edge
+             reach("eps", 0.05, 1)}};  // Fig. 2's grid {0.05, ..., 1}, index in [0, 5] (edges 0, 5)
     Claim c = make(
         "liu_geng.thm4.complexity_positive", "Theorem 4 (L465) and Table I (L47)",
         "Theorem 4's gradient complexity (n + g/mu) log(n eps mu/d_1) is positive at the experiments: n eps mu/d_1 > "
@@ -182,7 +189,10 @@ std::vector<Claim> hypothesis_claims() {
     out.push_back(std::move(c));
   }
   {
-    Space s{{{"rows_phi", 1, 20}, {"d1", 1, 20}, {"seed", 0, 999999}}, {{1, 1, 0}, {3, 5, 1}, {20, 20, 2}}};
+    // the only description is the text of A: its smallest and largest phi, at the edges (1, 1, 0) and (20, 20, 2)
+    Space s{{{"rows_phi", 1, 20}, {"d1", 1, 20}, {"seed", 0, 999999}},
+            {{1, 1, 0}, {3, 5, 1}, {20, 20, 2}},
+            {reach("A", {"[phi; I], phi 1 x 1 entries k/4, seed 0", "[phi; I], phi 20 x 20 entries k/4, seed 2"})}};
     Claim c = make(
         "liu_geng.thm4.full_row_rank_experiments", "Theorem 4's hypothesis (L457) at the experiments' A (L525)",
         "The experiments' A = [phi; I] has full row rank (Theorem 4: 'A has full row rank'; rho_min(A A^T) > 0 in its "
@@ -193,7 +203,10 @@ std::vector<Claim> hypothesis_claims() {
     c.expected = {Status::violated, "liu_geng.E6"};
     out.push_back(std::move(c));
   }
-  const Space fs{{{"dataset", 0, 3}, {"nu", 1, 10}}, {{0, 2}, {1, 3}, {3, 1}, {2, 10}}};
+  const Space fs{{{"dataset", 0, 3}, {"nu", 1, 10}},
+                 {{0, 2}, {1, 3}, {3, 1}, {2, 10}},
+                 {table2_datasets_reach(),  // dataset in [0, 3], each an edge
+                  reach("nu", 1, 10)}};     // nu in [1, 10] (edges 1, 10)
   const Space fc{{{"dataset", 0, 3}}, {{0}, {3}}};
   {
     Claim c = make(
@@ -213,7 +226,12 @@ std::vector<Claim> hypothesis_claims() {
         "Each component log(1 + exp(-b_i a_i^T x)) + (lambda_2/2)|x|^2 of Fig. 3's SC objective is l-Lipschitz for "
         "some "
         "l (tested: l = 2^j) when |a_i| <= 1.",
-        "lambda_2 of Table II", Space{{{"dataset", 0, 3}, {"j", 0, 40}}, {{0, 0}, {1, 10}, {3, 40}}},
+        "lambda_2 of Table II",
+        Space{{{"dataset", 0, 3}, {"j", 0, 40}},
+              {{0, 0}, {1, 10}, {3, 40}},
+              {table2_datasets_reach(),        // dataset in [0, 3] (2 by the random points: four values)
+               reach("lambda_2", 1e-5, 1e-4),  // Table II's lambda_2: 1e-4 (covtype, edge 0), 1e-5 (w8a, edge 1)
+               reach("l", {"2^0", "2^40"})}},  // l = 2^j, j in [0, 40] (edges 0, 40)
         [](const Point& p, unsigned bits) { return lipschitz_check(p[0], p[1], bits); }, fc, "l = 2^20",
         [](const Point& p, unsigned bits) { return lipschitz_check(p[0], 20, bits); });
     c.expected = {Status::violated, "liu_geng.E8"};

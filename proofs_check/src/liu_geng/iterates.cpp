@@ -405,6 +405,14 @@ std::vector<Claim> iterate_claims() {
            {"eta_16", 1, 8},
            {"warm", 0, 3}},
           {{0, 2, 1, 1, 0, 0, 1, 0}, {1, 4, 2, 3, 1, 4, 8, 2}, {2, 6, 3, 3, 0, 8, 8, 3}, {3, 5, 5, 2, 1, 2, 4, 1}}};
+  // beta, sigma, g and the problem data are drawn from the seed
+  s.reaches = {reach("n", 2, 6),                          // n in [2, 6] (edges 2, 6)
+               reach("b", 1, 5),                          // min(b, n): the edges give 1 and 5
+               reach("d1", 1, 3),                         // d_1 in [1, 3] (edges 1, 3)
+               reach("nu", 0, 2),                         // nu = k/4, k in [0, 8] (edges 0, 8)
+               reach("eta", {"1/(16 g)", "8/(16 g)"}),    // eta = k/(16 g), k in [1, 8] (edges 1, 8)
+               reach("warm steps", 0, 3),                 // warm in [0, 3] (edges 0, 3)
+               reach("f_i", {"quadratic", "logistic"})};  // family in {0, 1}, each an edge
   const Space ctl{{{"seed", 0, 999999}}, {{0}, {1}, {2}}};
   auto at = [](long seed) { return Point{seed, 5, 2, 3, 0, 4, 8, 2}; };
   out.push_back(make(
@@ -461,6 +469,7 @@ std::vector<Claim> iterate_claims() {
     Space s15 = s;
     s15.coords[6].hi = 15;
     s15.edges.push_back({4, 6, 1, 3, 1, 8, 15, 3});
+    s15.reaches[4] = reach("eta", {"1/(16 g)", "15/(16 g)"});  // k in [1, 15] (edges 1, 15)
     Claim c = make(
         "liu_geng.lemma5.one_iteration", "Lemma 5 (L473-L481)",
         "E[D(x_{t+1}) - <A^T phi_t, x* - x_{t+1}>] <= (1/(2 eta_{t+1})) E[|x* - x_t|^2_G^ - |x* - x_{t+1}|^2_G^] + "
@@ -506,13 +515,16 @@ std::vector<Claim> iterate_claims() {
       [](const Point& p, unsigned bits) { return criterion_check(p, false, bits); }, ctl,
       "r'(y*) + (c1 + 1) 1 in place of the subgradient",
       [at](const Point& p, unsigned bits) { return criterion_check(at(p[0]), true, bits); }));
+  // the sensitivity claims take logistic components whatever the family coordinate (sensitivity_check)
+  Space s_logistic = s;
+  s_logistic.reaches.back() = reach("f_i", {"logistic"});
   out.push_back(make(
       "liu_geng.thm1.step_sensitivity", "Theorem 1 (L290), Algorithm 1 (L206, L210, L213)",
       "At a fixed state of Algorithm 1, the quantity its noise u_t masks in the x-update, (6)'s gradient terms + beta "
       "A^T (A x_t + B y_{t+1} - c + lambda_t), changes by at most 4l/b + 2l/n between neighbouring datasets when the "
       "replaced record is in B_t and by at most 2l/n when it is not (p~ = grad f(x~), L206, is recomputed on the data "
       "at every step's snapshot): the data enter only through (6).",
-      "each f_i l-Lipschitz (logistic samples without ridge, l = max |a_i|); every b-subset", s,
+      "each f_i l-Lipschitz (logistic samples without ridge, l = max |a_i|); every b-subset", s_logistic,
       [](const Point& p, unsigned bits) { return sensitivity_check(p, false, false, bits); }, ctl,
       "bound 0 (the data would not enter v)",
       [at](const Point& p, unsigned bits) { return sensitivity_check(at(p[0]), false, true, bits); }));
@@ -520,7 +532,7 @@ std::vector<Claim> iterate_claims() {
       "liu_geng.thm1.sc_first_step", "Theorem 1 (L290), Algorithm 1's SC dual initialisation (L203, L220)",
       "At the first step of an SC epoch (x_0 = x~, lambda_0 = -(1/beta)(A^T)^+ p~ computed on the data) the quantity "
       "the noise u_0 masks changes by at most 2l/n, the sensitivity of p~, between neighbouring datasets.",
-      "as thm1.step_sensitivity; A of full column rank", s,
+      "as thm1.step_sensitivity; A of full column rank", s_logistic,
       [](const Point& p, unsigned bits) { return sensitivity_check(p, true, false, bits); }, ctl,
       "bound 0 (the data would not enter v)",
       [at](const Point& p, unsigned bits) { return sensitivity_check(at(p[0]), true, true, bits); }));

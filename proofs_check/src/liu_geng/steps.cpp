@@ -161,6 +161,12 @@ std::vector<Claim> steps_claims() {
   std::vector<Claim> out;
   Space sc{{{"nu_4", 0, 40}, {"gamma_8", 0, 32}, {"j", 0, 20}, {"kappa_4", 0, 40000}, {"t", 0, 1000000}},
            {{0, 0, 0, 0, 0}, {12, 0, 13, 0, 0}, {4, 8, 4, 4, 1}, {40, 32, 20, 40000, 1000000}}};
+  // sc_instance's texts; the edges (0, 0, 0, 0) and (40, 32, 20, 40000) give both ends of nu, gamma and mu
+  sc.reaches = {reach("nu", {"0/4 (even d_1: ||Q_nu||_2 = 1)", "40/4 (even d_1: ||Q_nu||_2 = 41)"}),  // k in [0, 40]
+                reach("gamma", 1, 5),            // 1 + k/8, k in [0, 32]
+                reach("mu", {"2^-0", "2^-20"}),  // 2^-j, j in [0, 20]
+                // g = 2^-j (1 + i/4), joint in (j, kappa_4): 2^-13 at the edge (12, 0, 13, 0), 1 at (0, 0, 0, 0)
+                reach("g", 1.0 / 8192, 1)};
   {
     Claim c = make(
         "liu_geng.lemma5.sc_step", "Lemma 5 (L473-L481) with the SC step of Algorithm 2 (L284) and Theorem 6 (L506)",
@@ -172,11 +178,14 @@ std::vector<Claim> steps_claims() {
         Space{{{"t", 0, 1}}, {{0}, {1}}}, "t in {0, 1} at gamma = 1, nu = 0, g = mu (eta_{t+1} g = 2/(t + 1) >= 1)",
         [](const Point& p, unsigned bits) { return sc_step_check(sc_instance(0, 0, 0, 0), p[0], bits); });
     c.expected = {Status::violated, "liu_geng.E3"};
+    c.space.reaches.push_back(reach("t", 0, 1000000));  // t in [0, 10^6] (edges 0, 10^6)
     out.push_back(std::move(c));
   }
   {
+    // the same nu, gamma, mu, g at the same edges as lemma5.sc_step's; t = first t + offset is derived
     Space s{{{"nu_4", 0, 40}, {"gamma_8", 0, 32}, {"j", 0, 20}, {"kappa_4", 0, 40000}, {"offset", 0, 1000}},
-            {{0, 0, 0, 0, 0}, {12, 0, 13, 0, 0}, {40, 32, 20, 40000, 1000}}};
+            {{0, 0, 0, 0, 0}, {12, 0, 13, 0, 0}, {40, 32, 20, 40000, 1000}},
+            sc.reaches};
     Claim c = make(
         "liu_geng.lemma5.sc_step_from_first_t", "Lemma 5 with the SC step, corrected range (E3)",
         "Lemma 5's factor is valid under the SC step from t = floor(2 gamma ||Q_nu||_2 g/mu) on "
@@ -189,8 +198,16 @@ std::vector<Claim> steps_claims() {
     out.push_back(std::move(c));
   }
   {
+    // m_check is undecided (no instance) at e = 0, where eta = 1/(16 g) (thm4_m_min needs eta < 1/(16 g)): the first
+    // edge gives nothing, and the ranges below are those of the other edges unless a grid has at most 21 values
     Space s{{{"gamma_8", 0, 32}, {"nu_4", 0, 40}, {"j", 0, 20}, {"e", 0, 64}, {"alpha_8", 1, 10}, {"r", 0, 10}},
-            {{0, 0, 0, 0, 1, 0}, {8, 12, 13, 1, 8, 3}, {32, 40, 20, 64, 10, 10}}};
+            {{0, 0, 0, 0, 1, 0}, {8, 12, 13, 1, 8, 3}, {32, 40, 20, 64, 10, 10}},
+            {reach("gamma", 2, 5),               // 1 + k/8, k in [0, 32]: the edges give 8 and 32
+             reach("||Q_nu||", 13, 41),          // 1 + k, k in [0, 40]: the edges give 12 and 40
+             reach("mu", 1.0 / 1048576, 1),      // 2^-j, j in [0, 20]
+             reach("eta", 1.0 / 260, 1.0 / 8),   // 1/(16 g (1 + e)) = 1/(4 (1 + e)), e in [1, 64] (edges 1, 64)
+             reach("alpha(b)", 1.0 / 8, 1.25),   // k/8, k in [1, 10]
+             reach("rho_min", 1.0 / 1024, 1)}};  // 2^-r, r in [0, 10]
     Claim c = make(
         "liu_geng.thm4.m_condition", "Theorem 4 (L457-L461)",
         "The smallest m of liu_geng.thm4.m_min satisfies Theorem 4's inequality gamma ||Q_nu||/(mu rho m eta) + "
@@ -202,7 +219,10 @@ std::vector<Claim> steps_claims() {
     out.push_back(std::move(c));
   }
   {
-    Space s{{{"d1", 1, 24}, {"nu_4", 0, 40}, {"seed", 0, 999999}}, {{1, 0, 0}, {2, 8, 1}, {24, 40, 2}, {7, 12, 3}}};
+    // sigma^2 = (1 + seed mod 7)/4 follows the seed: not declared
+    Space s{{{"d1", 1, 24}, {"nu_4", 0, 40}, {"seed", 0, 999999}},
+            {{1, 0, 0}, {2, 8, 1}, {24, 40, 2}, {7, 12, 3}},
+            {reach("d1", 1, 24), reach("nu", 0, 10)}};  // d1 in [1, 24], nu = k/4, k in [0, 40] (edges at both ends)
     Claim c = make(
         "liu_geng.ls.noise_energy", "(12) (L389-L395), Lemma 7 of the supplement (quoted)",
         "For u ~ N(0, sigma^2 I_{d_1}): E|u|^2_{Q_nu^{-1}} = tau d_1 sigma^2 (the trace of the inverse of the "

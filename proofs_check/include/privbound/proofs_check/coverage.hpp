@@ -1,9 +1,9 @@
-// What a claim's instances cover, measured (the declaration is Space::reaches, claim.hpp): `check <id> --coverage` walks the sampling stream of a run
-// (the edge points, then uniform points) and, for every parameter the instance descriptions name
-// (Verdict::instance), records the range of its numeric values — least and largest, the decades between the smallest
-// and largest nonzero magnitude, whether zero or negative values occur — or the distinct text values (a family, a
-// matrix form). A claim whose continuous parameters span less than a decade is one whose generator a reviewer
-// should widen.
+// What a claim's instances cover, measured (the declaration is Space::reaches, claim.hpp): `check <id> --coverage`
+// walks the sampling stream of a run (the edge points, then uniform points) and, for every parameter the instance
+// descriptions name (Verdict::instance), records the range of its numeric values — least and largest, the decades
+// between the smallest and largest nonzero magnitude, whether zero or negative values occur — or the distinct text
+// values (a family, a matrix form). A claim whose continuous parameters span less than a decade is one whose generator
+// a reviewer should widen.
 #pragma once
 
 #include <cstddef>
