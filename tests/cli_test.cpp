@@ -538,7 +538,8 @@ TEST(CliIssue9, TimeLimitEndsLongRuns) {
   const CliRun c = run("check chan_xie_zhao.lemma6_5 --iters 1000000 --time-limit 1", 60);
   EXPECT_EQ(c.code, 3) << c.err;
   EXPECT_EQ(lines(c.err), 1) << c.err;
-  EXPECT_NE(c.err.find("of 1000003 instances of chan_xie_zhao.lemma6_5 run, no violation"), std::string::npos) << c.err;
+  // the five edge points of the ADMM space (admm_space), then the 10^6 draws
+  EXPECT_NE(c.err.find("of 1000005 instances of chan_xie_zhao.lemma6_5 run, no violation"), std::string::npos) << c.err;
   EXPECT_LT(c.seconds, 10);
   const CliRun a = run("check --all --iters 1000000 --time-limit 1 --json", 60);
   EXPECT_EQ(a.code, 3) << a.err;
@@ -905,7 +906,42 @@ TEST(Cli, CoverageMeasuresTheSampledInstances) {
   const CliRun t = run("check chan_xie_zhao.fact6_4 --coverage --iters 20");
   EXPECT_EQ(t.code, 0) << t.err;
   EXPECT_NE(t.out.find("  eta: ["), std::string::npos) << t.out;
+  EXPECT_NE(t.out.find("declared coverage: 3 reaches, all met"), std::string::npos) << t.out;
+  EXPECT_EQ(doc["declared"], 3);
+  EXPECT_TRUE(doc["unreached"].empty()) << doc["unreached"];
   expect_invalid_input("check chan_xie_zhao.fact6_4 --coverage --search");
+}
+
+// The declared coverage in the claim list (Space::reaches): Theorem 5.2's identity is checked for T in [2, 200] and
+// L = (k + 1)/1001, k in [0, 1000] (thm5_2_space); Fact 6.4 over the three smooth families.
+TEST(Cli, ListShowsTheDeclaredCoverage) {
+  const CliRun j = run("list --kind claim chan_xie_zhao --json", 60);
+  ASSERT_EQ(j.code, 0) << j.err;
+  const auto doc = nlohmann::json::parse(j.out);
+  bool identity = false, fact = false;
+  for (const auto& c : doc["claims"]) {
+    EXPECT_FALSE(c["coverage"].empty()) << c["id"];
+    if (c["id"] == "chan_xie_zhao.thm5_2_identity") {
+      identity = true;
+      ASSERT_EQ(c["coverage"].size(), 2u);
+      EXPECT_EQ(c["coverage"][0], nlohmann::json({{"param", "T"}, {"lo", 2.0}, {"hi", 200.0}}));
+      EXPECT_EQ(c["coverage"][1]["param"], "L");
+      EXPECT_DOUBLE_EQ(c["coverage"][1]["lo"].get<double>(), 1.0 / 1001);
+      EXPECT_EQ(c["coverage"][1]["hi"], 1.0);
+    }
+    if (c["id"] == "chan_xie_zhao.fact6_4") {
+      fact = true;
+      bool families = false;
+      for (const auto& r : c["coverage"])
+        if (r["param"] == "f_family") {
+          families = true;
+          EXPECT_EQ(r["cases"], nlohmann::json({"quadratic", "logistic", "huber"}));
+        }
+      EXPECT_TRUE(families);
+    }
+  }
+  EXPECT_TRUE(identity);
+  EXPECT_TRUE(fact);
 }
 
 }  // namespace

@@ -193,7 +193,12 @@ std::vector<Claim> admm_claims() {
       "ryu_kim.l152.server", "Algorithm 3.1 line 5 (L152), (2.2a) (L58)",
       "w^{t+1} = (1/P) sum_p (z_p^t - lambda_p^t/rho^t) minimises (2.2a) (its gradient "
       "sum_p lambda_p + rho (w - z_p) vanishes; the objective is strongly convex).",
-      "rho^t > 0", Space{{{"seed", 0, 999999}, {"P", 1, 6}, {"n", 1, 4}}, {{0, 1, 1}, {1, 6, 4}}},
+      "rho^t > 0",
+      Space{{{"seed", 0, 999999}, {"P", 1, 6}, {"n", 1, 4}},
+            {{0, 1, 1}, {1, 6, 4}},
+            {reach("P", 1, 6),         // P: edges 1, 6
+             reach("n", 1, 4),         // n: edges 1, 4
+             reach("rho", 0.25, 4)}},  // rho = k/4, k in [1, 16] drawn per seed
       [](const Point& p, unsigned bits) { return server_check(p[0], p[1], p[2], false, bits); },
       Space{{{"seed", 0, 9}}, {{0}, {9}}}, "w = (1/P) sum_p (z_p + lambda_p/rho) (sign of lambda flipped)",
       [](const Point& p, unsigned bits) { return server_check(p[0], 3, 2, true, bits); }));
@@ -203,7 +208,11 @@ std::vector<Claim> admm_claims() {
       "(the optimality condition of (2.2a)), so sum_p <lambda~_p^t, w^{t+1} - w> = 0 for all w.",
       "w^{t+1} from line 5",
       Space{{{"seed", 0, 999999}, {"P", 1, 4}, {"family", 0, 2}, {"T", 1, 6}, {"E", 1, 3}},
-            {{0, 1, 0, 1, 1}, {1, 4, 1, 6, 3}, {2, 3, 2, 3, 2}}},
+            {{0, 1, 0, 1, 1}, {1, 4, 1, 6, 3}, {2, 3, 2, 3, 2}},
+            {reach("P", 1, 4),                                                       // P: edges 1, 4
+             reach("f_p", {"quadratic, n = 2", "logistic, n = 2", "huber, n = 2"}),  // family 0, 1, 2: edges
+             reach("T", 1, 6),                                                       // T: edges 1, 6
+             reach("E", 1, 3)}},                                                     // E: edges 1, 3
       [](const Point& p, unsigned bits) { return dual_sum_check(p[0], p[1], p[2], p[3], p[4], false, bits); },
       Space{{{"T", 1, 4}}, {{1}, {4}}}, "lambda~ with z_p^{t+1} in place of z_p^t (the sum of the next duals)",
       [](const Point& p, unsigned bits) { return dual_sum_check(3, 3, 0, p[0], 2, true, bits); }));
@@ -214,14 +223,17 @@ std::vector<Claim> admm_claims() {
       "lambda_p^{t+1} at every t.",
       "W_p a box, rho^t, eta^t > 0",
       Space{{{"seed", 0, 999999}, {"P", 1, 4}, {"family", 0, 2}, {"T", 1, 8}},
-            {{0, 1, 0, 1}, {1, 4, 1, 8}, {2, 2, 2, 5}}},
+            {{0, 1, 0, 1}, {1, 4, 1, 8}, {2, 2, 2, 5}},
+            {reach("P", 1, 4),                                                       // P: edges 1, 4
+             reach("f_p", {"quadratic, n = 2", "logistic, n = 2", "huber, n = 2"}),  // family 0, 1, 2: edges
+             reach("T", 1, 8)}},                                                     // T: edges 1, 8
       [](const Point& p, unsigned bits) { return linearized_check(p[0], p[1], p[2], p[3], 1, bits); },
       Space{{{"seed", 0, 9}}, {{0}, {9}}}, "Algorithm 3.1 with E = 2 (two local steps per round)",
       [](const Point& p, unsigned bits) { return linearized_check(p[0], 2, 0, 3, 2, bits); }));
   out.push_back(make(
       "ryu_kim.a1.identity", "(A.1) (L614)",
       "For symmetric A: (a - b)'A(c - d) = (|a - d|_A^2 - |a - c|_A^2 + |c - b|_A^2 - |d - b|_A^2)/2.", "A symmetric",
-      Space{{{"seed", 0, 999999}, {"n", 1, 5}}, {{0, 1}, {1, 5}}},
+      Space{{{"seed", 0, 999999}, {"n", 1, 5}}, {{0, 1}, {1, 5}}, {reach("n", 1, 5)}},  // n: edges 1, 5
       [](const Point& p, unsigned bits) { return identity_a1(p[0], p[1], true, bits); },
       Space{{{"seed", 0, 9}}, {{0}, {9}}}, "an asymmetric A (the hypothesis dropped), n = 3",
       [](const Point& p, unsigned bits) { return identity_a1(p[0], 3, false, bits); }));

@@ -524,6 +524,13 @@ std::vector<Claim> appendix_claims() {
     s.coords = {{"seed", 0, 999999}, {"P", 1, 3}, {"n", 1, 2},     {"start", -4, 4},
                 {"T", 1, 12},        {"E", 1, 4}, {"eps_k", 0, 4}, {"rho_k", -1, 3}};
     s.edges = {{0, 1, 1, 0, 1, 1, 0, -1}, {1, 3, 2, 4, 12, 4, 4, 3}, {2, 2, 2, -4, 6, 3, 2, 0}};
+    s.reaches = {reach("P", 1, 3),                                                       // P: edges 1, 3
+                 reach("n", 1, 2),                                                       // n: edges 1, 2
+                 reach("z_p^1", {"-4/4 (every coordinate)", "4/4 (every coordinate)"}),  // start: edges -4, 4
+                 reach("T", 1, 12),                                                      // T: edges 1, 12
+                 reach("E", 1, 4),                                                       // E: edges 1, 4
+                 reach("eps", 0.25, 4),    // eps = 2^(eps_k - 2): edges eps_k = 0, 4
+                 reach("rho^t", 0.5, 8)};  // rho^t = 2^rho_k: edges rho_k = -1, 3 (last: appC.sums replaces it)
     return s;
   };
   auto spec = [](const Point& p) {
@@ -573,7 +580,12 @@ std::vector<Claim> appendix_claims() {
       "|lambda^t| (Assumption 5.2(i)).",
       "f_p alpha-strongly convex; eta^t = 2/(alpha(t + 2)); rho^{t-1} <= rho^t <= t rho^{t-1}/(t - 1); |lambda^t| <= "
       "gamma",
-      run_space(),
+      [&run_space] {
+        Space s = run_space();
+        // rho^t = rho (T + t - 1)/T, described as text: rho = 2^rho_k, edges rho_k = -1, 3
+        s.reaches.back() = reach("rho^t", {"0.5 (T + t - 1)/T", "8 (T + t - 1)/T"});
+        return s;
+      }(),
       [spec](const Point& p, unsigned bits) {
         RunSpec r = spec(p);
         r.lambda1 = 1;
@@ -607,6 +619,10 @@ std::vector<Claim> appendix_claims() {
     Space s;
     s.coords = {{"seed", 0, 999999}, {"gaussian", 0, 1}, {"sens_k", 1, 16}, {"eps_k", -5, 1}, {"n", 1, 4}};
     s.edges = {{0, 0, 1, -5, 1}, {1, 1, 16, 1, 4}, {2, 0, 8, 0, 2}, {3, 1, 2, -4, 1}};
+    s.reaches = {reach("mechanism", {"Laplace (Lemma 2.2)", "Gaussian (Lemma 2.3), delta = 1e-2"}),  // edges 0, 1
+                 reach("Delta", 0.125, 2),   // Delta = sens_k/8: edges sens_k = 1, 16
+                 reach("eps", 1.0 / 32, 2),  // eps = 2^eps_k: edges eps_k = -5, 1
+                 reach("n", 1, 4)};          // n: edges 1, 4
     out.push_back(make(
         "ryu_kim.noise.moments", "(A.19)-(A.20) (L798-L802); (6.2) (L525), (6.5) (L578)",
         "The noise of Lemma 2.2 (Laplace, scale Delta_1/eps) and Lemma 2.3 (Gaussian) has second moment "

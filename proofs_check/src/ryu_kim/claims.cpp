@@ -52,6 +52,8 @@ Space eps_delta_space(long j_lo, long j_hi) {
   Space s;
   s.coords = {{"eps_percent", 1, 100}, {"delta_index", j_lo, j_hi}};
   s.edges = {{100, j_lo}, {100, 8}, {100, 24}, {1, j_hi}, {50, 8}};
+  s.reaches = {reach("eps", 0.01, 1),                                  // eps = eps_percent/100: edges 1, 100
+               reach("delta", {delta_text(j_lo), delta_text(j_hi)})};  // delta = 10^(-j/4): edges j_lo, j_hi
   return s;
 }
 
@@ -214,7 +216,10 @@ std::vector<Claim> claims() {
                    "eps) for every eps > 0: a valid guarantee (certified).",
                    "eps = e/1000 in (0, 20], T in [1, 10^5], delta' = 10^(-j/4) in (0, 1)",
                    Space{{{"e", 1, 20000}, {"T", 1, 100000}, {"j", 1, 48}},
-                         {{1256, 10, 20}, {1257, 10, 20}, {500, 100, 20}, {1, 100000, 48}, {20000, 1, 1}}},
+                         {{1256, 10, 20}, {1257, 10, 20}, {500, 100, 20}, {1, 100000, 48}, {20000, 1, 1}},
+                         {reach("eps", 0.001, 20),                             // eps = e/1000: edges e = 1, 20000
+                          reach("T", 1, 100000),                               // T: edges 1, 100000
+                          reach("delta'", {delta_text(1), delta_text(48)})}},  // delta' = 10^(-j/4): edges j = 1, 48
                    check(0), Space{{{"e", 1, 100}}, {{1}, {10}, {100}}},
                    "k = 1 in place of T (eps = e/100, T = 100, delta' = 1e-5)", [check](const Point& p, unsigned bits) {
                      return check(1)({p[0] * 10, 100, 20}, bits);
@@ -227,6 +232,10 @@ std::vector<Claim> claims() {
     Space s;
     s.coords = {{"T", 1, 5000}, {"E", 1, 5}, {"eps_percent", 1, 100}, {"delta_index", 8, 24}};
     s.edges = {{100, 1, 100, 8}, {100, 5, 100, 8}, {5000, 1, 100, 24}, {1, 1, 1, 8}};
+    s.reaches = {reach("T", 1, 5000),                               // T: edges 1, 5000
+                 reach("E", 1, 5),                                  // E: edges 1, 5
+                 reach("eps", 0.01, 1),                             // eps = eps_percent/100: edges 1, 100
+                 reach("delta", {delta_text(8), delta_text(24)})};  // delta = 10^(-j/4): edges j = 8, 24
     return s;
   };
   auto total_check = [](bool printed) {
@@ -283,6 +292,9 @@ std::vector<Claim> claims() {
     Space s;
     s.coords = {{"beta_percent", 1, 100}, {"eps_percent", 1, 100}, {"delta_index", 7, 48}};
     s.edges = {{1, 5, 8}, {1, 100, 8}, {100, 1, 7}, {1, 1, 48}};
+    s.reaches = {reach("beta", 0.01, 1),                            // beta = beta_percent/100: edges 1, 100
+                 reach("eps", 0.01, 1),                             // eps = eps_percent/100: edges 1, 100
+                 reach("delta", {delta_text(7), delta_text(48)})};  // delta = 10^(-j/4): edges j = 7, 48
     Claim c = make(
         "ryu_kim.table1.order", "Table 1 (L539-L542), observations 2-3 (L529-L537)",
         "ObjG has the largest variance, followed by OutG, ObjL and OutL.",
@@ -297,6 +309,12 @@ std::vector<Claim> claims() {
     s.coords = {{"theorem", 0, 2}, {"E", 1, 50},           {"eps_percent", 1, 100},
                 {"T", 1, 5000},    {"U2_quarters", 0, 16}, {"L", 0, 8}};
     s.edges = {{0, 1, 100, 100, 4, 1}, {2, 1, 5, 100, 0, 0}, {1, 50, 1, 5000, 16, 8}};
+    s.reaches = {reach("bound", {"(5.1b)", "(5.2b)", "(5.3b)"}),  // theorem 0, 2, 1 (edges)
+                 reach("E", 1, 50),                               // E: edges 1, 50
+                 reach("T", 100, 5000),                           // T in [1, 5000]: edges 100, 5000
+                 reach("eps", 0.01, 1),                           // eps = eps_percent/100: edges 1, 100
+                 reach("U2", 0, 4),                               // U2 = u2/4: edges u2 = 0, 16
+                 reach("L", 0, 8)};                               // L: edges 0, 8
     out.push_back(make(
         "ryu_kim.l500", "L500 (after Theorem 5.5)",
         "Increasing the number E of local updates decreases the right-hand sides of (5.1b), (5.2b) and (5.3b) "
@@ -311,6 +329,11 @@ std::vector<Claim> claims() {
     Space s;
     s.coords = {{"T", 1, 5000}, {"E", 1, 5}, {"eps_percent", 1, 100}, {"delta_index", 8, 24}, {"k", 1, 400}};
     s.edges = {{100, 5, 100, 8, 8}, {100, 1, 5, 8, 1}, {5000, 1, 100, 24, 400}};
+    s.reaches = {reach("T", 100, 5000),                            // T in [1, 5000]: edges 100, 5000
+                 reach("E", 1, 5),                                 // E: edges 1, 5
+                 reach("eps", 0.05, 1),                            // eps = eps_percent/100: edges 5, 100
+                 reach("delta", {delta_text(8), delta_text(24)}),  // delta = 10^(-j/4): edges j = 8, 24
+                 reach("eps'", {"1/4 a", "400/4 a"})};             // eps' = (k/4) a: edges k = 1, 400
     auto check = [](const Point& p, unsigned bits, bool perturbed) {
       auto st = step412(p[0], p[1], p[2], p[3], p[4], bits);
       if (!st) return undecided("a of (4.12d) could not be evaluated");
@@ -338,6 +361,10 @@ std::vector<Claim> claims() {
     Space s;
     s.coords = {{"T", 1, 5000}, {"E", 1, 5}, {"eps_percent", 1, 100}, {"delta_index", 8, 24}, {"k", 9, 400}};
     s.edges = {{100, 5, 100, 8, 9}, {5000, 1, 100, 24, 400}};
+    s.reaches = {reach("T", 100, 5000),                            // T in [1, 5000]: edges 100, 5000
+                 reach("E", 1, 5),                                 // E: edges 1, 5
+                 reach("delta", {delta_text(8), delta_text(24)}),  // delta = 10^(-j/4): edges j = 8, 24
+                 reach("eps'", {"9/4 a", "400/4 a"})};             // eps' = (k/4) a: edges k = 9, 400
     auto check = [](const Point& p, unsigned bits) {
       auto st = step412(p[0], p[1], p[2], p[3], p[4], bits);
       if (!st) return undecided("a of (4.12d) could not be evaluated");

@@ -124,6 +124,7 @@ std::vector<Claim> federated_claims() {
   Space s;
   s.coords = {{"seed", 0, 999999}, {"extra_samples", 0, 20}};
   s.edges = {{0, 0}, {1, 5}, {2, 20}};
+  s.reaches = {reach("I", 4, 21)};  // I = I_p + extra, I_p in [1, 4]: extra = 0 (edge) <= 4, extra = 20 (edge) >= 21
   {
     Claim c = make(
         "ryu_kim.fl.sensitivity6_4", "(6.4) (L564-L568) with (6.3) (L552-L556)",
@@ -146,6 +147,7 @@ std::vector<Claim> federated_claims() {
         [](const Point& p, unsigned bits) { return bound_check(p[0], p[1], 1, Rational(1), bits); },
         Space{{{"seed", 0, 3}}, {{0}, {3}}}, "R understated by a factor 4",
         [](const Point& p, unsigned bits) { return bound_check(p[0], 0, 1, Rational(1, 4), bits); });
+    c.space.reaches.push_back(reach("R", 1, std::sqrt(3.0)));  // R = sqrt(J), J in [1, 3] drawn per seed
     c.form = Form::corrected;
     out.push_back(std::move(c));
   }

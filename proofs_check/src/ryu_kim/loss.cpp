@@ -73,6 +73,12 @@ LossInstance draw_loss(long seed, long n, Noise noise, long slack, long j, long 
   L.s.text.emplace_back("l", "2^" + std::to_string(log2_l));
   return L;
 }
+// The coverage of draw_loss's instance: draw_step's, and eps = k/4, k in [1, 8] drawn per seed.
+std::vector<Reach> draw_loss_reaches() {
+  std::vector<Reach> r = draw_step_reaches();
+  r.push_back(reach("eps", 0.25, 2));
+  return r;
+}
 
 // ln of the noise density (n i.i.d. coordinates, constants included).
 hp_float log_noise_pdf(const LossInstance& L, const HpVector& x) {
@@ -276,6 +282,10 @@ std::vector<Claim> loss_claims() {
   Space chain;
   chain.coords = {{"seed", 0, 999999}, {"n", 1, 3}, {"slack", 0, 8}, {"position", -4, 12}, {"log2_l", 0, 6}};
   chain.edges = {{0, 1, 0, 0, 6}, {1, 2, 0, 8, 0}, {2, 3, 8, -4, 3}};
+  chain.reaches = draw_loss_reaches();
+  chain.reaches.insert(chain.reaches.end(),
+                       {reach("psi", {"-4/8 of the box", "0/8 of the box", "8/8 of the box"}),  // position: edges
+                        reach("l", {"2^0", "2^6"})});  // l = 2^log2_l: edges log2_l = 0, 6
   out.push_back(make(
       "ryu_kim.thm4_3.step4_8f", "Theorem 4.3's proof, (4.8f)-(4.8h) (L313-L323)",
       "With Laplace noise of scale Delta_1/eps: the log-ratio of the output densities of (4.3) at psi equals "
@@ -294,6 +304,7 @@ std::vector<Claim> loss_claims() {
   Space gauss = chain;
   gauss.coords.push_back({"j", 2, 6});  // delta = 10^-j
   gauss.edges = {{0, 1, 0, 0, 6, 2}, {1, 2, 0, 8, 0, 6}, {2, 3, 8, -4, 3, 2}};
+  gauss.reaches.push_back(reach("delta", 1e-6, 1e-2));  // delta = 10^-j: edges j = 2, 6
   out.push_back(
       make("ryu_kim.thm4_4.step4_11a", "Theorem 4.4's proof, (4.11a)-(4.11b) (L341-L349)",
            "With Gaussian noise of Theorem 4.4: the log-ratio of the output densities of (4.3) at psi equals "
@@ -310,6 +321,9 @@ std::vector<Claim> loss_claims() {
   Space moments;
   moments.coords = {{"seed", 0, 999999}, {"n", 1, 3}, {"j", 2, 6}, {"log2_l", 0, 6}};
   moments.edges = {{0, 1, 2, 0}, {1, 3, 6, 6}};
+  moments.reaches = draw_loss_reaches();
+  moments.reaches.insert(moments.reaches.end(), {reach("delta", 1e-6, 1e-2),    // delta = 10^-j: edges j = 2, 6
+                                                 reach("l", {"2^0", "2^6"})});  // l = 2^log2_l: edges 0, 6
   out.push_back(make(
       "ryu_kim.thm4_4.step4_11c", "Theorem 4.4's proof, (4.11c)-(4.11d) (L351-L357)",
       "The privacy loss y of (4.3) with Gaussian noise has mean |f'(D) - f'(D')|^2/(2 sigma^2) and variance "
@@ -325,6 +339,8 @@ std::vector<Claim> loss_claims() {
   Space density;
   density.coords = {{"seed", 0, 999999}, {"log2_l", 0, 6}};
   density.edges = {{0, 0}, {1, 6}};
+  density.reaches = draw_loss_reaches();
+  density.reaches.push_back(reach("l", {"2^0", "2^6"}));  // l = 2^log2_l: edges log2_l = 0, 6
   Claim histogram =
       make("ryu_kim.thm4_3.density4_8c", "Theorem 4.3's proof, (4.8c)-(4.8d) (L305-L311)",
            "With Laplace noise of scale Delta_1/eps, the output psi of (4.3) has density Lap(xi(psi); Delta_1/eps) "

@@ -330,10 +330,25 @@ Verdict grid_compact_check(long grid, long zone, long line, long k, unsigned bit
 
 std::vector<Claim> powerflow_claims() {
   std::vector<Claim> out;
+  // The coverage of draw_line's line (drawn per seed; grids of at most 11 values: the random seeds take both ends).
+  const std::vector<Reach> line_reaches = {reach("r", 0.01, 0.1),           // r = k/100, k in [1, 10]
+                                           reach("x", 0.05, 0.5),           // x = k/20, k in [1, 10]
+                                           reach("b^c", 0, 0.5),            // b^c = k/20, k in [0, 10]
+                                           reach("|V_i|", 0.9, 1.1),        // |V_i| = k/20, k in [18, 22]
+                                           reach("angle V_i", -0.5, 0.5)};  // angle V_i = k/8, k in [-4, 4]
+  // The grids' descriptions (grid 0: case 14, 1: case 118; pc.source is stored_case's source).
+  std::vector<std::string> grid_names, first_zones;
+  for (const auto& g : bounds::ryu_kim::power_cases()) {
+    if (auto stored = solvers::data::stored_case(g.stored); stored.ok()) grid_names.push_back(stored->source);
+    first_zones.push_back("1 of " + g.split);  // grid_delta_rule_check's zone text at zone 0
+  }
   for (const bool corrected : {false, true}) {
     Space s;  // seed, transformer
     s.coords = {{"seed", 0, 999999}, {"transformer", 0, 1}};
     s.edges = {{0, 0}, {1, 1}, {2, 0}};  // the first: E21
+    s.reaches = line_reaches;
+    s.reaches.insert(s.reaches.end(), {reach("tau, theta^s", {"1, 0 (no transformer)"}),  // transformer = 0: edges
+                                       reach("tau", 0.9, 1.1)});  // transformer = 1 (edge): tau = k/20, k in [18, 22]
     Claim c = make(
         corrected ? "ryu_kim.appD.flows_corrected" : "ryu_kim.appD.flows",
         corrected ? "Appendix D, (D.2f)-(D.2i) with the w^RI differences (E21)"
@@ -360,6 +375,7 @@ std::vector<Claim> powerflow_claims() {
     Space o;  // seed, k (coordinates of z_pi), t (eta = 1/sqrt(t))
     o.coords = {{"seed", 0, 999999}, {"k", 1, 3}, {"t", 1, 100}};
     o.edges = {{0, 1, 1}, {1, 3, 100}, {2, 3, 1}};
+    o.reaches = {reach("eta, rho", {"1, 100", "0.1, 100"})};  // eta = 1/sqrt(t): edges t = 1, 100; rho = 100
     out.push_back(make(
         "ryu_kim.powerflow.outpert_sensitivity", "L514 (OutG, OutL: Delta_1 = Delta_2 = beta), (3.1), (6.1)",
         "At the power-flow settings (rho = 100, eta = 1/sqrt(t), beta = 1%), the output of (3.1) moves by at most beta "
@@ -378,6 +394,8 @@ std::vector<Claim> powerflow_claims() {
     Space g;  // grid (0: case 14, 1: case 118), bus index
     g.coords = {{"grid", 0, 1}, {"bus", 0, 117}};
     g.edges = {{1, 48}, {0, 3}};  // case 118 bus 49, case 14 bus 4
+    // grid 0, 1: edges
+    g.reaches = {reach("grid", grid_names)};
     Claim c = make(
         "ryu_kim.powerflow.sensitivity_grid", "L516 (ObjG, ObjL: Delta_1 = Delta_2 = 2 beta), (6.1)",
         "On the IEEE case 14 and case 118 grids (data/grids/), moving one demand d_i by beta = 1% changes "
@@ -393,6 +411,8 @@ std::vector<Claim> powerflow_claims() {
     Space g;  // grid, zone
     g.coords = {{"grid", 0, 1}, {"zone", 0, 2}};
     g.edges = {{1, 0}, {0, 0}};
+    g.reaches = {reach("grid", grid_names),    // grid 0, 1: edges
+                 reach("zone", first_zones)};  // zone 0 of both grids: edges
     Claim c = make(
         "ryu_kim.powerflow.delta_rule_grid", "L514 (delta-bar = 1e-2 because delta-bar < n^-2)",
         "In every zone of the case 14 and case 118 experiments, delta-bar = 1e-2 satisfies the rule "
@@ -408,6 +428,9 @@ std::vector<Claim> powerflow_claims() {
     Space g;  // grid, zone, line, k (tau = 10^k)
     g.coords = {{"grid", 0, 1}, {"zone", 0, 2}, {"line", 0, 99}, {"k", 0, 9}};
     g.edges = {{0, 0, 0, 6}, {1, 1, 5, 9}};
+    g.reaches = {reach("grid", grid_names),  // grid 0, 1: edges
+                 reach("zone", 1, 3),        // zone = (zone % 3) + 1, zone in [0, 2] (3 values; edges 0, 1)
+                 reach("tau", 1, 1e9)};      // tau = 10^k, k in [0, 9] (10 values; edges 6, 9)
     Claim c = make(
         "ryu_kim.appD.zone_compact", "L608 (W_p compact, so U_2 of (5.1c) is finite), (D.3) (L1030)",
         "The zone set F_z of (D.3) on the experiments' grids is compact: it contains no feasible ray, so "
@@ -422,6 +445,9 @@ std::vector<Claim> powerflow_claims() {
   Space s;  // seed, k: the angle bounds' half-width k/8
   s.coords = {{"seed", 0, 999999}, {"k", 1, 4}};
   s.edges = {{0, 1}, {1, 4}};
+  s.reaches = line_reaches;
+  s.reaches.push_back(reach("theta bounds", {"angle difference -+ " + Rational(1, 8).to_string(),  // k = 1, 4: edges
+                                             "angle difference -+ " + Rational(4, 8).to_string()}));
   out.push_back(make(
       "ryu_kim.appD.soc", "Appendix D, (D.2k)-(D.2l) (L1016-L1018)",
       "At the lifted point (D.1) of any voltages, the SOC constraint (D.2l) holds (with equality: rank one) and "

@@ -386,6 +386,15 @@ std::vector<Claim> injective_claims() {
   s.coords = {{"seed", 0, 999999}, {"n", 1, 3}, {"set", 0, 2}, {"k", 1, 8}};
   s.edges = {{0, 1, 0, 1}, {1, 3, 1, 8}, {2, 2, 2, 4}, {3, 1, 0, 2}};  // the last: E20
   auto kind = [](long v) { return v == 0 ? SetKind::box : v == 1 ? SetKind::ball : SetKind::polygon; };
+  auto set_text = [](SetKind k) {  // ConvexSet::text() of a kind whose text names no number (the box, the polygon)
+    ConvexSet w;
+    w.kind = k;
+    return w.text();
+  };
+  s.reaches = draw_step_reaches();
+  s.reaches.insert(s.reaches.end(),
+                   {reach("W_p", {set_text(SetKind::box), set_text(SetKind::polygon)}),  // set 0, 2: edges
+                    reach("k", 0.25, 2)});  // k = k_quarters/4: edges k_quarters = 1, 8
   for (const bool corrected : {false, true}) {
     Claim c = make(
         corrected ? "ryu_kim.l126.injective_interior" : "ryu_kim.l126.injective",
@@ -414,6 +423,8 @@ std::vector<Claim> injective_claims() {
   Space t;  // seed, set (1 ball in R^3, 2 pentagon, 3 App. D's disc cut by a line)
   t.coords = {{"seed", 0, 999999}, {"set", 1, 3}};
   t.edges = {{0, 1}, {1, 2}, {2, 3}, {3, 3}};
+  t.reaches = draw_step_reaches();
+  t.reaches.push_back(reach("W_p", {set_text(SetKind::polygon)}));  // set 2 (edge); the ball's and disc's texts vary
   auto kind2 = [](long v) { return v == 1 ? SetKind::ball : v == 2 ? SetKind::polygon : SetKind::disc_cut; };
   Claim c = make(
       "ryu_kim.thm4_2.sets", "Theorem 4.2 (L243-L277), (4.4) and (4.5b), W_p a ball, a polygon, App. D's form (L1036)",

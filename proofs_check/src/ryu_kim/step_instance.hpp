@@ -23,6 +23,9 @@ struct StepInstance {
 // The instance of `seed` in dimension n (grad, z, w, lambda in [-2, 2], eta in [1/4, 2], rho in
 // [1/4, 4], box [lo, lo + width] with lo in [-2, 0], width in [1/4, 2], xi in [-4, 4]).
 StepInstance draw_step(long seed, long n);
+// The coverage of draw_step's instance (Space::reaches of every claim on it): eta = k/4, k in [1, 8], and rho = k/4,
+// k in [1, 16], drawn per seed (grids of 8 and 16 values: the random seeds of a run take both ends).
+inline std::vector<Reach> draw_step_reaches() { return {reach("eta", 0.25, 2), reach("rho", 0.25, 4)}; }
 
 // Theorem 4.2's limit (4.4) as checked: |z_l - target| (max norm) nonincreasing on l = 2^20, 2^24, ...,
 // 2^40 and at most 2^-20 (1 + |target|) at l = 2^40; `surrogate(l)` is the solution of (4.3).

@@ -106,6 +106,7 @@ Space step_space(std::vector<Point> edges = {{0, 1}, {1, 1}, {2, 3}}) {
   Space s;
   s.coords = {{"seed", 0, 999999}, {"n", 1, 4}};
   s.edges = std::move(edges);
+  s.reaches = draw_step_reaches();  // eta, rho of draw_step (n is not described)
   return s;
 }
 Space scale_control() { return Space{{{"xi", 1, 8}}, {{1}, {4}}}; }
@@ -357,6 +358,10 @@ std::vector<Claim> step_claims() {
     Space s;
     s.coords = {{"seed", 0, 999999}, {"n", 1, 4}, {"position", -4, 12}, {"log2_l", 0, 6}};
     s.edges = {{0, 1, 0, 6}, {1, 2, 8, 0}, {2, 3, -4, 3}};
+    s.reaches = draw_step_reaches();
+    s.reaches.insert(s.reaches.end(),
+                     {reach("psi", {"-4/8 of the box", "0/8 of the box", "8/8 of the box"}),  // position: edges
+                      reach("l", {"2^0", "2^6"})});  // l = 2^log2_l: edges log2_l = 0, 6
     out.push_back(make(
         "ryu_kim.thm4_3.jacobian", "Theorem 4.3's proof, (4.8b)-(4.8d) (L289-L313)",
         "(4.8b) gives the noise for which psi solves (4.3) (the map is a bijection), and (4.8d), (-rho - 1/eta)I - "
@@ -480,6 +485,7 @@ std::vector<Claim> step_claims() {
     Space s;
     s.coords = {{"seed", 0, 999999}, {"P", 1, 3}, {"T", 1, 12}, {"E", 1, 5}};
     s.edges = {{0, 1, 1, 1}, {1, 3, 12, 5}};
+    s.reaches = {reach("P", 1, 3), reach("T", 1, 12), reach("E", 1, 5)};  // each: edges at both ends
     Claim c = make(
         "ryu_kim.fig1.feasible", "Fig. 1 (L201), Algorithm 3.1 line 20",
         "Every output z_p^{t,e+1} of (3.2) and every average z_p^{t+1} of Algorithm 3.1 lies in W_p.",
@@ -542,6 +548,8 @@ std::vector<Claim> step_claims() {
     Space s;
     s.coords = {{"seed", 0, 999999}, {"n", 1, 4}, {"position", 0, 8}};
     s.edges = {{0, 1, 4}, {0, 1, 0}, {1, 2, 8}};
+    s.reaches = draw_step_reaches();
+    s.reaches.push_back(reach("position", 0, 1));  // position = pos/8: edges pos = 0, 8
     Claim c = make(
         "ryu_kim.l234.penalty_vanishes", "L234 (after (4.2))",
         "On feasible points (h_m(z) <= 0) g_l(z) -> 0 as l grows (checked: g_l(z) <= 2^-20 at l = 2^40).", "z in W_p",
@@ -555,6 +563,8 @@ std::vector<Claim> step_claims() {
     Space s;
     s.coords = {{"seed", 0, 999999}, {"n", 1, 4}, {"position", 1, 7}};
     s.edges = {{0, 1, 1}, {1, 4, 7}};
+    s.reaches = draw_step_reaches();
+    s.reaches.push_back(reach("position", 0.125, 0.875));  // position = pos/8: edges pos = 1, 7
     Claim c = make(
         "ryu_kim.l234.penalty_vanishes_interior", "L234 on strictly feasible points ((4.5e) uses these)",
         "On strictly feasible points (h_m(z) < 0) g_l(z) <= 2^-20 at l = 2^40.", "z in the interior of W_p", s,
@@ -568,6 +578,8 @@ std::vector<Claim> step_claims() {
     Space s;
     s.coords = {{"seed", 0, 999999}, {"eps_percent", 1, 100}, {"diff_percent", 0, 100}};
     s.edges = {{0, 100, 100}, {1, 5, 100}, {2, 50, 0}};
+    s.reaches = {reach("eps", 0.05, 1),   // eps = eps_percent/100: edges 5, 100
+                 reach("eta", 0.25, 2)};  // certified_box: eta = k/4, k in [1, 8] drawn per seed
     out.push_back(make(
         "ryu_kim.thm4_5.laplace_box", "Theorem 4.5(i) (L379) with Theorem 4.3, on a 1-D box",
         "One solve of (3.2) on a box with Laplace noise of scale Delta_1/eps is (eps, 0)-DP: the exact sup of the "
@@ -586,6 +598,9 @@ std::vector<Claim> step_claims() {
     Space s;
     s.coords = {{"seed", 0, 999999}, {"eps_percent", 1, 100}, {"delta_index", 4, 48}, {"diff_percent", 0, 100}};
     s.edges = {{0, 100, 8, 100}, {1, 100, 24, 100}, {2, 5, 8, 100}};
+    s.reaches = {reach("eps", 0.05, 1),       // eps = eps_percent/100: edges 5, 100
+                 reach("delta", 1e-6, 1e-2),  // delta = 10^(-j/4): edges j = 24, 8
+                 reach("eta", 0.25, 2)};      // certified_box: eta = k/4, k in [1, 8] drawn per seed
     out.push_back(make(
         "ryu_kim.thm4_5.gaussian_box", "Theorem 4.5(ii) (L379) with Theorem 4.4, on a 1-D box",
         "One solve of (3.2) on a box with the Gaussian noise of Theorem 4.4 is (eps, delta)-DP: the "

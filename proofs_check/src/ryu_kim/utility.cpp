@@ -173,6 +173,10 @@ void add_pathwise_pair(std::vector<Claim>& out, const PathwisePair& texts, Pathw
     Space s;
     s.coords = {{"seed", 0, 999999}, {"P", 1, 12}, {"start", -4, 4}, {"T", 1, 20}, {"E", 1, 3}, {"same", 0, 1}};
     s.edges = {{0, 1, 0, 1, 1, 0}, {1, 3, 4, 20, 3, 0}, {3, 12, -4, 1, 1, 1}};  // the last: the erratum's point
+    s.reaches = {reach("P", 1, 12),                                             // P: edges 1, 12
+                 reach("z_p^1", {"-4/4 (every coordinate)", "4/4 (every coordinate)"}),  // start: edges -4, 4
+                 reach("T", 1, 20),                                                      // T: edges 1, 20
+                 reach("E", 1, 3)};                                                      // E: edges 1, 3
     Claim c = make(
         corrected ? texts.id + "_corrected" : texts.id, corrected ? texts.where_corrected : texts.where,
         corrected ? texts.statement_corrected : texts.statement, texts.hypotheses, s,
@@ -464,6 +468,14 @@ std::vector<Claim> utility_claims() {
                {634132, 12, 1, -4, 9, 1, 12, 3, 1, 0, 0}, {340360, 12, 1, 4, 40, 1, 12, 3, 1, 0, 0},
                {4, 3, 2, 4, 20, 2, 2, 0, 0, 1, l1_max},   {5, 2, 1, -4, 12, 3, 4, 1, 0, 1, l1_max / 2}};
     // edges 3-5: E16, E17, E18; the last two: Laplace noise, nonsmooth f_p where the theorem allows it
+    s.reaches = {reach("P", 1, 12),                                                      // P: edges 1, 12
+                 reach("n", 1, 2),                                                       // n: edges 1, 2
+                 reach("z_p^1", {"-4/4 (every coordinate)", "4/4 (every coordinate)"}),  // start: edges -4, 4
+                 reach("T", 1, 40),                                                      // T: edges 1, 40
+                 reach("E", 1, 3),                                                       // E: edges 1, 3
+                 reach("eps", 0.25, 1024),  // eps = 2^(eps_k - 2): edges eps_k = 0, 12
+                 reach("rho", 0.5, 16),     // rho = 2^rho_k, rho_k in [-1, 4] (6 values; edges -1, 3)
+                 reach("noise", {noise_text(false), noise_text(true)})};  // noise 0, 1: edges
     const UtilityTheorem which = th.th;
     const BoundFn bound = th.bound;
     const std::string bound_name = th.bound_name;
@@ -523,6 +535,14 @@ std::vector<Claim> utility_claims() {
                 {"E", 1, 3},         {"weighted", 0, 1}, {"eps_k", 0, 4}, {"rho_k", -1, 3}};
     s.edges = {
         {0, 1, 1, 0, 1, 1, 0, 0, -1}, {1, 3, 2, 4, 12, 3, 1, 4, 3}, {2, 2, 1, -4, 3, 2, 0, 2, 0}};  // the last: E19
+    s.reaches = {reach("P", 1, 3),                                                                  // P: edges 1, 3
+                 reach("n", 1, 2),                                                                  // n: edges 1, 2
+                 reach("z_p^1", {"-4/4 (every coordinate)", "4/4 (every coordinate)"}),   // start: edges -4, 4
+                 reach("T", 1, 12),                                                       // T: edges 1, 12
+                 reach("E", 1, 3),                                                        // E: edges 1, 3
+                 reach("averages", {"uniform (B.4a)", "t-weighted (5.3c), Appendix C"}),  // weighted: edges 0, 1
+                 reach("eps", 0.25, 4),  // eps = 2^(eps_k - 2): edges eps_k = 0, 4
+                 reach("rho", 0.5, 8)};  // rho = 2^rho_k: edges rho_k = -1, 3
     auto check = [](const Point& p, unsigned bits) {
       return f_term_check(p[0], p[1], p[2], p[3], p[4], p[5], p[6] == 1,
                           boost::multiprecision::ldexp(hp_float(1), static_cast<int>(p[7] - 2)),
