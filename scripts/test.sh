@@ -70,9 +70,13 @@ if [ "$SANITIZE" = "1" ] || [ "$FUZZ" = "1" ]; then
   phase "clang build (ASan + UBSan, coverage instrumentation; tests and fuzz targets)"
   if [ "$SANITIZE" = "1" ]; then
     # Not the install test (it builds a consumer project) nor the browser test (the same HTML as
-    # in the first pass; the report's code runs under the sanitizers in quick_report).
+    # in the first pass; the report's code runs under the sanitizers in quick_report), nor the five
+    # Coverage.<Paper>InstancesReachTheDeclaration tests: they compare the instance stream's
+    # descriptions with the declared ranges, a deterministic property the first pass checks, and
+    # the claim code they run is run under the sanitizers by RunClaim, ClaimProperty and
+    # CliIssue9 (they cost 446 s of the 1,902 s of this phase at stop 43).
     ASAN_OPTIONS=detect_leaks=1 bash scripts/run_ctest.sh "$SAN" --output-on-failure -j2 --timeout 1800 \
-      -LE 'install|browser'
+      -LE 'install|browser' -E 'InstancesReachTheDeclaration'
 
     phase "tests under ASan + UBSan"
   fi

@@ -148,15 +148,23 @@ HpVector surrogate_solution(const LocalStep& s, const Box& box, const HpVector& 
       return c * (x - u(i)) + ell * a - ell * b;
     };
     // safeguarded Newton: the bracket [lo, hi] always holds the root; a Newton step that leaves
-    // it (or does not shrink it fast enough) is replaced by bisection
+    // it is replaced by bisection. A Newton step below the resolution ends the search before the
+    // bracket test: at the root, rounding puts x at an end of the bracket, the step (a few ulps)
+    // leaves it, and bisecting from there took one iteration per bit (3,000 at 4,096 bits, 25 s
+    // for one claim) where Newton takes about 12. The convergence test is the one it always was, a
+    // Newton step below the resolution; only its place moved.
     hp_float lo = u(i) - ell / c - 1, hi = u(i) + ell / c + 1, d;
     hp_float x = std::min<hp_float>(std::max<hp_float>(u(i), box.lo(i)), box.hi(i));  // the limit ℓ → ∞
     for (unsigned k = 0; k < iterations && lo < hi; ++k) {
       const hp_float f = phi(x, d);
       (f < 0 ? lo : hi) = x;
       hp_float next = x - f / d;
+      if (abs(next - x) <= resolution * (1 + abs(x))) {
+        x = std::min<hp_float>(std::max<hp_float>(next, lo), hi);
+        break;
+      }
       if (!(next > lo && next < hi)) next = (lo + hi) / 2;
-      if (abs(next - x) <= resolution * (1 + abs(x)) || next == lo || next == hi) {
+      if (next == lo || next == hi) {
         x = next;
         break;
       }

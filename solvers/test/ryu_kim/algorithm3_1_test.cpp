@@ -72,6 +72,26 @@ TEST(RyuKimStep, SurrogateSolvesItsStationarityAndApproachesTheBoxSolution) {
   EXPECT_LE(abs(penalty(unit_box(), vec({1}), hp_float(1024)) - log(hp_float(2))), hp_float(1e-200));
 }
 
+// At 4,096 bits the safeguarded Newton search ends at the stop resolution, 2^(-3082). The points
+// u = -xi/2 in {-5, -0.1, 0.5, 3} are those where it used to fall back to bisection at the root.
+// The residual of (4.3)'s stationarity is then at most phi' * 2^(-3082), which is
+// (2 + ell^2/2) * 2^(-3082), so the bound below is 2^(-3000)(1 + ell^2). A search that stops early
+// (a wrong resolution, or an iteration cap below what Newton needs) leaves residuals far above it.
+TEST(RyuKimStep, SurrogateReachesItsResolutionAtHighPrecision) {
+  numeric::ScopedHpPrecision p(4096);
+  const LocalStep s = scalar_step();
+  const hp_float bound = boost::multiprecision::ldexp(hp_float(1), -3000);
+  for (double x : {10.0, 0.2, -1.0, -6.0, 2.0}) {
+    for (int k : {0, 3, 6, 20}) {
+      const hp_float ell = boost::multiprecision::ldexp(hp_float(1), k);
+      const HpVector zl = surrogate_solution(s, unit_box(), vec({x}), ell);
+      const hp_float& z = zl(0);
+      const hp_float grad_pen = ell / (1 + exp(-ell * (z - 1))) - ell / (1 + exp(ell * z));
+      EXPECT_LE(abs(gradient_G(s, zl, vec({x}))(0) + grad_pen), bound * (1 + ell * ell)) << x << " " << k;
+    }
+  }
+}
+
 TEST(RyuKimAlgorithm31, NoiselessRunReachesTheKnownOptimum) {
   // f_1 = ½(z − 2)², f_2 = ½z², 𝒲 = [−1, 1]: min f_1 + f_2 over the consensus z_1 = z_2 = w is
   // at z = 1 (the unconstrained average, inside the box). ρ = 1, η = ½ (1/η − L > 0, L = 1).
