@@ -256,7 +256,7 @@ std::vector<Erratum> errata() {
           "-(2 eta rho/(eta rho + 1))(w - z + lambda/rho), nonzero whenever w - z + lambda/rho is (eta = rho = f' = "
           "w = 1, z = lambda = 0: the printed line 4 is -1). The gradient step stated at L180 has the "
           "correct sign (claim ryu_kim.remark3_1.gradient_step holds), so only the derivation is affected.",
-      .evidence = {E::claim_at(P + "remark3_1.derivation", {0, 1})},
+      .evidence = {E::claim_at(P + "remark3_1.derivation", {0, 1, 0, 0})},
       .plain = "Remark 3.1: the last line of a derivation flips a sign (the algorithm itself is right)",
       .printed_text = "−(η/(ηρ + 1))·(f′ + ρ(w − z + λ/ρ)) + (z − z⁺) = 0",
       .corrected_text = "−(η/(ηρ + 1))·(f′ − ρ(w − z + λ/ρ)) + (z − z⁺) = 0, dividing the line above by −(ηρ + 1); the "
@@ -283,7 +283,7 @@ std::vector<Erratum> errata() {
           "boxes, and z_l -> z holds (claim ryu_kim.thm4_2); a complete proof first bounds g_l(z_l) by (4.5f) to "
           "get the limit into W_p. The proof also assumes that z_l converges (a bounded subsequence is needed) and "
           "adds g_l at z where (4.5c) needs g_l(z_l).",
-      .evidence = {E::claim_at(P + "thm4_2.step4_5b", {0, 1})},
+      .evidence = {E::claim_at(P + "thm4_2.step4_5b", {0, 1, 0, 0})},
       .plain = "Theorem 4.2's proof uses strong convexity at a point that may lie outside the feasible set",
       .printed_text = "(4.5b): G(z_ℓ) − G(z) ≥ (μ/2)·‖z_ℓ − z‖² for the unconstrained penalised solution z_ℓ",
       .corrected_text = "Needs z_ℓ ∈ W_p; 1-D example, ℓ = 1: G(z_ℓ) − G(z) = −0.2163 < (μ/2)‖z_ℓ − z‖² = 0.1002. "
@@ -304,7 +304,7 @@ std::vector<Erratum> errata() {
           "what the proof of Theorem 4.2 uses ((4.5e) takes z-tilde with every h_m(z-tilde) < 0), so no result is "
           "affected; (4.5e) does assume such a point exists (Slater), which 'relint' does not give when an "
           "equality is written as two inequalities (then g_l = 2 ln 2 on all of W_p).",
-      .evidence = {E::claim_at(P + "l234.penalty_vanishes", {0, 1, 0})},
+      .evidence = {E::claim_at(P + "l234.penalty_vanishes", {0, 1, 0, 0, 0})},
       .plain = "The constraint penalty is said to vanish at feasible points; on the boundary it stays ln 2",
       .printed_text = "Increasing ℓ enforces h_m(z) ≤ 0, resulting in g_ℓ(z) = Σ_m ln(1 + e^(ℓ·h_m(z))) → 0",
       .corrected_text = "g_ℓ(z) → 0 only where every h_m(z) < 0; where h_m(z) = 0, g_ℓ(z) ≥ ln 2. Theorem 4.2's proof "
@@ -539,7 +539,7 @@ std::vector<Erratum> errata() {
           "ball and on a polygon (the claim's edge points). The paper's conclusion at L126 (the release can leak the "
           "gradient) stands: in the interior the gradient is recovered exactly, and Theorem 4.5's exact output law "
           "has the boundary atoms this fibre produces (claims thm4_5.laplace_box, thm4_5.gaussian_box).",
-      .evidence = {E::claim_at(P + "l126.injective", {0, 1, 0, 1})},
+      .evidence = {E::claim_at(P + "l126.injective", {0, 1, 0, 1, 0, 0})},
       .plain = "Section 3.1 calls the gradient-to-next-iterate map injective; it is not on the boundary",
       .printed_text = "(3.1) has a unique solution, so the map from f′_p(z_p^{t,e}) to z_p^{t,e+1} is injective",
       .corrected_text = "It is a function (a projection), injective only for outputs inside W_p; example: every g ≤ "

@@ -10,9 +10,9 @@
 //                        v = c), its hypotheses met (theta-set of thm4_feasibility), eta of Lemma 5
 //   thm4.monte_carlo     the same with noise (sigma^2)_i^1 = 2^-m u_i/16, R = W/2: E|x~^{k+1} - x*|^2 by Monte Carlo
 //                        against the printed bound
-// Instances: quadratic f_i with Hessians of spectrum in [1/2, 2] and linear terms k/4, eta = k/4 in [1/2, 2],
-// x^0 entries k/4, (sigma^2)_i^1 = j/16, R = 1/2, K = 5 iterations; hp at min(bits, 256) (the claims compare
-// hp residuals at that precision's tolerance).
+// Instances: quadratic f_i with Hessians of spectrum in [1/2, 2] and linear terms k/4, eta = (k/4) 2^e with
+// k/4 in [1/2, 2] (e in [-8, 8] for the iterate claims, 0 elsewhere), x^0 entries k/4, (sigma^2)_i^1 = j/16,
+// R = 1/2, K = 5 iterations; hp at min(bits, 256) (the claims compare hp residuals at that precision's tolerance).
 #include <algorithm>
 #include <string>
 #include <vector>
@@ -55,14 +55,16 @@ struct RunInstance {
   std::vector<std::pair<std::string, std::string>> text;
 };
 
-numeric::Result<RunInstance> run_instance(long topo, long N, long d, long seed, unsigned bits) {
+// eta = (k/4) 2^eta_exp, k in [2, 8] drawn from the seed (eta_exp = 0: the grid of the points pinned before the
+// scale was widened).
+numeric::Result<RunInstance> run_instance(long topo, long N, long d, long seed, unsigned bits, long eta_exp = 0) {
   PB_TRY(bounds::ding_gong::GraphMatrices g, bounds::ding_gong::graph_matrices(topology_of(topo), N));
   Rng rng(static_cast<std::uint64_t>(seed) * 0x9E3779B97F4A7C15ull + 1300u);
   RunInstance r;
   r.p.net = network_of(g);
   r.g = std::move(g);
   r.p.d = static_cast<std::size_t>(d);
-  r.p.eta = hp_float(solvers::uniform_int(rng, 2, 8)) / 4;
+  r.p.eta = boost::multiprecision::ldexp(hp_float(solvers::uniform_int(rng, 2, 8)) / 4, static_cast<int>(eta_exp));
   std::vector<hp_float> sigma2;
   for (long i = 0; i < N; ++i) {
     std::vector<Rational> spec;
@@ -96,10 +98,10 @@ Verdict residual_verdict(const hp_float& worst, const hp_float& scale, unsigned 
 }
 
 // ---- agent level against matrix level ---------------------------------------------------------------
-Verdict agent_matrix_check(long topo, long N, long d, long seed, bool control, unsigned bits) {
+Verdict agent_matrix_check(long topo, long N, long d, long seed, long eta_exp, bool control, unsigned bits) {
   const unsigned w = hp_bits(bits);
   numeric::ScopedHpPrecision prec(w);
-  auto r = run_instance(topo, N, d, seed, w);
+  auto r = run_instance(topo, N, d, seed, w, eta_exp);
   if (!r.ok()) return undecided(r.error().message);
   auto a = solvers::ding_gong::padmm_agents(r->p, r->x0, r->noise);
   auto m = solvers::ding_gong::padmm_matrix(r->p, r->x0, r->noise, control);
@@ -119,10 +121,10 @@ Verdict agent_matrix_check(long topo, long N, long d, long seed, bool control, u
 // ---- (15) and (16) --------------------------------------------------------------------------------------
 enum class Eq { eq15, eq15_corrected, eq16, eq16_corrected, control15, control16 };
 
-Verdict identity_check(long topo, long N, long d, long seed, Eq eq, unsigned bits) {
+Verdict identity_check(long topo, long N, long d, long seed, long eta_exp, Eq eq, unsigned bits) {
   const unsigned w = hp_bits(bits);
   numeric::ScopedHpPrecision prec(w);
-  auto r = run_instance(topo, N, d, seed, w);
+  auto r = run_instance(topo, N, d, seed, w, eta_exp);
   if (!r.ok()) return undecided(r.error().message);
   auto a = solvers::ding_gong::padmm_agents(r->p, r->x0, r->noise);
   if (!a.ok()) return undecided(a.error().message);
@@ -558,13 +560,15 @@ Verdict thm5_check(long topo, long N, long seed, long noise_scale, bool drop_noi
 
 std::vector<Claim> iterate_claims() {
   std::vector<Claim> out;
-  Space s;  // topology, N, d, seed
-  s.coords = {{"topology", 0, 3}, {"N", 3, 6}, {"d", 1, 2}, {"seed", 0, 999999}};
-  s.edges = {{0, 3, 1, 0}, {1, 3, 1, 0}, {2, 3, 1, 0}, {3, 3, 1, 0}, {1, 6, 2, 1}, {3, 6, 2, 2}, {2, 5, 1, 3}};
-  // eta and the f_i are drawn from the seed; K = 5, R = 1/2 are constants
-  s.reaches = {all_topologies_reach(),  // topology_name(0..3), edges at N = 3
-               reach("N", 3, 6),        // N in [3, 6]
-               reach("d", 1, 2)};       // d in [1, 2]
+  Space s;  // topology, N, d, seed, eta_exp
+  s.coords = {{"topology", 0, 3}, {"N", 3, 10}, {"d", 1, 4}, {"seed", 0, 999999}, {"eta_exp", -8, 8}};
+  s.edges = {{0, 3, 1, 0, 0}, {1, 3, 1, 0, 0}, {2, 3, 1, 0, 0},   {3, 3, 1, 0, 0}, {1, 6, 2, 1, 0},
+             {3, 6, 2, 2, 0}, {2, 5, 1, 3, 0}, {3, 10, 4, 4, -8}, {1, 10, 3, 5, 8}};
+  // eta = (k/4) 2^eta_exp with k in [2, 8] and the f_i are drawn from the seed; K = 5, R = 1/2 are constants
+  s.reaches = {all_topologies_reach(),         // topology_name(0..3), edges at N = 3
+               reach("N", 3, 10),              // N in [3, 10] (edges 3, 10)
+               reach("d", 1, 4),               // d in [1, 4] (edges 1, 4)
+               reach("eta", 1.0 / 128, 128)};  // edges eta_exp = -8 (eta <= 2/256), 8 (eta >= 256/2)
   const char* hyp = "quadratic f_i (Hessian spectrum in [1/2, 2]), Algorithm 1 with alpha^0 = 0, x~^0 = x^0, R = 1/2";
   const Space ctl{{{"seed", 0, 9}}, {{0}, {9}}};
   {
@@ -572,9 +576,10 @@ std::vector<Claim> iterate_claims() {
         "ding_gong.padmm.agent_matrix", "Algorithm 1 (L143-L161), (10), (12) against (13)-(14) (L251-L257)",
         "The agent-level P-ADMM ((10) per agent, perturbation, (12)) and the matrix form (13)-(14) produce the same "
         "iterates x^k, alpha^k from the same noise.",
-        hyp, s, [](const Point& p, unsigned bits) { return agent_matrix_check(p[0], p[1], p[2], p[3], false, bits); },
+        hyp, s,
+        [](const Point& p, unsigned bits) { return agent_matrix_check(p[0], p[1], p[2], p[3], p[4], false, bits); },
         ctl, "the matrix form with L_+ in place of L_- in (14), ring of 4 agents",
-        [](const Point& p, unsigned bits) { return agent_matrix_check(1, 4, 1, p[0], true, bits); });
+        [](const Point& p, unsigned bits) { return agent_matrix_check(1, 4, 1, p[0], 0, true, bits); });
     c.cost = Cost::expensive;
     out.push_back(std::move(c));
   }
@@ -605,10 +610,10 @@ std::vector<Claim> iterate_claims() {
     const Eq eq = r.eq, control = r.control;
     Claim c = make(
         r.id, r.where, r.statement, hyp, s,
-        [eq](const Point& p, unsigned bits) { return identity_check(p[0], p[1], p[2], p[3], eq, bits); }, ctl,
+        [eq](const Point& p, unsigned bits) { return identity_check(p[0], p[1], p[2], p[3], p[4], eq, bits); }, ctl,
         control == Eq::control15 ? "(15) corrected with M^{-1} L_+ x~^k (the 1/2 dropped), ring of 4 agents"
                                  : "(16) corrected with M xi^{k+1} (the 2 dropped), ring of 4 agents",
-        [control](const Point& p, unsigned bits) { return identity_check(1, 4, 1, p[0], control, bits); });
+        [control](const Point& p, unsigned bits) { return identity_check(1, 4, 1, p[0], 0, control, bits); });
     if (*r.erratum) c.expected = {Status::violated, r.erratum};
     if (!*r.erratum) c.form = Form::corrected;
     c.cost = Cost::expensive;

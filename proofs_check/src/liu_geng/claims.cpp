@@ -323,6 +323,22 @@ Verdict below_one_check(long d1, long k, unsigned bits) {
   return v;
 }
 
+// Theorem 2's (dataset, eps = eps_min (1 + e/16), theta, T at fraction t/1000 of its range). theta = j/4096 with
+// j = round(2^(m/8)), m in [0, 93]: a log scale from 1/4096 to 3158/4096 = 0.771 (Theorem 2's conditions allow
+// theta up to about 0.8 at Table II's settings; a draw outside them is undecided). The edge points m = 0, 24, 8 are
+// j = 1, 8, 2, the points pinned before the scale was widened (when j itself was the coordinate, in [1, 64]); m = 88
+// (theta = 1/2) is a fifth edge.
+long theta_4096(long m) { return std::lround(std::exp2(static_cast<double>(m) / 8)); }
+Space thm2_space() {
+  Space s;
+  s.coords = {{"dataset", 0, 3}, {"e", 1, 64}, {"theta_log", 0, 93}, {"t", 0, 1000}};
+  s.edges = {{0, 16, 0, 0}, {1, 16, 0, 1000}, {2, 64, 24, 500}, {3, 8, 8, 0}, {0, 16, 88, 500}};
+  // eps = eps_min (1 + e/16) and T are derived jointly with the dataset: not declared
+  s.reaches = {table2_datasets_reach(),           // dataset in [0, 3], each an edge
+               reach("theta", 1.0 / 4096, 0.5)};  // the edges m = 0 and 88
+  return s;
+}
+
 }  // namespace
 
 std::vector<Claim> claims() {
@@ -361,12 +377,7 @@ std::vector<Claim> claims() {
     out.push_back(std::move(a));
   }
   {
-    Space s;
-    s.coords = {{"dataset", 0, 3}, {"e", 1, 64}, {"theta_4096", 1, 64}, {"t", 0, 1000}};
-    s.edges = {{0, 16, 1, 0}, {1, 16, 1, 1000}, {2, 64, 8, 500}, {3, 8, 2, 0}};
-    // eps = eps_min (1 + e/16) and T are derived jointly with the dataset: not declared
-    s.reaches = {table2_datasets_reach(),                  // dataset in [0, 3], each an edge
-                 reach("theta", 1.0 / 4096, 8.0 / 4096)};  // theta = j/4096, j in [1, 64]: the edges give 1 and 8
+    const Space s = thm2_space();
     Claim c = make(
         "liu_geng.thm2.derivation", "Theorem 2 (L294) from Lemmas 1, 2(b), 3 (L94-L98)",
         "With the mini-batch mean of l-Lipschitz gradients (sensitivity Delta = 2l/b under replace-one) and "
@@ -374,25 +385,20 @@ std::vector<Claim> claims() {
         "alpha, gives exactly eps at Theorem 2's sigma^2 = 20 alpha T l^2/(theta eps n^2), and Lemma 2(b)'s validity "
         "conditions hold wherever Theorem 2's do.",
         "Theorem 2's conditions certified at (theta, T); eps = eps_min (1 + e/16), theta = j/4096", s,
-        [](const Point& p, unsigned bits) { return derivation_check(p[0], p[1], p[2], p[3], 2, bits); },
+        [](const Point& p, unsigned bits) { return derivation_check(p[0], p[1], theta_4096(p[2]), p[3], 2, bits); },
         Space{{{"dataset", 0, 3}}, {{0}, {3}}}, "Delta = l/b (add/remove of one record) in place of 2l/b",
         [](const Point& p, unsigned bits) { return derivation_check(p[0], 16, 1, 500, 1, bits); });
     out.push_back(std::move(c));
   }
   {
-    Space s;
-    s.coords = {{"dataset", 0, 3}, {"e", 1, 64}, {"theta_4096", 1, 64}, {"t", 0, 1000}};
-    s.edges = {{0, 16, 1, 0}, {1, 16, 1, 1000}, {2, 64, 8, 500}, {3, 8, 2, 0}};
-    // eps = eps_min (1 + e/16) and T are derived jointly with the dataset: not declared
-    s.reaches = {table2_datasets_reach(),                  // dataset in [0, 3], each an edge
-                 reach("theta", 1.0 / 4096, 8.0 / 4096)};  // theta = j/4096, j in [1, 64]: the edges give 1 and 8
+    const Space s = thm2_space();
     Claim c = make(
         "liu_geng.thm2.accountant", "Theorem 2 (L294) against the accountant",
         "At Theorem 2's sigma^2 (its conditions certified), T steps of Algorithm 2's mechanism (batch of b of n "
         "without replacement, Delta = 2l/b) are (eps, delta)-DP by the accountant (Wang-Balle-Kasiviswanathan's "
         "Theorem 9 RDP, best integer order <= 256): the accountant's eps is at most the target.",
         "as thm2.derivation", s,
-        [](const Point& p, unsigned bits) { return accountant_check(p[0], p[1], p[2], p[3], 1, bits); },
+        [](const Point& p, unsigned bits) { return accountant_check(p[0], p[1], theta_4096(p[2]), p[3], 1, bits); },
         Space{{{"dataset", 0, 3}}, {{0}, {3}}}, "sigma^2 divided by 10^4",
         [](const Point& p, unsigned bits) { return accountant_check(p[0], 16, 1, 500, 10000, bits); });
     c.cost = Cost::expensive;

@@ -241,10 +241,11 @@ Solve solve31(const rs::LocalStep& step, const ConvexSet& w, const HpVector& g) 
 // inward normal, g + c k nu, claimed to give the same output).
 // `push`: the gradient replaced by the one whose unconstrained minimiser is lo - 1/16 in every
 // coordinate (the output at the box's lower corner; the controls, which need a boundary output).
-Verdict injective_check(long seed, long n, SetKind kind, long k_quarters, int mode, bool push, unsigned bits) {
+Verdict injective_check(long seed, long n, SetKind kind, long k_quarters, int mode, bool push, unsigned bits,
+                        StepScale scale = {}) {
   numeric::ScopedHpPrecision prec(bits);
   if (kind == SetKind::polygon || kind == SetKind::disc_cut) n = 2;
-  const StepInstance si = draw_step(seed, n);
+  const StepInstance si = draw_step(seed, n, scale);
   const ConvexSet w = ConvexSet::make(kind, si.box);
   const hp_float c = si.step.curvature(), k = hp_float(k_quarters) / 4;
   const hp_float tol = boost::multiprecision::ldexp(hp_float(1), -static_cast<int>(bits / 2));
@@ -335,10 +336,10 @@ numeric::Result<HpVector> surrogate_on(const rs::LocalStep& step, const ConvexSe
 }
 
 // Theorem 4.2 on W_p (not a box): the limit (4.4) and (4.5b) at the l with z_l in W_p.
-Verdict thm4_2_sets_check(long seed, SetKind kind, bool use_outpert, unsigned bits) {
+Verdict thm4_2_sets_check(long seed, SetKind kind, bool use_outpert, unsigned bits, StepScale scale = {}) {
   numeric::ScopedHpPrecision prec(bits);
   const long n = kind == SetKind::ball ? 3 : 2;
-  const StepInstance si = draw_step(seed, n);
+  const StepInstance si = draw_step(seed, n, scale);
   const ConvexSet w = ConvexSet::make(kind, si.box);
   const HpVector u = rs::unconstrained_minimiser(si.step, si.xi);
   // z of (3.2): the projection (certified optimal); the control takes OutPert's output (3.4) instead
@@ -391,7 +392,7 @@ std::vector<Claim> injective_claims() {
     w.kind = k;
     return w.text();
   };
-  s.reaches = draw_step_reaches();
+  widen_step(s);
   s.reaches.insert(s.reaches.end(),
                    {reach("W_p", {set_text(SetKind::box), set_text(SetKind::polygon)}),  // set 0, 2: edges
                     reach("k", 0.25, 2)});  // k = k_quarters/4: edges k_quarters = 1, 8
@@ -407,7 +408,7 @@ std::vector<Claim> injective_claims() {
                     "polygon).",
         "W_p closed convex; eta, rho > 0", s,
         [kind, corrected](const Point& p, unsigned bits) {
-          return injective_check(p[0], p[1], kind(p[2]), p[3], corrected ? 1 : 0, false, bits);
+          return injective_check(p[0], p[1], kind(p[2]), p[3], corrected ? 1 : 0, false, bits, step_scale(p));
         },
         Space{{{"seed", 0, 9}}, {{0}, {9}}},
         "the boundary fibre with the inward normal, g + c k nu, claimed to give the same output (n = 1 box, gradient "
@@ -423,7 +424,7 @@ std::vector<Claim> injective_claims() {
   Space t;  // seed, set (1 ball in R^3, 2 pentagon, 3 App. D's disc cut by a line)
   t.coords = {{"seed", 0, 999999}, {"set", 1, 3}};
   t.edges = {{0, 1}, {1, 2}, {2, 3}, {3, 3}};
-  t.reaches = draw_step_reaches();
+  widen_step(t);
   t.reaches.push_back(reach("W_p", {set_text(SetKind::polygon)}));  // set 2 (edge); the ball's and disc's texts vary
   auto kind2 = [](long v) { return v == 1 ? SetKind::ball : v == 2 ? SetKind::polygon : SetKind::disc_cut; };
   Claim c = make(
@@ -432,7 +433,9 @@ std::vector<Claim> injective_claims() {
       "at 2^40), and G(z_l) - G(z) >= (mu/2)|z_l - z|^2 at every l with z_l in W_p, for W_p a ball, a pentagon and "
       "a disc cut by an affine bound.",
       "h_m convex C^2; G strongly convex", t,
-      [kind2](const Point& p, unsigned bits) { return thm4_2_sets_check(p[0], kind2(p[1]), false, bits); },
+      [kind2](const Point& p, unsigned bits) {
+        return thm4_2_sets_check(p[0], kind2(p[1]), false, bits, step_scale(p));
+      },
       Space{{{"seed", 0, 9}}, {{0}, {9}}}, "the OutPert output (3.4) as the limit (App. D's form)",
       [](const Point& p, unsigned bits) { return thm4_2_sets_check(p[0], SetKind::disc_cut, true, bits); });
   c.cost = Cost::expensive;

@@ -20,12 +20,26 @@ struct StepInstance {
   std::vector<std::pair<std::string, std::string>> text;
 };
 
-// The instance of `seed` in dimension n (grad, z, w, lambda in [-2, 2], eta in [1/4, 2], rho in
-// [1/4, 4], box [lo, lo + width] with lo in [-2, 0], width in [1/4, 2], xi in [-4, 4]).
-StepInstance draw_step(long seed, long n);
-// The coverage of draw_step's instance (Space::reaches of every claim on it): eta = k/4, k in [1, 8], and rho = k/4,
-// k in [1, 16], drawn per seed (grids of 8 and 16 values: the random seeds of a run take both ends).
-inline std::vector<Reach> draw_step_reaches() { return {reach("eta", 0.25, 2), reach("rho", 0.25, 4)}; }
+// eta and rho beyond draw_step's grids: multiplied by 2^eta_exp and 2^rho_exp (the coordinates that
+// widen_step appends to a space; 0, 0 is the grid itself).
+struct StepScale {
+  long eta_exp = 0, rho_exp = 0;
+};
+
+// The instance of `seed` in dimension n (grad, z, w, lambda in [-2, 2], eta in 2^eta_exp [1/4, 2], rho in
+// 2^rho_exp [1/4, 4], box [lo, lo + width] with lo in [-2, 0], width in [1/4, 2], xi in [-4, 4]).
+StepInstance draw_step(long seed, long n, StepScale scale = {});
+// The coverage of draw_step's instance in a space widen_step extended (Space::reaches of every claim on it):
+// eta = (k/4) 2^e with k in [1, 8] drawn per seed and e = eta_exp in [-6, 6], so the edge points at e = -6 and 6
+// give eta <= 2/64 = 1/32 and eta >= 16 whatever k; rho = (k/4) 2^e with k in [1, 16] and e = rho_exp in
+// [-6, 9]: rho <= 4/64 = 1/16 and rho >= 512/4 = 128 (the experiments' rho = 100 lies inside).
+inline std::vector<Reach> draw_step_reaches() { return {reach("eta", 1.0 / 32, 16), reach("rho", 1.0 / 16, 128)}; }
+// Appends the coordinates eta_exp in [-6, 6] and rho_exp in [-6, 9] to `s`: every edge point takes 0, 0 (the
+// grids as before, so the points pinned by seed stay the same instances), and two more edge points copy the
+// first at the corners (-6, 9) (the largest curvature 1/eta + rho) and (6, -6) (the smallest). Declares
+// draw_step_reaches(). Call it after the space's own coordinates: step_scale reads the last two.
+void widen_step(Space& s);
+StepScale step_scale(const Point& p);
 
 // Theorem 4.2's limit (4.4) as checked: |z_l - target| (max norm) nonincreasing on l = 2^20, 2^24, ...,
 // 2^40 and at most 2^-20 (1 + |target|) at l = 2^40; `surrogate(l)` is the solution of (4.3).

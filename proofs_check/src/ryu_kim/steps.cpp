@@ -20,7 +20,7 @@
 
 namespace privbound::proofs_check::ryu_kim {
 
-StepInstance draw_step(long seed, long n) {
+StepInstance draw_step(long seed, long n, StepScale scale) {
   solvers::Rng rng(static_cast<std::uint64_t>(seed) * 0x9E3779B97F4A7C15ull + 404u);
   const auto N = static_cast<std::size_t>(n);
   StepInstance s;
@@ -30,8 +30,9 @@ StepInstance draw_step(long seed, long n) {
     s.text.emplace_back(name, solvers::matrix_text(m));
     return solvers::to_hp(m).col(0).eval();
   };
-  auto scalar = [&](const char* name, long lo, long hi) {
-    const numeric::Rational q(solvers::uniform_int(rng, lo, hi), 4);
+  auto scalar = [&](const char* name, long lo, long hi, long exp2) {
+    const numeric::Rational q = numeric::Rational(solvers::uniform_int(rng, lo, hi), 4) *
+                                (exp2 >= 0 ? numeric::Rational(1L << exp2) : numeric::Rational(1, 1L << -exp2));
     s.text.emplace_back(name, q.to_string());
     return solvers::to_hp(q);
   };
@@ -39,13 +40,30 @@ StepInstance draw_step(long seed, long n) {
   s.step.z = vec("z", -8, 8);
   s.step.w = vec("w", -8, 8);
   s.step.lambda = vec("lambda", -8, 8);
-  s.step.eta = scalar("eta", 1, 8);
-  s.step.rho = scalar("rho", 1, 16);
+  s.step.eta = scalar("eta", 1, 8, scale.eta_exp);
+  s.step.rho = scalar("rho", 1, 16, scale.rho_exp);
   s.box.lo = vec("lo", -8, 0);
   s.box.hi = s.box.lo + vec("width", 1, 8);
   s.xi = vec("xi", -16, 16);
   return s;
 }
+
+void widen_step(Space& s) {
+  s.coords.push_back({"eta_exp", -6, 6});
+  s.coords.push_back({"rho_exp", -6, 9});
+  for (Point& e : s.edges) e.insert(e.end(), {0, 0});
+  if (!s.edges.empty()) {
+    const Point first(s.edges.front().begin(), s.edges.front().end() - 2);
+    for (const auto& [eta_exp, rho_exp] : {std::pair<long, long>{-6, 9}, {6, -6}}) {
+      Point corner = first;
+      corner.insert(corner.end(), {eta_exp, rho_exp});
+      s.edges.push_back(std::move(corner));
+    }
+  }
+  const std::vector<Reach> r = draw_step_reaches();
+  s.reaches.insert(s.reaches.end(), r.begin(), r.end());
+}
+StepScale step_scale(const Point& p) { return StepScale{p[p.size() - 2], p[p.size() - 1]}; }
 
 Verdict surrogate_limit_check(const std::function<numeric::HpVector(const numeric::hp_float&)>& surrogate,
                               const numeric::HpVector& target, unsigned bits) {
@@ -106,7 +124,7 @@ Space step_space(std::vector<Point> edges = {{0, 1}, {1, 1}, {2, 3}}) {
   Space s;
   s.coords = {{"seed", 0, 999999}, {"n", 1, 4}};
   s.edges = std::move(edges);
-  s.reaches = draw_step_reaches();  // eta, rho of draw_step (n is not described)
+  widen_step(s);  // eta_exp, rho_exp; the reaches of eta, rho (n is not described)
   return s;
 }
 Space scale_control() { return Space{{{"xi", 1, 8}}, {{1}, {4}}}; }
@@ -122,7 +140,7 @@ template <class F>
 CheckFn on_step(F f) {
   return [f](const Point& p, unsigned bits) {
     numeric::ScopedHpPrecision prec(bits);
-    const StepInstance s = draw_step(p[0], p[1]);
+    const StepInstance s = draw_step(p[0], p[1], step_scale(p));
     return with_text(f(s, bits), s);
   };
 }
@@ -239,9 +257,9 @@ Verdict jacobian_check(const StepInstance& s, long pos, long k, bool drop_hessia
 
 // ---- L234: g_ℓ → 0 on feasible points ----------------------------------------------------------
 // z = lo + (pos/8)(hi − lo) in every coordinate; g_ℓ at ℓ = 2^40 must be <= 2^-20.
-Verdict penalty_vanishes(long seed, long n, long pos, unsigned bits) {
+Verdict penalty_vanishes(long seed, long n, long pos, StepScale scale, unsigned bits) {
   numeric::ScopedHpPrecision prec(bits);
-  const StepInstance s = draw_step(seed, n);
+  const StepInstance s = draw_step(seed, n, scale);
   const HpVector z = s.box.lo + (s.box.hi - s.box.lo) * hp_float(pos) / 8;
   const hp_float g = rs::penalty(s.box, z, ell_at(40));
   Verdict v = le(g, boost::multiprecision::ldexp(hp_float(1), -20), hp_float(1), bits);
@@ -358,7 +376,7 @@ std::vector<Claim> step_claims() {
     Space s;
     s.coords = {{"seed", 0, 999999}, {"n", 1, 4}, {"position", -4, 12}, {"log2_l", 0, 6}};
     s.edges = {{0, 1, 0, 6}, {1, 2, 8, 0}, {2, 3, -4, 3}};
-    s.reaches = draw_step_reaches();
+    widen_step(s);
     s.reaches.insert(s.reaches.end(),
                      {reach("psi", {"-4/8 of the box", "0/8 of the box", "8/8 of the box"}),  // position: edges
                       reach("l", {"2^0", "2^6"})});  // l = 2^log2_l: edges log2_l = 0, 6
@@ -369,7 +387,7 @@ std::vector<Claim> step_claims() {
         "W_p a box; l > 0", s,
         [](const Point& p, unsigned bits) {
           numeric::ScopedHpPrecision prec(bits);
-          return jacobian_check(draw_step(p[0], p[1]), p[2], p[3], false, bits);
+          return jacobian_check(draw_step(p[0], p[1], step_scale(p)), p[2], p[3], false, bits);
         },
         Space{{{"log2_l", 4, 6}}, {{4}, {6}}}, "(4.8d) without the Hessian of g_l at the box's lower end (psi = lo)",
         [](const Point& p, unsigned bits) {
@@ -548,14 +566,14 @@ std::vector<Claim> step_claims() {
     Space s;
     s.coords = {{"seed", 0, 999999}, {"n", 1, 4}, {"position", 0, 8}};
     s.edges = {{0, 1, 4}, {0, 1, 0}, {1, 2, 8}};
-    s.reaches = draw_step_reaches();
+    widen_step(s);
     s.reaches.push_back(reach("position", 0, 1));  // position = pos/8: edges pos = 0, 8
     Claim c = make(
         "ryu_kim.l234.penalty_vanishes", "L234 (after (4.2))",
         "On feasible points (h_m(z) <= 0) g_l(z) -> 0 as l grows (checked: g_l(z) <= 2^-20 at l = 2^40).", "z in W_p",
-        s, [](const Point& p, unsigned bits) { return penalty_vanishes(p[0], p[1], p[2], bits); },
+        s, [](const Point& p, unsigned bits) { return penalty_vanishes(p[0], p[1], p[2], step_scale(p), bits); },
         Space{{{"position", 9, 12}}, {{9}, {12}}}, "z outside W_p (position 9/8 .. 12/8 of the box)",
-        [](const Point& p, unsigned bits) { return penalty_vanishes(0, 1, p[0], bits); });
+        [](const Point& p, unsigned bits) { return penalty_vanishes(0, 1, p[0], {}, bits); });
     c.expected = {Status::violated, "ryu_kim.E11"};
     out.push_back(std::move(c));
   }
@@ -563,14 +581,14 @@ std::vector<Claim> step_claims() {
     Space s;
     s.coords = {{"seed", 0, 999999}, {"n", 1, 4}, {"position", 1, 7}};
     s.edges = {{0, 1, 1}, {1, 4, 7}};
-    s.reaches = draw_step_reaches();
+    widen_step(s);
     s.reaches.push_back(reach("position", 0.125, 0.875));  // position = pos/8: edges pos = 1, 7
     Claim c = make(
         "ryu_kim.l234.penalty_vanishes_interior", "L234 on strictly feasible points ((4.5e) uses these)",
         "On strictly feasible points (h_m(z) < 0) g_l(z) <= 2^-20 at l = 2^40.", "z in the interior of W_p", s,
-        [](const Point& p, unsigned bits) { return penalty_vanishes(p[0], p[1], p[2], bits); },
+        [](const Point& p, unsigned bits) { return penalty_vanishes(p[0], p[1], p[2], step_scale(p), bits); },
         Space{{{"position", 0, 0}}, {{0}}}, "z on the boundary of W_p (position 0)",
-        [](const Point& p, unsigned bits) { return penalty_vanishes(0, 1, p[0], bits); });
+        [](const Point& p, unsigned bits) { return penalty_vanishes(0, 1, p[0], {}, bits); });
     c.form = Form::supported;
     out.push_back(std::move(c));
   }
