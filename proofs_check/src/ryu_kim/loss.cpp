@@ -78,15 +78,7 @@ LossInstance draw_loss(long seed, long n, Noise noise, long slack, long j, long 
 // first at -4 and 4), then widen_step's eta_exp and rho_exp; declares the reaches: draw_step's, and eps = (k/4) 2^e
 // with k in [1, 8] drawn per seed, so the edges give eps <= 2/16 = 1/8 and eps >= 16/4 = 4 whatever k.
 void widen_loss(Space& s) {
-  s.coords.push_back({"eps_exp", -4, 4});
-  for (Point& e : s.edges) e.push_back(0);
-  if (!s.edges.empty()) {
-    for (long e : {-4L, 4L}) {
-      Point corner = s.edges.front();
-      corner.back() = e;
-      s.edges.push_back(std::move(corner));
-    }
-  }
+  append_scale_coords(s, {{"eps_exp", -4, 4}}, {{-4}, {4}});
   widen_step(s);
   s.reaches.push_back(reach("eps", 0.125, 4));
 }
@@ -261,23 +253,27 @@ Verdict density_check(const LossInstance& L, long seed, long samples, bool drop_
   // adaptive: a panel whose 1- and 2-panel rules differ by more than 1e-10 is halved (at most 24 times). With small eps
   // and large l the outputs pile up within about 1/l of the box's ends, a spike of the density that a fixed 2-panel
   // rule per bin missed (bin 3 at eps = 1/64, l = 2^5: 0.597 against the sampled 0.477).
-  std::function<hp_float(const hp_float&, const hp_float&, int)> gauss = [&](const hp_float& a, const hp_float& b,
-                                                                             int depth) -> hp_float {
-    const hp_float one = gauss_legendre_24(density, a, b, 1), two = gauss_legendre_24(density, a, b, 2);
-    if (depth >= 24 || abs(one - two) <= 1e-10) return two;
+  // `whole` is the 1-panel rule on [a, b]; the halves' 1-panel rules make its 2-panel rule and are passed down.
+  std::function<hp_float(const hp_float&, const hp_float&, const hp_float&, int)> refine =
+      [&](const hp_float& a, const hp_float& b, const hp_float& whole, int depth) -> hp_float {
     const hp_float m = (a + b) / 2;
-    return gauss(a, m, depth + 1) + gauss(m, b, depth + 1);
+    const hp_float left = gauss_legendre_24(density, a, m, 1), right = gauss_legendre_24(density, m, b, 1);
+    if (depth >= 24 || abs(whole - (left + right)) <= 1e-10) return left + right;
+    return refine(a, m, left, depth + 1) + refine(m, b, right, depth + 1);
+  };
+  auto gauss = [&](const hp_float& a, const hp_float& b) -> hp_float {
+    return refine(a, b, gauss_legendre_24(density, a, b, 1), 0);
   };
   auto integral = [&](const hp_float& a, const hp_float& b) -> hp_float {
-    return kink > a && kink < b ? hp_float(gauss(a, kink, 0) + gauss(kink, b, 0)) : gauss(a, b, 0);
+    return kink > a && kink < b ? hp_float(gauss(a, kink) + gauss(kink, b)) : gauss(a, b);
   };
   const double N = static_cast<double>(samples);
   double worst = -1e300, worst_freq = 0, worst_p = 0;
   int worst_bin = 0;
+  const double t = std::log(2e12);
   for (int b = 0; b < kBins; ++b) {
     const hp_float a = lo + width * b;
     const double p = to_d(integral(a, a + width)), freq = static_cast<double>(count[static_cast<std::size_t>(b)]) / N;
-    const double t = std::log(2e12);
     const double excess = std::abs(freq - p) - std::sqrt(2 * std::max(p * (1 - p), 0.0) * t / N) - t / (3 * N);
     if (excess > worst) worst = excess, worst_bin = b, worst_freq = freq, worst_p = p;
   }

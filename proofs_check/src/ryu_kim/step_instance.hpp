@@ -40,6 +40,10 @@ inline std::vector<Reach> draw_step_reaches() { return {reach("eta", 1.0 / 32, 1
 // draw_step_reaches(). Call it after the space's own coordinates: step_scale reads the last two.
 void widen_step(Space& s);
 StepScale step_scale(const Point& p);
+// Appends `coords` to `s`: every edge point takes 0 in each (the neutral value, so a point pinned by seed stays the
+// same instance), and for each tail of `corners` one more edge point copies the first edge point with that tail.
+// widen_step and widen_loss (loss.cpp) are this with their exponents.
+void append_scale_coords(Space& s, const std::vector<Coord>& coords, const std::vector<Point>& corners);
 
 // Theorem 4.2's limit (4.4) as checked: |z_l - target| (max norm) nonincreasing on l = 2^20, 2^24, ...,
 // 2^40 and at most 2^-20 (1 + |target|) at l = 2^40; `surrogate(l)` is the solution of (4.3).

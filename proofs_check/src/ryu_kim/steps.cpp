@@ -48,18 +48,20 @@ StepInstance draw_step(long seed, long n, StepScale scale) {
   return s;
 }
 
-void widen_step(Space& s) {
-  s.coords.push_back({"eta_exp", -6, 6});
-  s.coords.push_back({"rho_exp", -6, 9});
-  for (Point& e : s.edges) e.insert(e.end(), {0, 0});
-  if (!s.edges.empty()) {
-    const Point first(s.edges.front().begin(), s.edges.front().end() - 2);
-    for (const auto& [eta_exp, rho_exp] : {std::pair<long, long>{-6, 9}, {6, -6}}) {
-      Point corner = first;
-      corner.insert(corner.end(), {eta_exp, rho_exp});
-      s.edges.push_back(std::move(corner));
-    }
+void append_scale_coords(Space& s, const std::vector<Coord>& coords, const std::vector<Point>& corners) {
+  s.coords.insert(s.coords.end(), coords.begin(), coords.end());
+  const Point first = s.edges.empty() ? Point{} : s.edges.front();
+  for (Point& e : s.edges) e.insert(e.end(), coords.size(), 0);
+  if (first.empty()) return;
+  for (const Point& tail : corners) {
+    Point corner = first;
+    corner.insert(corner.end(), tail.begin(), tail.end());
+    s.edges.push_back(std::move(corner));
   }
+}
+
+void widen_step(Space& s) {
+  append_scale_coords(s, {{"eta_exp", -6, 6}, {"rho_exp", -6, 9}}, {{-6, 9}, {6, -6}});
   const std::vector<Reach> r = draw_step_reaches();
   s.reaches.insert(s.reaches.end(), r.begin(), r.end());
 }
