@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "privbound/bounds/accounting/conversions.hpp"
+#include "privbound/bounds/accounting/pld.hpp"
 #include "privbound/bounds/accounting/rdp.hpp"
 #include "privbound/bounds/accounting/subsampled.hpp"
 #include "privbound/bounds/registry.hpp"
@@ -261,7 +262,20 @@ void register_accountant(Registry& r) {
           "epsilon of T steps of the Poisson-subsampled Gaussian (DP-SGD accountant), order searched then certified",
       .citation = "Mironov, Talwar & Zhang 2019; Mironov 2017 Prop. 1 and 3; Balle et al. 2020 Thm 21",
       .safe = SafeSide::upper,
-      .params = {q_param(), sigma_param(), steps_param(), delta_param(), conversion_param(), orders_param()},
+      .params = {q_param(),
+                 sigma_param(),
+                 steps_param(),
+                 delta_param(),
+                 conversion_param(),
+                 orders_param(),
+                 {"accountant",
+                  ParamKind::text,
+                  Domain::real(),
+                  "rdp",
+                  "rdp: the Renyi route (an upper bound at the chosen order); pld: the tight epsilon by privacy "
+                  "loss distributions, enclosed from both sides (sigma in [1/64, 1000], steps <= 10^6, "
+                  "delta >= 1e-12; conversion and orders are not used)",
+                  {"rdp", "pld"}}},
       .configs = {{"q = 0.01, sigma = 1, steps = 1000, delta = 1e-5, integer orders",
                    {{"q", "0.01"}, {"sigma", "1"}, {"steps", "1000"}, {"delta", "1e-5"}, {"orders", "integer"}}},
                   {"q = 0.01, sigma = 1, steps = 1000, delta = 1e-5, real orders",
@@ -275,6 +289,19 @@ void register_accountant(Registry& r) {
         PB_TRY(Interval s, a.number("sigma", bits));
         PB_TRY(long T, a.integer("steps"));
         PB_TRY(Interval d, a.number("delta", bits));
+        PB_TRY(std::string accountant, a.text("accountant"));
+        if (accountant == "pld") {
+          PB_TRY(PldResult res, eps_subsampled_gaussian_pld(q, s, T, d));
+          return evaluation(res.value,
+                            {{"grid", Interval::from_double(res.grid, 64)},
+                             {"float_error", Interval::from_double(res.float_error, 64)}},
+                            {{"accountant", "pld"},
+                             {"pld_source",
+                              "privacy loss distributions (Koskela, Jalko & Honkela 2020); pessimistic grid "
+                              "rounding of Doroshenko et al. 2022; FFT error: Higham 2002 Thm 24.2"},
+                             {"neighbours", res.neighbours},
+                             {"enclosure", "of the exact tight epsilon (optimistic and pessimistic discretisations)"}});
+        }
         PB_TRY(RdpConversion m, rdp_method(a));
         PB_TRY(AccountantResult res,
                run_orders(

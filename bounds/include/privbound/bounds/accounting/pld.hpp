@@ -1,0 +1,55 @@
+// Certified tight (ε, δ) of the T-fold Poisson-subsampled Gaussian mechanism by privacy loss
+// distributions: a pessimistic and an optimistic discretisation of the exact loss on a dyadic grid,
+// composed by FFT with a proven floating-point error bound. Implemented, with the error argument, in
+// bounds/src/accounting/pld.cpp.
+#pragma once
+
+#include <string>
+
+#include "privbound/numeric/interval.hpp"
+#include "privbound/numeric/result.hpp"
+
+namespace privbound::bounds::accounting {
+
+struct PldOptions {
+  double rel_width = 0.01;     // refine the grid until hi <= (1 + rel_width) · lo (or hi - lo <= 1e-6)
+  int coarsest_log2 = 9;       // the first grid is h = 2^-coarsest_log2
+  int finest_log2 = 11;        // and the last h = 2^-finest_log2 (certified either way; each halving
+                               // doubles the cost: ~0.1 ms per grid point for the certified bins)
+  long max_points = 1L << 22;  // a cap on the grid points of one distribution (memory, time)
+};
+
+struct PldResult {
+  numeric::Interval value;   // [lo, hi]: ε(δ) (or δ(ε)) of the exact T-fold composition lies inside
+  double grid = 0;           // the last loss grid h (a power of two)
+  long step_points = 0;      // grid points of one step's discretised loss (larger direction)
+  long composed_points = 0;  // grid points of the T-fold distribution kept (larger direction)
+  double float_error = 0;    // the certified l1 error of the composed masses (larger direction)
+  std::string neighbours;    // "remove" | "add": the neighbour relation that attains the upper end
+};
+
+// Computes: the tight ε(δ) = inf{ε >= 0 : δ_T(ε) <= δ} of T-fold composition of the Poisson-subsampled
+//   Gaussian mechanism (rate q, noise multiplier σ, sensitivity 1, add/remove neighbours), where
+//   δ_T(ε) = max over the two neighbour directions of the hockey-stick divergence of the composed pair.
+// Source: privacy loss distributions (Sommer, Meiser & Mohammadi 2019; Koskela, Jälkö & Honkela 2020);
+//   the pessimistic grid rounding that keeps Q's mass (Doroshenko et al. 2022, "Connect the dots");
+//   accounting.md item 2.
+// Domain: q in [0, 1], σ in [1/64, 1000], T integer in [1, 10^6], δ in [1e-12, 1).
+// Enclosure: lo from an optimistic discretisation (a post-processing of the exact pair with losses
+//   rounded down), hi from a pessimistic one (a dominating pair); both composed by FFT with the error
+//   bounded in l1 and added on the safe side. The grid is refined until options.rel_width is met or
+//   the finest grid is reached; the enclosure is valid at every grid, only its width changes.
+// Safe side: upper (hi). Cost: O(n log n) per composition level, n the kept grid points (n grows with
+//   √T · sd(loss) / h), log2 T levels; the per-step bins cost 3 certified Gaussian tails per grid point.
+numeric::Result<PldResult> eps_subsampled_gaussian_pld(const numeric::Interval& q, const numeric::Interval& sigma,
+                                                       long steps, const numeric::Interval& delta,
+                                                       const PldOptions& options = {});
+
+// Computes: δ_T(ε) of the same composition (the larger of the two neighbour directions).
+// Domain: as above with ε in [0, 100] instead of δ. Enclosure, safe side (upper), cost: as above;
+//   the refinement stops when hi <= (1 + rel_width) · lo or hi - lo <= 1e-15.
+numeric::Result<PldResult> delta_subsampled_gaussian_pld(const numeric::Interval& q, const numeric::Interval& sigma,
+                                                         long steps, const numeric::Interval& eps,
+                                                         const PldOptions& options = {});
+
+}  // namespace privbound::bounds::accounting

@@ -1,0 +1,511 @@
+// Certified tight (ε, δ) for the Poisson-subsampled Gaussian by privacy loss distributions.
+//
+// Error argument.
+// 0. Setting. Scale the noise to N(0, 1); μ = 1/σ. The two neighbour directions give the pairs
+//    remove: P = (1-q) N(0,1) + q N(μ,1), Q = N(0,1), loss L(x) = log(1 - q + q e^{μx - μ²/2}) (increasing);
+//    add:    P = N(0,1), Q = (1-q) N(0,1) + q N(μ,1), loss -L(x) (decreasing).
+//    For a pair, δ(ε) = E_P[f_ε(L)], f_ε(s) = (1 - e^{ε-s})_+ (f_ε(+∞) = 1), and for T independent steps
+//    δ_T(ε) = E[f_ε(S)] with S = L_1 + ... + L_T, the L_i independent with the P-law of the loss ω.
+//    f_ε is nondecreasing, so (a) replacing any partial sum by a larger (smaller) value pointwise can
+//    only raise (lower) δ_T, and (b) δ_T is a polynomial with nonnegative coefficients in the masses
+//    of any discrete loss law, so larger (smaller) masses, even of total above (below) 1, give larger
+//    (smaller) δ_T. Masses at +∞ count with f = 1, masses dropped count as -∞ (f = 0).
+// 1. Bins. On the grid ℓ_k = k h (h = 2^-m, exact), bin k is (ℓ_{k-1}, ℓ_k]; since L is monotone in x,
+//    P_k = P(L in bin k) and Q_k = Q(L in bin k) are differences of Gaussian tails at the thresholds
+//    x(ℓ_k), enclosed by MPFR at 128 bits (normal_cdf; its tail series far out).
+// 2. Pessimistic (upper) law. Each loss ℓ in bin k is sent to ℓ_{k-1} with probability
+//    a(ℓ) = (e^{-ℓ} - e^{-ℓ_k}) / (e^{-ℓ_{k-1}} - e^{-ℓ_k}) and to ℓ_k otherwise, so E[e^{-ℓ'}] = e^{-ℓ}.
+//    The grid pair (P', Q'(j) = e^{-ℓ_j} P'(j)) then maps back onto (P, Q) by the channel "given j, draw
+//    x from P conditioned on j", so it dominates (P, Q) (Blackwell), and domination survives composition.
+//    Its masses are m_j = B_j + A_{j+1}, A_k = (e^{ℓ_k} Q_k - P_k)/(e^h - 1) (to ℓ_{k-1}),
+//    B_k = (e^h P_k - e^{ℓ_k} Q_k)/(e^h - 1) (to ℓ_k). Below the grid, mass is rounded up to ℓ_{k0};
+//    above it, mass goes to +∞ (both by (a)). Upper ends of the enclosures are used (b).
+// 3. Optimistic (lower) law. The bins are a post-processing of the pair, so the binned pair (atoms of
+//    P-mass P_k and loss log(P_k/Q_k) in bin k) is dominated by it. Merging a remainder r of atom k
+//    (loss <= ℓ_k) with a fraction β of atom k+1 (loss > ℓ_k), β = r (e^{ℓ_k} Q_k - P_k) /
+//    (P_{k+1} - e^{ℓ_k} Q_{k+1}), is again a post-processing and yields an atom of loss exactly ℓ_k;
+//    when β > 1 the whole atom k+1 joins the remainder and the next atom is tried; when neither is
+//    certain, the pooled remainder (all of its parts have loss > ℓ_{k-1}) is rounded down to ℓ_{k-1} (a). Mass below
+//    the grid is dropped, the mass above it rounded down to the top point (a). Lower ends are used (b).
+// 4. Composition. T-fold by repeated squaring; each product is an FFT convolution whose 2-norm error
+//    bound E (numeric/convolution.hpp) gives an l1 bound sqrt(len)·E. With the +∞ atom as one more
+//    coordinate, (x, a) ⊗ (y, b) = (x * y, a (Σy + b) + b Σx) is bilinear with
+//    ||u ⊗ v||_1 <= ||u||_1 ||v||_1, so the l1 errors propagate as e_z <= e_x |ŷ| + (|x̂| + e_x) e_y
+//    plus the new rounding. After each product the tails beyond a window (mass <= τ each side) are
+//    moved: up to the window's bottom / to +∞ (pessimistic), down to the top / dropped (optimistic),
+//    both by (a); a move is an l1 contraction, so the tracked error stays valid.
+// 5. δ at ε. δ_T(ε) = Σ_i c_i f_ε(ℓ_i) + atom with f_ε in [0, 1], so the l1 error adds at most e.
+//    The weights e^{ε - ℓ_i} come from b = e^{ε - ℓ_s} and ρ = e^{-h} (MPFR bounds) by the recurrence
+//    w_{i+1} = w_i ρ in binary64; after m steps it is within a factor (1 ± u)^m of the bound's product,
+//    so f is bounded by 1 - w ± 2 n u, and the sums of nonnegative terms by a relative 3 (n + 2) u.
+// 6. ε from δ. hi is a point where the certified upper δ_T is <= δ (so ε(δ) <= hi, δ_T nonincreasing);
+//    lo is a point where the certified lower δ_T is > δ (so ε(δ) > lo), or 0. The exact tight value is
+//    the larger over the two directions, so [max lo, max hi] encloses it.
+#include "privbound/bounds/accounting/pld.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <vector>
+
+#include "detail.hpp"
+#include "privbound/bounds/validate.hpp"
+#include "privbound/numeric/convolution.hpp"
+#include "privbound/numeric/deadline.hpp"
+
+namespace privbound::bounds::accounting {
+
+namespace {
+namespace pld_internal {  // a named scope: unity builds merge the anonymous namespaces of several files
+
+using numeric::Interval;
+using numeric::Result;
+
+constexpr unsigned kBits = 128;
+constexpr double kUnit = 0x1p-53;
+
+enum class Side { pessimistic, optimistic };
+enum class Direction { remove, add };
+
+// A discrete loss law on the grid (offset + i) h, with a mass at +∞ (pessimistic side only) and the
+// certified l1 distance `err` from the exact construction of items 2-4.
+struct Dist {
+  long offset = 0;
+  std::vector<double> mass;
+  double atom = 0;
+  double err = 0;
+};
+
+struct Mechanism {
+  Interval q, mu;
+  bool full = false;  // q = 1
+};
+
+// P(L > ℓ) and Q(L > ℓ) for the direction's loss (item 1).
+struct Tails {
+  Interval p, q;
+};
+
+Interval one(unsigned b) { return Interval::from_int(1, b); }
+
+Tails tails_at(const Mechanism& m, Direction dir, double ell) {
+  const Interval l = Interval::from_double(ell, kBits);
+  const Interval e = numeric::exp(dir == Direction::remove ? l : -l);
+  const Interval arg = e - 1 + m.q;  // e^{±ℓ} - (1 - q)
+  const Interval half_mu2 = numeric::sqr(m.mu) / 2;
+  const auto at = [&](const Interval& a) {  // the threshold x for a > 0
+    return (numeric::log(a / m.q) + half_mu2) / m.mu;
+  };
+  const auto remove_tails = [&](const Interval& x) {
+    const Interval base = numeric::normal_cdf(-x);
+    return Tails{(1 - m.q) * base + m.q * numeric::normal_cdf(m.mu - x), base};
+  };
+  const auto add_tails = [&](const Interval& y) {
+    const Interval base = numeric::normal_cdf(y);
+    return Tails{base, (1 - m.q) * base + m.q * numeric::normal_cdf(y - m.mu)};
+  };
+  if (dir == Direction::remove) {
+    if (arg.certainly_positive()) return remove_tails(at(arg));
+    if (!arg.possibly_lt(Interval::from_int(0, kBits)) || arg.certainly_le(Interval::from_int(0, kBits)))
+      return {one(kBits), one(kBits)};  // e^ℓ <= 1 - q: every loss exceeds ℓ
+    const Tails t = remove_tails(at(detail::upper_point(arg)));
+    return {numeric::hull(t.p, one(kBits)), numeric::hull(t.q, one(kBits))};
+  }
+  const Interval zero = Interval::from_int(0, kBits);
+  if (arg.certainly_positive()) return add_tails(at(arg));
+  if (arg.certainly_le(zero)) return {zero, zero};  // e^{-ℓ} <= 1 - q: no loss exceeds ℓ
+  const Tails t = add_tails(at(detail::upper_point(arg)));
+  return {numeric::hull(t.p, zero), numeric::hull(t.q, zero)};
+}
+
+// Non-certified double evaluation of P(L > ℓ) (only to choose the grid's range; any range is valid).
+double tail_p_fast(double q, double mu, Direction dir, double ell) {
+  const auto sf = [](double x) { return 0.5 * std::erfc(x / std::sqrt(2.0)); };
+  const double arg = (dir == Direction::remove ? std::exp(ell) : std::exp(-ell)) - 1 + q;
+  if (arg <= 0) return dir == Direction::remove ? 1.0 : 0.0;
+  const double x = (std::log(arg / q) + mu * mu / 2) / mu;
+  return dir == Direction::remove ? (1 - q) * sf(x) + q * sf(x - mu) : sf(-x);
+}
+
+// The grid range [k0, k1]: outside it the P-mass is below `tail` on each side (or zero).
+std::pair<long, long> grid_range(double q, double mu, Direction dir, double h, double tail) {
+  const auto above = [&](double ell) { return tail_p_fast(q, mu, dir, ell); };
+  double top = 1, bottom = -1;
+  while (above(top) > tail && top < 1e6) top *= 2;
+  while (1 - above(bottom) > tail && bottom > -1e6) bottom *= 2;
+  if (q < 1) {
+    const double edge = std::log1p(-q);  // the loss's finite end: log(1-q) (remove) or -log(1-q) (add)
+    if (dir == Direction::remove) bottom = std::max(bottom, edge - h);
+    if (dir == Direction::add) top = std::min(top, -edge + h);
+  }
+  // bisect the ends inward (monotone tails), to a tenth of their span
+  for (int it = 0; it < 60; ++it) {
+    const double mid = top / 2;
+    if (mid > 0 && above(mid) <= tail && (q == 1 || dir == Direction::remove || mid > -std::log1p(-q))) {
+      top = mid;
+    } else {
+      break;
+    }
+  }
+  for (int it = 0; it < 60; ++it) {
+    const double mid = bottom / 2;
+    if (mid < 0 && 1 - above(mid) <= tail && (q == 1 || dir == Direction::add || mid < std::log1p(-q))) {
+      bottom = mid;
+    } else {
+      break;
+    }
+  }
+  return {static_cast<long>(std::floor(bottom / h)) - 1, static_cast<long>(std::ceil(top / h)) + 1};
+}
+
+double up(const Interval& x) { return std::max(0.0, x.upper_double()); }
+double down(const Interval& x) { return std::max(0.0, x.lower_double()); }
+
+// One step's discrete laws (items 2 and 3) on [k0, k1].
+struct StepLaws {
+  Dist pessimistic, optimistic;
+};
+
+StepLaws step_laws(const Mechanism& m, Direction dir, double h, long k0, long k1) {
+  const long n = k1 - k0 + 1;
+  std::vector<Tails> g;
+  g.reserve(static_cast<std::size_t>(n));
+  for (long k = k0; k <= k1; ++k) {
+    if ((k - k0) % 256 == 0 && numeric::deadline_passed()) return {};  // the caller reports the deadline
+    g.push_back(tails_at(m, dir, static_cast<double>(k) * h));
+  }
+  const Interval hh = Interval::from_double(h, kBits);
+  const Interval eh = numeric::exp(hh), em1 = numeric::expm1(hh);
+  // bin k (index i = k - k0 >= 1): (P_k, Q_k) = G(ℓ_{k-1}) - G(ℓ_k)
+  StepLaws out;
+  Dist& pes = out.pessimistic;
+  Dist& opt = out.optimistic;
+  pes.offset = opt.offset = k0;
+  pes.mass.assign(static_cast<std::size_t>(n), 0.0);
+  opt.mass.assign(static_cast<std::size_t>(n), 0.0);
+  std::vector<Interval> pm(static_cast<std::size_t>(n), Interval::from_int(0, kBits));  // pessimistic masses
+  pm[0] = 1 - g[0].p;  // the mass at or below ℓ_{k0}, rounded up to ℓ_{k0}
+  std::vector<Interval> pk, qk, el;
+  pk.reserve(static_cast<std::size_t>(n));
+  qk.reserve(static_cast<std::size_t>(n));
+  el.reserve(static_cast<std::size_t>(n));
+  for (long i = 0; i < n; ++i) {
+    el.push_back(numeric::exp(Interval::from_double(static_cast<double>(k0 + i) * h, kBits)));
+    if (i == 0) {
+      pk.push_back(Interval::from_int(0, kBits));
+      qk.push_back(Interval::from_int(0, kBits));
+      continue;
+    }
+    pk.push_back(detail::clamp0(g[static_cast<std::size_t>(i - 1)].p - g[static_cast<std::size_t>(i)].p));
+    qk.push_back(detail::clamp0(g[static_cast<std::size_t>(i - 1)].q - g[static_cast<std::size_t>(i)].q));
+  }
+  for (long i = 1; i < n; ++i) {
+    const auto u = static_cast<std::size_t>(i);
+    const Interval a = detail::clamp0((el[u] * qk[u] - pk[u]) / em1);       // to ℓ_{k-1}
+    const Interval b = detail::clamp0((eh * pk[u] - el[u] * qk[u]) / em1);  // to ℓ_k
+    pm[u - 1] += a;
+    pm[u] += b;
+  }
+  for (std::size_t i = 0; i < pm.size(); ++i) pes.mass[i] = up(pm[i]);
+  pes.atom = up(g.back().p);
+
+  // optimistic: the merge chain of item 3. Atom i (1 <= i < n) is bin i, atom n the mass above ℓ_{k1}.
+  // The carry pools whole atoms and parts of atoms, all of loss > ℓ_{j-1}; it is emitted at ℓ_j once a
+  // fraction β <= 1 of the next atom lifts its loss to exactly ℓ_j, and at ℓ_{j-1} (a round-down)
+  // whenever that is not certain.
+  const auto atom_p = [&](long i) { return i < n ? pk[static_cast<std::size_t>(i)] : g.back().p; };
+  const auto atom_q = [&](long i) { return i < n ? qk[static_cast<std::size_t>(i)] : g.back().q; };
+  const Interval zero = Interval::from_int(0, kBits);
+  Interval cp = zero, cq = zero;
+  long target = 0;  // array index j of the carry's grid point ℓ_j; 0 = no carry
+  const auto emit = [&](long j, const Interval& mass) { opt.mass[static_cast<std::size_t>(j)] += down(mass); };
+  for (long i = 1; i <= n; ++i) {
+    const Interval ap = atom_p(i), aq = atom_q(i);
+    if (ap.certainly_le(zero)) continue;  // an empty bin
+    if (target == 0) {
+      cp = ap;
+      cq = aq;
+      target = i;
+      continue;
+    }
+    const Interval& e = el[static_cast<std::size_t>(target)];
+    const Interval num = e * cq - cp, den = ap - e * aq;
+    bool done = false;
+    if (den.certainly_positive() && num.certainly_nonnegative()) {
+      const Interval beta = num / den;
+      if (beta.certainly_le(one(kBits))) {
+        emit(target, cp + beta * ap);
+        const Interval rest = 1 - beta;
+        cp = rest * ap;
+        cq = rest * aq;
+        target = i;
+        done = true;
+      } else if (one(kBits).certainly_lt(beta)) {
+        cp += ap;  // the whole atom, and the carry's loss is still below ℓ_j
+        cq += aq;
+        done = true;
+      }
+    }
+    if (!done) {
+      emit(target - 1, cp);
+      cp = ap;
+      cq = aq;
+      target = i;
+    }
+  }
+  if (target > 0) emit(std::min(target, n) - 1, cp);
+  return out;
+}
+
+double sqrt_len(std::size_t n) { return std::sqrt(static_cast<double>(n)) * (1 + 2 * kUnit); }
+
+// The tails beyond a window of mass <= tau on each side are moved (item 4).
+void window(Dist& d, Side side, double tau) {
+  const std::size_t n = d.mass.size();
+  std::size_t lo = 0, hi = n;  // keep [lo, hi)
+  double below = 0, above = 0;
+  while (lo + 1 < n && below + d.mass[lo] <= tau) below += d.mass[lo++];
+  while (hi - 1 > lo && above + d.mass[hi - 1] <= tau) above += d.mass[--hi];
+  if (lo == 0 && hi == n) return;
+  std::vector<double> kept(d.mass.begin() + static_cast<long>(lo), d.mass.begin() + static_cast<long>(hi));
+  const double margin = 1 + 3 * static_cast<double>(n + 2) * kUnit;
+  if (side == Side::pessimistic) {
+    kept.front() = (kept.front() + below) * margin;
+    d.atom = (d.atom + above) * margin;
+  } else {
+    kept.back() = (kept.back() + above) * (2 - margin);  // shrunk by the summation error: a lower bound
+  }
+  d.offset += static_cast<long>(lo);
+  d.mass = std::move(kept);
+}
+
+Dist compose(const Dist& x, const Dist& y, Side side, double tau) {
+  const numeric::BoundedConvolution c = numeric::convolve_nonnegative(x.mass, y.mass);
+  Dist z;
+  z.offset = x.offset + y.offset;
+  z.mass = c.values;
+  const double x1 = numeric::norm1_upper(x.mass), y1 = numeric::norm1_upper(y.mass);
+  if (side == Side::pessimistic) z.atom = (x.atom * (y1 + y.atom) + y.atom * x1) * (1 + 8 * kUnit);
+  const double margin = 1 + 16 * kUnit;
+  z.err = (sqrt_len(z.mass.size()) * c.error_l2 + x.err * (y1 + y.atom) + (x1 + x.atom + x.err) * y.err) * margin;
+  window(z, side, tau);
+  return z;
+}
+
+// (x ⊗ ... ⊗ x) T times by repeated squaring (item 4).
+Dist power(const Dist& x, long steps, Side side, double tau) {
+  Dist result;
+  bool have = false;
+  Dist base = x;
+  long t = steps;
+  while (t > 0) {
+    if ((t & 1) != 0) {
+      result = have ? compose(result, base, side, tau) : base;
+      have = true;
+    }
+    t >>= 1;
+    if (t > 0) base = compose(base, base, side, tau);
+  }
+  return result;
+}
+
+// Certified bound on δ_T(ε) of the discrete law (item 5): upper (pessimistic) or lower (optimistic).
+double delta_bound(const Dist& d, Side side, double eps, double h, const Interval& rho) {
+  const std::size_t n = d.mass.size();
+  // first index with ℓ_i > ε
+  const double first = std::floor(eps / h) + 1 - static_cast<double>(d.offset);
+  const std::size_t s = first <= 0 ? 0 : static_cast<std::size_t>(std::min(first, static_cast<double>(n)));
+  const double m1 = numeric::norm1_upper(d.mass);
+  double sum = 0;
+  if (s < n) {
+    const double ell_s = static_cast<double>(d.offset + static_cast<long>(s)) * h;
+    const Interval b = numeric::exp(Interval::from_double(eps, 64) - Interval::from_double(ell_s, 64));
+    const bool upper = side == Side::pessimistic;
+    double w = upper ? b.lower_double() : b.upper_double();
+    const double r = upper ? rho.lower_double() : rho.upper_double();
+    for (std::size_t i = s; i < n; ++i) {
+      sum += d.mass[i] * std::max(0.0, 1 - w);
+      w *= r;
+    }
+  }
+  const double nn = static_cast<double>(n) + 4;
+  if (side == Side::pessimistic) return sum * (1 + 3 * nn * kUnit) + nn * kUnit * m1 + d.err + d.atom;
+  return std::max(0.0, sum * (1 - 3 * nn * kUnit) - 2 * nn * kUnit * m1 - d.err);
+}
+
+struct Composed {
+  Dist pessimistic, optimistic;
+  long step_points = 0;
+};
+
+Result<Composed> composed(const Mechanism& m, Direction dir, long steps, double h, double tau, long max_points) {
+  const double qd = m.q.mid_double(), mud = m.mu.mid_double();
+  const auto [k0, k1] = grid_range(qd, mud, dir, h, tau / static_cast<double>(steps));
+  if (k1 - k0 + 1 > max_points)
+    return numeric::Error{numeric::ErrorKind::accuracy_not_met,
+                          "eps_subsampled_gaussian_pld: the loss grid at h = " + std::to_string(h) + " needs " +
+                              std::to_string(k1 - k0 + 1) + " points, above the cap."};
+  StepLaws laws = step_laws(m, dir, h, k0, k1);
+  if (numeric::deadline_passed())
+    return numeric::deadline_error("eps_subsampled_gaussian_pld", "the loss grid h = " + std::to_string(h));
+  Composed c;
+  c.step_points = k1 - k0 + 1;
+  c.pessimistic = power(laws.pessimistic, steps, Side::pessimistic, tau);
+  c.optimistic = power(laws.optimistic, steps, Side::optimistic, tau);
+  if (static_cast<long>(c.pessimistic.mass.size()) > max_points ||
+      static_cast<long>(c.optimistic.mass.size()) > max_points)
+    return numeric::Error{numeric::ErrorKind::accuracy_not_met,
+                          "eps_subsampled_gaussian_pld: the composed law exceeds the cap."};
+  return c;
+}
+
+// ε enclosure of one direction at one grid (item 6).
+struct PldBracket {
+  double lo = 0, hi = std::numeric_limits<double>::infinity();
+};
+
+PldBracket eps_bracket(const Composed& c, double delta, double h, const Interval& rho) {
+  PldBracket out;
+  const auto top_loss = [&](const Dist& d) {
+    return static_cast<double>(d.offset + static_cast<long>(d.mass.size())) * h + 1;
+  };
+  // hi: a point where the upper δ is <= δ
+  const Dist& p = c.pessimistic;
+  if (delta_bound(p, Side::pessimistic, 0, h, rho) <= delta) {
+    out.hi = 0;
+  } else {
+    double a = 0, b = std::max(1.0, top_loss(p));
+    if (delta_bound(p, Side::pessimistic, b, h, rho) <= delta) {
+      for (int it = 0; it < 64 && b - a > 1e-12 * b; ++it) {
+        const double mid = 0.5 * (a + b);
+        (delta_bound(p, Side::pessimistic, mid, h, rho) <= delta ? b : a) = mid;
+      }
+      out.hi = b;
+    }
+  }
+  // lo: a point where the lower δ exceeds δ
+  const Dist& o = c.optimistic;
+  if (delta_bound(o, Side::optimistic, 0, h, rho) > delta) {
+    double a = 0, b = std::max(1.0, top_loss(o));
+    for (int it = 0; it < 64 && b - a > 1e-12 * b; ++it) {
+      const double mid = 0.5 * (a + b);
+      (delta_bound(o, Side::optimistic, mid, h, rho) > delta ? a : b) = mid;
+    }
+    out.lo = a;
+  }
+  return out;
+}
+
+Result<Mechanism> mechanism(const char* fn, const Interval& q, const Interval& sigma, long steps) {
+  if (q.is_nan()) return numeric::domain_error(fn, "q", "[0, 1]", "NaN");
+  if (sigma.is_nan()) return numeric::domain_error(fn, "sigma", "[1/64, 1000]", "NaN");
+  PB_TRY(bool qq, check_between(fn, "q", q, 0, 1, "[0, 1]"));
+  (void)qq;
+  PB_TRY(bool sf, check_finite(fn, "sigma", sigma, "[1/64, 1000]"));
+  (void)sf;
+  if (!Interval::from_int(1, sigma.bits()).certainly_le(sigma * 64) ||
+      !sigma.certainly_le(Interval::from_int(1000, sigma.bits())))
+    return numeric::domain_error(fn, "sigma", "[1/64, 1000]", shown(sigma));
+  if (steps < 1 || steps > 1000000)
+    return numeric::domain_error(fn, "steps", "the integers in [1, 10^6]", std::to_string(steps));
+  return Mechanism{q.with_bits(kBits), 1 / sigma.with_bits(kBits)};
+}
+
+// The grid refinement shared by ε(δ) and δ(ε): `bracket` gives one direction's [lo, hi] at one grid.
+template <class Bracket>
+Result<PldResult> refine(const char* fn, const Mechanism& m, long steps, double target, const PldOptions& o,
+                         double abs_width, Bracket bracket) {
+  PldResult best;
+  double lo = 0, hi = std::numeric_limits<double>::infinity();
+  for (int lg = o.coarsest_log2; lg <= o.finest_log2; ++lg) {
+    const double h = std::ldexp(1.0, -lg);
+    const Interval rho = numeric::exp(-Interval::from_double(h, 64));
+    double lo_g = 0, hi_g = 0;
+    std::string worst;
+    long step_points = 0, composed_points = 0;
+    double ferr = 0;
+    bool fits = true;
+    for (const Direction dir : {Direction::remove, Direction::add}) {
+      if (m.q.certainly_le(Interval::from_int(0, kBits))) break;  // q = 0: P = Q, δ_T = 0 for ε >= 0
+      // q = 1: the add pair (N(0,1), N(μ,1)) is the remove pair reflected by x -> μ - x, the same curve
+      if (dir == Direction::add && !m.q.possibly_lt(Interval::from_int(1, kBits))) break;
+      auto c = composed(m, dir, steps, h, 1e-4 * target / (4 * 64), o.max_points);
+      if (!c.ok()) {
+        if (lg == o.coarsest_log2) return c.error();
+        fits = false;  // a finer grid does not fit: keep the last one
+        break;
+      }
+      const auto [l, u] = bracket(*c, h, rho);
+      lo_g = std::max(lo_g, l);
+      if (u >= hi_g) {
+        hi_g = u;
+        worst = dir == Direction::remove ? "remove" : "add";
+        step_points = c->step_points;
+        composed_points = static_cast<long>(c->pessimistic.mass.size());
+        ferr = c->pessimistic.err;
+      }
+    }
+    if (!fits) break;
+    // every grid gives a valid enclosure: keep the intersection
+    lo = std::max(lo, lo_g);
+    if (hi_g < hi) {
+      hi = hi_g;
+      best.grid = h;
+      best.step_points = step_points;
+      best.composed_points = composed_points;
+      best.float_error = ferr;
+      best.neighbours = worst.empty() ? "remove" : worst;
+    }
+    if (hi <= (1 + o.rel_width) * lo || hi - lo <= abs_width) break;
+  }
+  if (!std::isfinite(hi))
+    return numeric::Error{numeric::ErrorKind::accuracy_not_met,
+                          std::string(fn) + ": no finite certified bound at the finest grid (delta too small?)."};
+  lo = std::min(lo, hi);
+  if (best.grid == 0) best.grid = std::ldexp(1.0, -o.coarsest_log2);
+  best.value = Interval::from_double_bounds(lo, hi, 64);
+  return best;
+}
+
+}  // namespace pld_internal
+}  // namespace
+
+numeric::Result<PldResult> eps_subsampled_gaussian_pld(const numeric::Interval& q, const numeric::Interval& sigma,
+                                                       long steps, const numeric::Interval& delta,
+                                                       const PldOptions& options) {
+  using namespace pld_internal;  // NOLINT(google-build-using-namespace)
+  static const char* fn = "eps_subsampled_gaussian_pld";
+  PB_TRY(Mechanism m, mechanism(fn, q, sigma, steps));
+  if (delta.is_nan()) return numeric::domain_error(fn, "delta", "[1e-12, 1)", "NaN");
+  PB_TRY(bool dd, check_delta(fn, delta));
+  (void)dd;
+  const double d = delta.lower_double();
+  if (!(d >= 1e-12)) return numeric::domain_error(fn, "delta", "[1e-12, 1)", delta.upper_decimal(6));
+  // hi is certified against the lower end of δ and lo against the upper end, so an inexact δ
+  // (a decimal not representable in binary) widens the enclosure on both sides.
+  const double d_hi = delta.upper_double();
+  return refine(fn, m, steps, d, options, 1e-6, [&](const Composed& c, double h, const Interval& rho) {
+    const PldBracket hi_side = eps_bracket(c, d, h, rho);
+    const PldBracket lo_side = eps_bracket(c, d_hi, h, rho);
+    return std::pair<double, double>{lo_side.lo, hi_side.hi};
+  });
+}
+
+numeric::Result<PldResult> delta_subsampled_gaussian_pld(const numeric::Interval& q, const numeric::Interval& sigma,
+                                                         long steps, const numeric::Interval& eps,
+                                                         const PldOptions& options) {
+  using namespace pld_internal;  // NOLINT(google-build-using-namespace)
+  static const char* fn = "delta_subsampled_gaussian_pld";
+  PB_TRY(Mechanism m, mechanism(fn, q, sigma, steps));
+  if (eps.is_nan()) return numeric::domain_error(fn, "eps", "[0, 100]", "NaN");
+  PB_TRY(bool ee, check_between(fn, "eps", eps, 0, 100, "[0, 100]"));
+  (void)ee;
+  // δ_T is nonincreasing in ε: the upper bound at the lower end of ε, the lower bound at the upper end
+  const double e_lo = eps.lower_double(), e_hi = eps.upper_double();
+  return refine(fn, m, steps, 1e-12, options, 1e-15, [&](const Composed& c, double h, const Interval& rho) {
+    return std::pair<double, double>{delta_bound(c.optimistic, Side::optimistic, e_hi, h, rho),
+                                     delta_bound(c.pessimistic, Side::pessimistic, e_lo, h, rho)};
+  });
+}
+
+}  // namespace privbound::bounds::accounting

@@ -1,0 +1,125 @@
+// The PLD accountant: its enclosure contains the tight ε of closed forms computed by another route
+// (pld_ref_data.hpp, mpmath: q = 1 for any T, T = 1 for any q), stays below the Rényi route's
+// certified bound, is consistent with monotonicity in T, σ and q, and fails to contain a value the
+// mechanism does not have (negative control). Bad input is an error value.
+#include "privbound/bounds/accounting/pld.hpp"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "pld_ref_data.hpp"
+#include "privbound/bounds/accounting/rdp.hpp"
+#include "test_util.hpp"
+
+namespace privbound::bounds::accounting {
+namespace {
+
+using numeric::Interval;
+using test::dec;
+
+// One test grid, h = 2^-9 (the enclosure is certified at any grid; finer grids only narrow it).
+PldOptions test_options() {
+  PldOptions o;
+  o.coarsest_log2 = 9;
+  o.finest_log2 = 9;
+  return o;
+}
+
+TEST(Pld, ContainsClosedFormTightEpsilon) {
+  for (const auto& row : test::kPldRef) {
+    const std::string where = std::string("q = ") + row.q + ", sigma = " + row.sigma +
+                              ", T = " + std::to_string(row.steps) + ", delta = " + row.delta;
+    const auto r = eps_subsampled_gaussian_pld(dec(row.q), dec(row.sigma), row.steps, dec(row.delta), test_options());
+    ASSERT_TRUE(r.ok()) << where << ": " << r.error().message;
+    const Interval exact = dec(row.eps);
+    EXPECT_TRUE(r->value.contains(exact))
+        << where << ": [" << r->value.lower_decimal(12) << ", " << r->value.upper_decimal(12) << "] vs " << row.eps;
+    // tight at this grid: the upper end within 1% plus two grid steps of the exact value; the lower end
+    // within 1% plus ten grid steps (at ε of a few grid steps the optimistic law can reach 0)
+    EXPECT_LE(r->value.upper_double(), exact.upper_double() * 1.01 + 2 * r->grid) << where;
+    EXPECT_GE(r->value.lower_double(), exact.lower_double() * 0.99 - 10 * r->grid) << where;
+  }
+}
+
+// δ(ε) at q = 1: the T-fold composition is one Gaussian with μ = √T/σ (Balle & Wang 2018, Thm 8).
+TEST(Pld, DeltaContainsGaussianClosedForm) {
+  for (const long steps : {9L}) {
+    const Interval sigma = dec("1.5"), eps = dec("2");
+    const Interval mu = numeric::sqrt(Interval::from_int(steps, 128)) / sigma;
+    const Interval exact =
+        numeric::normal_cdf(-eps / mu + mu / 2) - numeric::exp(eps) * numeric::normal_cdf(-eps / mu - mu / 2);
+    const auto r = delta_subsampled_gaussian_pld(dec("1"), sigma, steps, eps, test_options());
+    ASSERT_TRUE(r.ok()) << r.error().message;
+    EXPECT_TRUE(r->value.contains(exact)) << "T = " << steps << ": [" << r->value.lower_decimal(10) << ", "
+                                          << r->value.upper_decimal(10) << "] vs " << exact.mid_double();
+    EXPECT_LE(r->value.upper_double(), 1.02 * exact.upper_double()) << "T = " << steps;
+  }
+}
+
+// The exact tight ε is below every certified upper bound, the Rényi route's included.
+TEST(Pld, LowerEndBelowRenyiBound) {
+  struct Case {
+    const char *q, *sigma;
+    long steps;
+  };
+  for (const Case c : {Case{"0.01", "1", 100}, Case{"0.1", "2", 20}}) {
+    const auto pld = eps_subsampled_gaussian_pld(dec(c.q), dec(c.sigma), c.steps, dec("1e-5"), test_options());
+    ASSERT_TRUE(pld.ok()) << pld.error().message;
+    const auto rdp = eps_subsampled_gaussian(dec(c.q), dec(c.sigma), c.steps, dec("1e-5"), RdpConversion::improved,
+                                             AlphaSearch::real, 128);
+    ASSERT_TRUE(rdp.ok());
+    EXPECT_LE(pld->value.lower_double(), rdp->eps.upper_double()) << c.q << " " << c.sigma << " " << c.steps;
+    EXPECT_LE(pld->value.lower_double(), pld->value.upper_double());
+  }
+}
+
+// ε is nondecreasing in T and q and nonincreasing in σ: an enclosure at the smaller value cannot lie
+// entirely above the enclosure at the larger one.
+TEST(Pld, ConsistentWithMonotonicity) {
+  const auto at = [](const char* q, const char* sigma, long steps) {
+    auto r = eps_subsampled_gaussian_pld(dec(q), dec(sigma), steps, dec("1e-5"), test_options());
+    EXPECT_TRUE(r.ok());
+    return r.ok() ? r->value : Interval::entire(64);
+  };
+  const Interval t10 = at("0.02", "1", 10), t40 = at("0.02", "1", 40);
+  EXPECT_LE(t10.lower_double(), t40.upper_double());
+  EXPECT_LT(t10.upper_double(), t40.lower_double());  // far apart: the enclosures separate
+  const Interval s2 = at("0.02", "2", 40);
+  EXPECT_LE(s2.lower_double(), t40.upper_double());
+  const Interval q1 = at("0.01", "1", 40);
+  EXPECT_LE(q1.lower_double(), t40.upper_double());
+}
+
+// Negative control: the enclosure at σ = 1 excludes the exact ε of σ = 1.02 (q = 1, T = 10), so the
+// containment test above can fail.
+TEST(Pld, ExcludesTheValueOfANeighbouringMechanism) {
+  const auto r = eps_subsampled_gaussian_pld(dec("1"), dec("1"), 10, dec("1e-5"), test_options());
+  ASSERT_TRUE(r.ok());
+  // μ = √10/1.02: the tight ε computed like the reference rows (mpmath, bisection to 1e-40)
+  EXPECT_FALSE(r->value.contains(dec("17.4021101114")));
+  EXPECT_TRUE(r->value.contains(dec("17.856586830107613926")));
+}
+
+TEST(Pld, RejectsBadInput) {
+  const auto kind = [](const numeric::Result<PldResult>& r) {
+    return r.ok() ? std::string("ok") : std::string(r.error().kind == numeric::ErrorKind::invalid_input ? "bad" : "?");
+  };
+  const Interval nan = Interval::entire(64) / Interval::from_int(0, 64);
+  EXPECT_EQ(kind(eps_subsampled_gaussian_pld(dec("1.5"), dec("1"), 10, dec("1e-5"))), "bad");
+  EXPECT_EQ(kind(eps_subsampled_gaussian_pld(nan, dec("1"), 10, dec("1e-5"))), "bad");
+  EXPECT_EQ(kind(eps_subsampled_gaussian_pld(dec("0.1"), dec("0.01"), 10, dec("1e-5"))), "bad");
+  EXPECT_EQ(kind(eps_subsampled_gaussian_pld(dec("0.1"), dec("2000"), 10, dec("1e-5"))), "bad");
+  EXPECT_EQ(kind(eps_subsampled_gaussian_pld(dec("0.1"), dec("1"), 0, dec("1e-5"))), "bad");
+  EXPECT_EQ(kind(eps_subsampled_gaussian_pld(dec("0.1"), dec("1"), 2000000, dec("1e-5"))), "bad");
+  EXPECT_EQ(kind(eps_subsampled_gaussian_pld(dec("0.1"), dec("1"), 10, dec("0"))), "bad");
+  EXPECT_EQ(kind(eps_subsampled_gaussian_pld(dec("0.1"), dec("1"), 10, dec("1e-13"))), "bad");
+  EXPECT_EQ(kind(delta_subsampled_gaussian_pld(dec("0.1"), dec("1"), 10, dec("-1"))), "bad");
+  // q = 0: the mechanism reveals nothing
+  const auto zero = eps_subsampled_gaussian_pld(dec("0"), dec("1"), 10, dec("1e-5"));
+  ASSERT_TRUE(zero.ok());
+  EXPECT_EQ(zero->value.upper_double(), 0.0);
+}
+
+}  // namespace
+}  // namespace privbound::bounds::accounting
