@@ -1,6 +1,7 @@
 # Third-party dependencies, all from Debian packages (see scripts/setup.sh).
 find_package(MPFR REQUIRED)
 find_package(MPFI REQUIRED)
+find_package(Arb REQUIRED)  # numeric: certified Gaussian tails (arb_hypgeom_erfc)
 find_package(Eigen3 3.4 REQUIRED NO_MODULE)
 find_package(Boost 1.81 REQUIRED)
 find_package(nlohmann_json 3 REQUIRED)

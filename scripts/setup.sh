@@ -4,6 +4,7 @@ set -euo pipefail
 PACKAGES=(
   g++ cmake make git
   libboost1.81-dev libmpfr-dev libmpfi-dev libgmp-dev libeigen3-dev
+  libflint-arb-dev                # numeric: Arb's certified erfc (Gaussian tails)
   librapidcheck-dev libgtest-dev libgmock-dev libbenchmark-dev
   libcli11-dev nlohmann-json3-dev libfmt-dev
   python3-mpmath

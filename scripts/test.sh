@@ -77,12 +77,12 @@ if [ "$SANITIZE" = "1" ] || [ "$FUZZ" = "1" ]; then
     # CliIssue9 (they cost 446 s of the 1,902 s of this phase at stop 43). Nor
     # CliIssue9.ChecksRunAtHighPrecision (213 s here): `check --all` at 4,096 bits runs the same claim
     # code that RunClaim.EveryClaimRunsAtHighPrecision runs under the sanitizers, and the CLI's check
-    # command runs under them in the other CliIssue9 tests. Nor the four PLD tests that compose long
-    # (2 to 20 s each, mostly certified Gaussian tails in uninstrumented MPFR): Pld.ExcludesThe... and
-    # Pld.RejectsBadInput run the same bins, merge chain, FFT and windowing under the sanitizers.
+    # command runs under them in the other CliIssue9 tests. Nor the six PLD tests that compose long (1 to
+    # 17 s each in release): Pld.ExcludesThe... and Pld.RejectsBadInput run the same bins, merge chain,
+    # FFT, windowing and calibration checks under the sanitizers.
     ASAN_OPTIONS=detect_leaks=1 bash scripts/run_ctest.sh "$SAN" --output-on-failure -j2 --timeout 1800 \
       -LE 'install|browser' \
-      -E 'InstancesReachTheDeclaration|CliIssue9\.ChecksRunAtHighPrecision|Pld\.(Contains|DeltaContains|LowerEnd|Consistent)'
+      -E 'InstancesReachTheDeclaration|CliIssue9\.ChecksRunAtHighPrecision|Pld\.(Contains|DeltaContains|LowerEnd|Consistent|Schedule|Calibrations)'
 
     phase "tests under ASan + UBSan"
   fi

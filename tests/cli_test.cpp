@@ -945,3 +945,28 @@ TEST(Cli, ListShowsTheDeclaredCoverage) {
 }
 
 }  // namespace
+
+namespace {
+
+// Issue 33: the PLD accountant through the CLI: an enclosure of the tight ε named as such, below the
+// Rényi route's bound at the same inputs; the calibration and δ(ε); its domain errors exit 2.
+TEST(CliIssue33, PldAccountantAnswersThroughEval) {
+  const CliRun pld =
+      run("eval accounting.eps_subsampled_gaussian q=0.01 sigma=1 steps=100 delta=1e-5 accountant=pld --json", 120);
+  ASSERT_EQ(pld.code, 0) << pld.err;
+  const auto j = nlohmann::json::parse(pld.out);
+  EXPECT_EQ(j["notes"]["accountant"], "pld");
+  const CliRun rdp = run("eval accounting.eps_subsampled_gaussian q=0.01 sigma=1 steps=100 delta=1e-5 --json", 120);
+  ASSERT_EQ(rdp.code, 0) << rdp.err;
+  const auto k = nlohmann::json::parse(rdp.out);
+  EXPECT_LT(std::stod(j["hi"].get<std::string>()), std::stod(k["hi"].get<std::string>()));
+  EXPECT_LE(std::stod(j["lo"].get<std::string>()), std::stod(j["hi"].get<std::string>()));
+  const CliRun d = run("eval accounting.delta_subsampled_gaussian q=0.01 sigma=1 steps=10 eps=1 --json", 120);
+  ASSERT_EQ(d.code, 0) << d.err;
+  EXPECT_GT(std::stod(nlohmann::json::parse(d.out)["hi"].get<std::string>()), 0.0);
+  const CliRun bad = expect_invalid_input("eval accounting.eps_subsampled_gaussian q=0.01 sigma=0.001 steps=10 "
+                                          "delta=1e-5 accountant=pld");
+  EXPECT_NE(bad.err.find("sigma must be in [1/64, 1000]"), std::string::npos) << bad.err;
+}
+
+}  // namespace

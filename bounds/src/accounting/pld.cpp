@@ -46,6 +46,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <optional>
 #include <vector>
 
 #include "detail.hpp"
@@ -125,6 +126,25 @@ double tail_p_fast(double q, double mu, Direction dir, double ell) {
   if (arg <= 0) return dir == Direction::remove ? 1.0 : 0.0;
   const double x = (std::log(arg / q) + mu * mu / 2) / mu;
   return dir == Direction::remove ? (1 - q) * sf(x) + q * sf(x - mu) : sf(-x);
+}
+
+// Non-certified variance of one step's loss under P (trapezoid over x in [-12, μ + 12]; only to refuse
+// early a composition that cannot fit the cap).
+double loss_variance_fast(double q, double mu, Direction dir) {
+  const int n = 4000;
+  const double a = -12, b = mu + 12, dx = (b - a) / n;
+  double mass = 0, mean = 0, second = 0;
+  for (int i = 0; i <= n; ++i) {
+    const double x = a + dx * i;
+    const double mix = 1 - q + q * std::exp(mu * x - mu * mu / 2);  // density ratio mixture / N(0,1)
+    const double base = std::exp(-x * x / 2);
+    const double l = dir == Direction::remove ? std::log(mix) : -std::log(mix);
+    const double w = (dir == Direction::remove ? mix * base : base) * (i == 0 || i == n ? 0.5 : 1.0);
+    mass += w;
+    mean += w * l;
+    second += w * l * l;
+  }
+  return std::max(0.0, second / mass - (mean / mass) * (mean / mass));
 }
 
 // The grid range [k0, k1]: outside it the P-mass is below `tail` on each side (or zero).
@@ -216,41 +236,44 @@ StepLaws step_laws(const Mechanism& m, Direction dir, double h, long k0, long k1
   const auto atom_p = [&](long i) { return i < n ? pk[static_cast<std::size_t>(i)] : g.back().p; };
   const auto atom_q = [&](long i) { return i < n ? qk[static_cast<std::size_t>(i)] : g.back().q; };
   const Interval zero = Interval::from_int(0, kBits);
-  Interval cp = zero, cq = zero;
+  // The carry's P-mass cp and its deficit dc = e^{ℓ_j} Q(carry) - P(carry) >= 0, kept as sums of
+  // per-atom differences r (e^{ℓ_j} Q_i - P_i): computing dc from the carry's own P and Q would
+  // cancel, and the enclosure would widen by ~1/h per step of the chain.
+  Interval cp = zero, dc = zero;
   long target = 0;  // array index j of the carry's grid point ℓ_j; 0 = no carry
   const auto emit = [&](long j, const Interval& mass) { opt.mass[static_cast<std::size_t>(j)] += down(mass); };
+  const auto start = [&](const Interval& r, long i) {  // the carry becomes r · atom i, aimed at ℓ_i
+    const Interval e = i < n ? el[static_cast<std::size_t>(i)] : zero;
+    cp = r * atom_p(i);
+    dc = r * (e * atom_q(i) - atom_p(i));
+    target = i;
+  };
   for (long i = 1; i <= n; ++i) {
     const Interval ap = atom_p(i), aq = atom_q(i);
     if (ap.certainly_le(zero)) continue;  // an empty bin
-    if (target == 0) {
-      cp = ap;
-      cq = aq;
-      target = i;
+    if (target == 0 || target >= n) {
+      if (target >= n) emit(n - 1, cp);  // (unreachable: the top atom is last)
+      start(one(kBits), i);
       continue;
     }
     const Interval& e = el[static_cast<std::size_t>(target)];
-    const Interval num = e * cq - cp, den = ap - e * aq;
+    const Interval excess = ap - e * aq;  // > 0: atom i's loss is above ℓ_j
     bool done = false;
-    if (den.certainly_positive() && num.certainly_nonnegative()) {
-      const Interval beta = num / den;
+    if (excess.certainly_positive() && dc.certainly_nonnegative()) {
+      const Interval beta = dc / excess;
       if (beta.certainly_le(one(kBits))) {
         emit(target, cp + beta * ap);
-        const Interval rest = 1 - beta;
-        cp = rest * ap;
-        cq = rest * aq;
-        target = i;
+        start(1 - beta, i);
         done = true;
       } else if (one(kBits).certainly_lt(beta)) {
         cp += ap;  // the whole atom, and the carry's loss is still below ℓ_j
-        cq += aq;
+        dc -= excess;
         done = true;
       }
     }
     if (!done) {
       emit(target - 1, cp);
-      cp = ap;
-      cq = aq;
-      target = i;
+      start(one(kBits), i);
     }
   }
   if (target > 0) emit(std::min(target, n) - 1, cp);
@@ -292,19 +315,24 @@ Dist compose(const Dist& x, const Dist& y, Side side, double tau) {
   return z;
 }
 
-// (x ⊗ ... ⊗ x) T times by repeated squaring (item 4).
-Dist power(const Dist& x, long steps, Side side, double tau) {
+// (x ⊗ ... ⊗ x) T times by repeated squaring (item 4); empty when a law outgrows max_points.
+std::optional<Dist> power(const Dist& x, long steps, Side side, double tau, long max_points) {
   Dist result;
   bool have = false;
   Dist base = x;
   long t = steps;
+  const auto fits = [&](const Dist& d) { return static_cast<long>(d.mass.size()) <= max_points; };
   while (t > 0) {
     if ((t & 1) != 0) {
       result = have ? compose(result, base, side, tau) : base;
       have = true;
+      if (!fits(result) || numeric::deadline_passed()) return std::nullopt;
     }
     t >>= 1;
-    if (t > 0) base = compose(base, base, side, tau);
+    if (t > 0) {
+      base = compose(base, base, side, tau);
+      if (!fits(base) || numeric::deadline_passed()) return std::nullopt;
+    }
   }
   return result;
 }
@@ -338,24 +366,64 @@ struct Composed {
   long step_points = 0;
 };
 
-Result<Composed> composed(const Mechanism& m, Direction dir, long steps, double h, double tau, long max_points) {
-  const double qd = m.q.mid_double(), mud = m.mu.mid_double();
-  const auto [k0, k1] = grid_range(qd, mud, dir, h, tau / static_cast<double>(steps));
-  if (k1 - k0 + 1 > max_points)
-    return numeric::Error{numeric::ErrorKind::accuracy_not_met,
-                          "eps_subsampled_gaussian_pld: the loss grid at h = " + std::to_string(h) + " needs " +
-                              std::to_string(k1 - k0 + 1) + " points, above the cap."};
-  StepLaws laws = step_laws(m, dir, h, k0, k1);
-  if (numeric::deadline_passed())
-    return numeric::deadline_error("eps_subsampled_gaussian_pld", "the loss grid h = " + std::to_string(h));
+// One phase of a schedule: `steps` steps of one mechanism.
+struct PhaseLaw {
+  Mechanism m;
+  long steps = 1;
+};
+
+// The schedule's composed laws in one direction at grid h (items 2-4): each phase's step laws raised
+// to its number of steps, the phases composed in order. Phases with q = 0 (P = Q) contribute nothing.
+Result<Composed> composed(const std::vector<PhaseLaw>& phases, Direction dir, double h, double tau, long max_points) {
+  static const char* fn = "eps_subsampled_gaussian_pld";
+  double total = 0;
+  for (const PhaseLaw& ph : phases) total += static_cast<double>(ph.steps);
   Composed c;
-  c.step_points = k1 - k0 + 1;
-  c.pessimistic = power(laws.pessimistic, steps, Side::pessimistic, tau);
-  c.optimistic = power(laws.optimistic, steps, Side::optimistic, tau);
-  if (static_cast<long>(c.pessimistic.mass.size()) > max_points ||
-      static_cast<long>(c.optimistic.mass.size()) > max_points)
-    return numeric::Error{numeric::ErrorKind::accuracy_not_met,
-                          "eps_subsampled_gaussian_pld: the composed law exceeds the cap."};
+  bool have = false;
+  for (const PhaseLaw& ph : phases) {
+    if (ph.m.q.certainly_le(Interval::from_int(0, kBits))) continue;
+    const auto [k0, k1] = grid_range(ph.m.q.mid_double(), ph.m.mu.mid_double(), dir, h, tau / total);
+    if (k1 - k0 + 1 > max_points)
+      return numeric::Error{numeric::ErrorKind::accuracy_not_met,
+                            std::string(fn) + ": the loss grid at h = " + std::to_string(h) + " needs " +
+                                std::to_string(k1 - k0 + 1) + " points, above the cap."};
+    {  // the composed law spans ~±10 standard deviations of the sum: refuse early what cannot fit
+      const double var = loss_variance_fast(ph.m.q.mid_double(), ph.m.mu.mid_double(), dir);
+      const double predicted =
+          static_cast<double>(k1 - k0 + 1) + 20 * std::sqrt(static_cast<double>(ph.steps) * var) / h;
+      if (predicted > static_cast<double>(max_points))
+        return numeric::Error{numeric::ErrorKind::accuracy_not_met,
+                              std::string(fn) + ": the composed law at h = " + std::to_string(h) + " would need ~" +
+                                  std::to_string(static_cast<long>(predicted)) + " points, above the cap of " +
+                                  std::to_string(max_points) + "."};
+    }
+    const StepLaws laws = step_laws(ph.m, dir, h, k0, k1);
+    if (numeric::deadline_passed()) return numeric::deadline_error(fn, "the loss grid h = " + std::to_string(h));
+    c.step_points = std::max(c.step_points, k1 - k0 + 1);
+    std::optional<Dist> pp = power(laws.pessimistic, ph.steps, Side::pessimistic, tau, max_points);
+    std::optional<Dist> op = pp ? power(laws.optimistic, ph.steps, Side::optimistic, tau, max_points) : std::nullopt;
+    if (numeric::deadline_passed()) return numeric::deadline_error(fn, "the composition at h = " + std::to_string(h));
+    if (!pp || !op)
+      return numeric::Error{numeric::ErrorKind::accuracy_not_met,
+                            std::string(fn) + ": the composed law at h = " + std::to_string(h) +
+                                " exceeds the cap of " + std::to_string(max_points) + " points."};
+    Dist p = std::move(*pp), o = std::move(*op);
+    if (have) {
+      p = compose(c.pessimistic, p, Side::pessimistic, tau);
+      o = compose(c.optimistic, o, Side::optimistic, tau);
+    }
+    c.pessimistic = std::move(p);
+    c.optimistic = std::move(o);
+    have = true;
+    if (static_cast<long>(c.pessimistic.mass.size()) > max_points ||
+        static_cast<long>(c.optimistic.mass.size()) > max_points)
+      return numeric::Error{numeric::ErrorKind::accuracy_not_met,
+                            std::string(fn) + ": the composed law exceeds the cap."};
+  }
+  if (!have) {  // every phase has q = 0: the loss is 0 surely
+    c.pessimistic.mass = {1.0};
+    c.optimistic.mass = {1.0};
+  }
   return c;
 }
 
@@ -413,8 +481,12 @@ Result<Mechanism> mechanism(const char* fn, const Interval& q, const Interval& s
 
 // The grid refinement shared by ε(δ) and δ(ε): `bracket` gives one direction's [lo, hi] at one grid.
 template <class Bracket>
-Result<PldResult> refine(const char* fn, const Mechanism& m, long steps, double target, const PldOptions& o,
+Result<PldResult> refine(const char* fn, const std::vector<PhaseLaw>& phases, double target, const PldOptions& o,
                          double abs_width, Bracket bracket) {
+  // q = 1 in every phase: the add pair (N(0,1), N(μ,1)) is the remove pair reflected by x -> μ - x in
+  // every coordinate, the same curve, so one direction suffices
+  bool all_full = true;
+  for (const PhaseLaw& ph : phases) all_full = all_full && !ph.m.q.possibly_lt(Interval::from_int(1, kBits));
   PldResult best;
   double lo = 0, hi = std::numeric_limits<double>::infinity();
   for (int lg = o.coarsest_log2; lg <= o.finest_log2; ++lg) {
@@ -426,10 +498,10 @@ Result<PldResult> refine(const char* fn, const Mechanism& m, long steps, double 
     double ferr = 0;
     bool fits = true;
     for (const Direction dir : {Direction::remove, Direction::add}) {
-      if (m.q.certainly_le(Interval::from_int(0, kBits))) break;  // q = 0: P = Q, δ_T = 0 for ε >= 0
-      // q = 1: the add pair (N(0,1), N(μ,1)) is the remove pair reflected by x -> μ - x, the same curve
-      if (dir == Direction::add && !m.q.possibly_lt(Interval::from_int(1, kBits))) break;
-      auto c = composed(m, dir, steps, h, 1e-4 * target / (4 * 64), o.max_points);
+      if (dir == Direction::add && all_full) break;
+      // the tails moved per window: a 1e-4 share of the target over ~256 windows, but not below the FFT
+      // noise floor (~1e-18 per entry; a window must be able to trim it, else the laws grow with T)
+      auto c = composed(phases, dir, h, std::max(1e-4 * target / (4 * 64), 1e-13), o.max_points);
       if (!c.ok()) {
         if (lg == o.coarsest_log2) return c.error();
         fits = false;  // a finer grid does not fit: keep the last one
@@ -457,6 +529,7 @@ Result<PldResult> refine(const char* fn, const Mechanism& m, long steps, double 
       best.neighbours = worst.empty() ? "remove" : worst;
     }
     if (hi <= (1 + o.rel_width) * lo || hi - lo <= abs_width) break;
+    if (o.decide >= 0 && (hi <= o.decide || lo > o.decide)) break;  // a calibration probe is decided
   }
   if (!std::isfinite(hi))
     return numeric::Error{numeric::ErrorKind::accuracy_not_met,
@@ -476,6 +549,7 @@ numeric::Result<PldResult> eps_subsampled_gaussian_pld(const numeric::Interval& 
   using namespace pld_internal;  // NOLINT(google-build-using-namespace)
   static const char* fn = "eps_subsampled_gaussian_pld";
   PB_TRY(Mechanism m, mechanism(fn, q, sigma, steps));
+  const std::vector<PhaseLaw> phases = {{m, steps}};
   if (delta.is_nan()) return numeric::domain_error(fn, "delta", "[1e-12, 1)", "NaN");
   PB_TRY(bool dd, check_delta(fn, delta));
   (void)dd;
@@ -484,7 +558,7 @@ numeric::Result<PldResult> eps_subsampled_gaussian_pld(const numeric::Interval& 
   // hi is certified against the lower end of δ and lo against the upper end, so an inexact δ
   // (a decimal not representable in binary) widens the enclosure on both sides.
   const double d_hi = delta.upper_double();
-  return refine(fn, m, steps, d, options, 1e-6, [&](const Composed& c, double h, const Interval& rho) {
+  return refine(fn, phases, d, options, 1e-6, [&](const Composed& c, double h, const Interval& rho) {
     const PldBracket hi_side = eps_bracket(c, d, h, rho);
     const PldBracket lo_side = eps_bracket(c, d_hi, h, rho);
     return std::pair<double, double>{lo_side.lo, hi_side.hi};
@@ -497,15 +571,224 @@ numeric::Result<PldResult> delta_subsampled_gaussian_pld(const numeric::Interval
   using namespace pld_internal;  // NOLINT(google-build-using-namespace)
   static const char* fn = "delta_subsampled_gaussian_pld";
   PB_TRY(Mechanism m, mechanism(fn, q, sigma, steps));
+  const std::vector<PhaseLaw> phases = {{m, steps}};
   if (eps.is_nan()) return numeric::domain_error(fn, "eps", "[0, 100]", "NaN");
   PB_TRY(bool ee, check_between(fn, "eps", eps, 0, 100, "[0, 100]"));
   (void)ee;
   // δ_T is nonincreasing in ε: the upper bound at the lower end of ε, the lower bound at the upper end
   const double e_lo = eps.lower_double(), e_hi = eps.upper_double();
-  return refine(fn, m, steps, 1e-12, options, 1e-15, [&](const Composed& c, double h, const Interval& rho) {
+  return refine(fn, phases, 1e-12, options, 1e-15, [&](const Composed& c, double h, const Interval& rho) {
     return std::pair<double, double>{delta_bound(c.optimistic, Side::optimistic, e_hi, h, rho),
                                      delta_bound(c.pessimistic, Side::pessimistic, e_lo, h, rho)};
   });
+}
+
+}  // namespace privbound::bounds::accounting
+
+namespace privbound::bounds::accounting {
+
+numeric::Result<PldResult> eps_subsampled_gaussian_schedule_pld(const std::vector<Phase>& phases,
+                                                                const numeric::Interval& delta,
+                                                                const PldOptions& options) {
+  using namespace pld_internal;  // NOLINT(google-build-using-namespace)
+  static const char* fn = "eps_subsampled_gaussian_schedule_pld";
+  if (phases.empty() || phases.size() > 1000)
+    return numeric::domain_error(fn, "phases", "1 to 1000 phases", std::to_string(phases.size()));
+  std::vector<PhaseLaw> laws;
+  long total = 0;
+  for (const Phase& ph : phases) {
+    PB_TRY(Mechanism m, mechanism(fn, ph.q, ph.sigma, ph.steps));
+    laws.push_back({m, ph.steps});
+    total += ph.steps;
+    if (total > 1000000) return numeric::domain_error(fn, "steps", "a total <= 10^6", "above 10^6");
+  }
+  if (delta.is_nan()) return numeric::domain_error(fn, "delta", "[1e-12, 1)", "NaN");
+  PB_TRY(bool dd, check_delta(fn, delta));
+  (void)dd;
+  const double d = delta.lower_double(), d_hi = delta.upper_double();
+  if (!(d >= 1e-12)) return numeric::domain_error(fn, "delta", "[1e-12, 1)", delta.upper_decimal(6));
+  return refine(fn, laws, d, options, 1e-6, [&](const Composed& c, double h, const Interval& rho) {
+    return std::pair<double, double>{eps_bracket(c, d_hi, h, rho).lo, eps_bracket(c, d, h, rho).hi};
+  });
+}
+
+namespace {
+namespace pld_calibration {
+
+using numeric::Interval;
+using numeric::Result;
+
+enum class Verdict { feasible, infeasible, undecided };
+
+struct Probe {
+  Verdict verdict = Verdict::undecided;
+  PldResult result;
+};
+
+Probe judge(const PldResult& r, const Interval& target) {
+  Probe p{Verdict::undecided, r};
+  if (r.value.certainly_le(target)) p.verdict = Verdict::feasible;
+  if (target.certainly_lt(r.value)) p.verdict = Verdict::infeasible;
+  return p;
+}
+
+// A probe that the accountant could not finish within its caps (kind accuracy_not_met) is undecided;
+// every other error ends the calibration.
+Result<Probe> judged(const Result<PldResult>& r, const Interval& target) {
+  if (r.ok()) return judge(*r, target);
+  if (r.error().kind == numeric::ErrorKind::accuracy_not_met) {
+    Probe undecided;  // verdict undecided
+    return undecided;
+  }
+  return r.error();
+}
+
+Result<bool> check_calibration_target(const char* fn, const Interval& eps_target, const Interval& delta) {
+  if (eps_target.is_nan()) return numeric::domain_error(fn, "eps", "(0, 100]", "NaN");
+  if (delta.is_nan()) return numeric::domain_error(fn, "delta", "[1e-12, 1)", "NaN");
+  PB_TRY(bool e, check_between(fn, "eps", eps_target, 0, 100, "(0, 100]"));
+  (void)e;
+  if (!eps_target.certainly_positive()) return numeric::domain_error(fn, "eps", "(0, 100]", shown(eps_target));
+  PB_TRY(bool d, check_delta(fn, delta));
+  (void)d;
+  return true;
+}
+
+Result<bool> check_rel_tol(const char* fn, double rel_tol) {
+  if (!(rel_tol >= 1e-6 && rel_tol <= 0.5))
+    return numeric::domain_error(fn, "rel_tol", "[1e-6, 0.5]", std::isnan(rel_tol) ? "NaN" : std::to_string(rel_tol));
+  return true;
+}
+
+// Bisection of a monotone verdict over x in [a, b] (doubles, geometric midpoints): `feasible_low` says
+// that small x are feasible (q, T) or infeasible (σ). Returns the proven ends: the last feasible probe
+// and the last infeasible one (either may stay at its initial, unproven value).
+template <class Eval>
+Result<PldCalibration> bisect(double a, double b, bool feasible_low, double rel_tol, bool integer, Eval eval) {
+  // feasible end f, infeasible end g
+  double f = feasible_low ? a : b, g = feasible_low ? b : a;
+  PB_TRY(Probe pf, eval(f));
+  PldCalibration out;
+  out.at_safe = pf.result;
+  for (int it = 0; it < 200; ++it) {
+    const double lo = std::min(f, g), hi = std::max(f, g);
+    if (integer ? hi - lo <= 1 : hi <= lo * (1 + rel_tol)) break;
+    double mid = std::sqrt(lo * hi);
+    if (integer) mid = std::floor(0.5 * (lo + hi));
+    PB_TRY(Probe p, eval(mid));
+    if (p.verdict == Verdict::feasible) {
+      f = mid;
+      out.at_safe = p.result;
+    } else if (p.verdict == Verdict::infeasible) {
+      g = mid;
+    } else {
+      break;
+    }
+  }
+  if (integer && feasible_low) g -= 1;  // the last infeasible count minus one bounds T*
+  out.value = Interval::from_double_bounds(std::min(f, g), std::max(f, g), 64);
+  return out;
+}
+
+}  // namespace pld_calibration
+}  // namespace
+
+numeric::Result<PldCalibration> calibrate_sigma_pld(const numeric::Interval& q, long steps,
+                                                    const numeric::Interval& eps_target, const numeric::Interval& delta,
+                                                    double rel_tol, const PldOptions& options) {
+  using namespace pld_calibration;  // NOLINT(google-build-using-namespace)
+  static const char* fn = "calibrate_sigma_pld";
+  PB_TRY(bool t, check_calibration_target(fn, eps_target, delta));
+  PB_TRY(bool r, check_rel_tol(fn, rel_tol));
+  (void)t;
+  (void)r;
+  if (!q.certainly_positive()) return numeric::domain_error(fn, "q", "(0, 1]", shown(q));
+  PldOptions probe_options = options;
+  probe_options.decide = eps_target.mid_double();
+  const auto eval = [&](double sigma) -> Result<Probe> {
+    return judged(eps_subsampled_gaussian_pld(q, Interval::from_double(sigma, 64), steps, delta, probe_options),
+                  eps_target);
+  };
+  PB_TRY(Probe top, eval(1000));
+  if (top.verdict != Verdict::feasible)
+    return numeric::Error{numeric::ErrorKind::invalid_input,
+                          std::string(fn) + ": the target is not certified at sigma = 1000, the largest searched."};
+  // halving down to the first certified miss: the probes stay near σ*, where the laws are small
+  double f = 1000, g = 0;
+  PldResult safe = top.result;
+  for (double s = 500; s >= 1.0 / 64; s /= 2) {
+    PB_TRY(Probe p, eval(s));
+    if (p.verdict == Verdict::feasible) {
+      f = s;
+      safe = p.result;
+      continue;
+    }
+    if (p.verdict == Verdict::infeasible) g = s;
+    break;
+  }
+  if (g == 0) return PldCalibration{Interval::from_double_bounds(0, f, 64), safe};  // no proven miss
+  return bisect(g, f, false, rel_tol, false, eval);
+}
+
+numeric::Result<PldCalibration> calibrate_steps_pld(const numeric::Interval& q, const numeric::Interval& sigma,
+                                                    const numeric::Interval& eps_target, const numeric::Interval& delta,
+                                                    const PldOptions& options) {
+  using namespace pld_calibration;  // NOLINT(google-build-using-namespace)
+  static const char* fn = "calibrate_steps_pld";
+  PB_TRY(bool t, check_calibration_target(fn, eps_target, delta));
+  (void)t;
+  if (!q.certainly_positive()) return numeric::domain_error(fn, "q", "(0, 1]", shown(q));
+  PldOptions probe_options = options;
+  probe_options.decide = eps_target.mid_double();
+  const auto eval = [&](double steps) -> Result<Probe> {
+    return judged(eps_subsampled_gaussian_pld(q, sigma, static_cast<long>(steps), delta, probe_options), eps_target);
+  };
+  PB_TRY(Probe one_step, eval(1));
+  if (one_step.verdict != Verdict::feasible)
+    return numeric::Error{numeric::ErrorKind::invalid_input,
+                          std::string(fn) + ": the target is not certified after one step."};
+  // doubling to the first certified miss (or 10^6)
+  double f = 1, g = 2;
+  for (;; g = std::min(2 * g, 1e6)) {
+    PB_TRY(Probe p, eval(g));
+    if (p.verdict == Verdict::feasible) {
+      f = g;
+      if (g >= 1e6) return PldCalibration{Interval::from_double(1e6, 64), p.result};
+      continue;
+    }
+    if (p.verdict == Verdict::undecided) g = 1e6 + 1;  // no proven miss: the far end is the domain's
+    break;
+  }
+  return bisect(f, g, true, 0, true, eval);
+}
+
+numeric::Result<PldCalibration> calibrate_q_pld(const numeric::Interval& sigma, long steps,
+                                                const numeric::Interval& eps_target, const numeric::Interval& delta,
+                                                double rel_tol, const PldOptions& options) {
+  using namespace pld_calibration;  // NOLINT(google-build-using-namespace)
+  static const char* fn = "calibrate_q_pld";
+  PB_TRY(bool t, check_calibration_target(fn, eps_target, delta));
+  PB_TRY(bool r, check_rel_tol(fn, rel_tol));
+  (void)t;
+  (void)r;
+  PldOptions probe_options = options;
+  probe_options.decide = eps_target.mid_double();
+  const auto eval = [&](double q) -> Result<Probe> {
+    return judged(eps_subsampled_gaussian_pld(Interval::from_double(q, 64), sigma, steps, delta, probe_options),
+                  eps_target);
+  };
+  PB_TRY(Probe full, eval(1));
+  if (full.verdict == Verdict::feasible) return PldCalibration{Interval::from_double(1, 64), full.result};
+  // halving down to the first certified success
+  double g = 1;
+  for (double q = 0.5;; q /= 2) {
+    if (q < 1e-9)
+      return numeric::Error{numeric::ErrorKind::invalid_input,
+                            std::string(fn) + ": the target is not certified at q = 1e-9, the smallest searched."};
+    PB_TRY(Probe p, eval(q));
+    if (p.verdict == Verdict::feasible) return bisect(q, g, true, rel_tol, false, eval);
+    if (p.verdict == Verdict::infeasible) g = q;
+  }
 }
 
 }  // namespace privbound::bounds::accounting

@@ -89,6 +89,39 @@ ParamSpec rel_tol_param(const std::string& of) {
           "relative resolution of " + of,
           {}};
 }
+// accountant=rdp|pld (issue 33): the Renyi route or the tight privacy-loss-distribution enclosure.
+ParamSpec accountant_param() {
+  return {"accountant",
+          ParamKind::text,
+          Domain::real(),
+          "rdp",
+          "rdp: the Renyi route (an upper bound at the chosen order); pld: the tight epsilon by privacy "
+          "loss distributions, enclosed from both sides (sigma in [1/64, 1000], steps <= 10^6, "
+          "delta >= 1e-12; conversion and orders are not used)",
+          {"rdp", "pld"}};
+}
+
+bool use_pld(const Args& a) {
+  const auto acc = a.text("accountant");
+  return acc.ok() && acc.value() == "pld";
+}
+
+const char* const kPldSource =
+    "privacy loss distributions (Koskela, Jalko & Honkela 2020); pessimistic grid rounding of Doroshenko et "
+    "al. 2022; FFT error: Higham 2002 Thm 24.2";
+
+Evaluation pld_evaluation(const PldResult& res, const char* what) {
+  return evaluation(
+      res.value,
+      {{"grid", Interval::from_double(res.grid, 64)}, {"float_error", Interval::from_double(res.float_error, 64)}},
+      {{"accountant", "pld"}, {"pld_source", kPldSource}, {"neighbours", res.neighbours}, {"enclosure", what}});
+}
+
+Evaluation pld_calibration_evaluation(const PldCalibration& c, const char* what) {
+  return evaluation(c.value, {{"eps_at_safe", c.at_safe.value}},
+                    {{"accountant", "pld"}, {"pld_source", kPldSource}, {"enclosure", what}});
+}
+
 ParamSpec delta_param() { return {"delta", ParamKind::number, Domain::unit_open(), std::nullopt, "target delta", {}}; }
 ParamSpec q_param() {
   return {"q", ParamKind::number, Domain::unit_closed(), std::nullopt, "Poisson sampling rate", {}};
@@ -262,20 +295,8 @@ void register_accountant(Registry& r) {
           "epsilon of T steps of the Poisson-subsampled Gaussian (DP-SGD accountant), order searched then certified",
       .citation = "Mironov, Talwar & Zhang 2019; Mironov 2017 Prop. 1 and 3; Balle et al. 2020 Thm 21",
       .safe = SafeSide::upper,
-      .params = {q_param(),
-                 sigma_param(),
-                 steps_param(),
-                 delta_param(),
-                 conversion_param(),
-                 orders_param(),
-                 {"accountant",
-                  ParamKind::text,
-                  Domain::real(),
-                  "rdp",
-                  "rdp: the Renyi route (an upper bound at the chosen order); pld: the tight epsilon by privacy "
-                  "loss distributions, enclosed from both sides (sigma in [1/64, 1000], steps <= 10^6, "
-                  "delta >= 1e-12; conversion and orders are not used)",
-                  {"rdp", "pld"}}},
+      .params = {q_param(), sigma_param(), steps_param(), delta_param(), conversion_param(), orders_param(),
+                 accountant_param()},
       .configs = {{"q = 0.01, sigma = 1, steps = 1000, delta = 1e-5, integer orders",
                    {{"q", "0.01"}, {"sigma", "1"}, {"steps", "1000"}, {"delta", "1e-5"}, {"orders", "integer"}}},
                   {"q = 0.01, sigma = 1, steps = 1000, delta = 1e-5, real orders",
@@ -289,18 +310,9 @@ void register_accountant(Registry& r) {
         PB_TRY(Interval s, a.number("sigma", bits));
         PB_TRY(long T, a.integer("steps"));
         PB_TRY(Interval d, a.number("delta", bits));
-        PB_TRY(std::string accountant, a.text("accountant"));
-        if (accountant == "pld") {
+        if (use_pld(a)) {
           PB_TRY(PldResult res, eps_subsampled_gaussian_pld(q, s, T, d));
-          return evaluation(res.value,
-                            {{"grid", Interval::from_double(res.grid, 64)},
-                             {"float_error", Interval::from_double(res.float_error, 64)}},
-                            {{"accountant", "pld"},
-                             {"pld_source",
-                              "privacy loss distributions (Koskela, Jalko & Honkela 2020); pessimistic grid "
-                              "rounding of Doroshenko et al. 2022; FFT error: Higham 2002 Thm 24.2"},
-                             {"neighbours", res.neighbours},
-                             {"enclosure", "of the exact tight epsilon (optimistic and pessimistic discretisations)"}});
+          return pld_evaluation(res, "of the exact tight epsilon (optimistic and pessimistic discretisations)");
         }
         PB_TRY(RdpConversion m, rdp_method(a));
         PB_TRY(AccountantResult res,
@@ -330,11 +342,16 @@ void register_accountant(Registry& r) {
                   Domain::real(),
                   "integer",
                   "search integer or real Renyi orders",
-                  {"integer", "real"}}},
+                  {"integer", "real"}},
+                 accountant_param()},
       .configs = {{"two phases", {{"phases", "0.01:1:500;0.02:1.5:500"}, {"delta", "1e-5"}}}},
       .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
         PB_TRY(std::vector<Phase> ph, parse_phases(a, bits));
         PB_TRY(Interval d, a.number("delta", bits));
+        if (use_pld(a)) {
+          PB_TRY(PldResult res, eps_subsampled_gaussian_schedule_pld(ph, d));
+          return pld_evaluation(res, "of the exact tight epsilon of the schedule (both discretisations)");
+        }
         PB_TRY(RdpConversion m, rdp_method(a));
         const auto orders = a.text("orders");
         if (!orders.ok()) return orders.error();
@@ -351,7 +368,7 @@ void register_accountant(Registry& r) {
       .citation = "accounting.md item 8; accountant of accounting.eps_subsampled_gaussian (integer orders)",
       .safe = SafeSide::upper,
       .params = {rate_param(), steps_param(), target_eps_param(), delta_param(), conversion_param(),
-                 rel_tol_param("sigma")},
+                 rel_tol_param("sigma"), accountant_param()},
       .configs = {{"q = 0.01, T = 1000, eps = 2, delta = 1e-5",
                    {{"q", "0.01"}, {"steps", "1000"}, {"eps", "2"}, {"delta", "1e-5"}, {"rel_tol", "1e-3"}}}},
       .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
@@ -359,8 +376,12 @@ void register_accountant(Registry& r) {
         PB_TRY(long T, a.integer("steps"));
         PB_TRY(Interval e, a.number("eps", bits));
         PB_TRY(Interval d, a.number("delta", bits));
-        PB_TRY(RdpConversion m, rdp_method(a));
         PB_TRY(Rational tol, a.rational("rel_tol"));
+        if (use_pld(a)) {
+          PB_TRY(PldCalibration c, calibrate_sigma_pld(q, T, e, d, tol.to_double()));
+          return pld_calibration_evaluation(c, "of the smallest sigma whose exact tight epsilon meets the target");
+        }
+        PB_TRY(RdpConversion m, rdp_method(a));
         PB_TRY(Calibration c, calibrate_sigma(q, T, e, d, m, tol.to_double(), bits));
         return calibration_evaluation(
             c, "eps_at_sigma_hi", "alpha_at_sigma_hi",
@@ -372,7 +393,8 @@ void register_accountant(Registry& r) {
                  .title = "largest number of subsampled-Gaussian steps whose certified epsilon meets a target",
                  .citation = "accounting.md item 8; accountant of accounting.eps_subsampled_gaussian (integer orders)",
                  .safe = SafeSide::lower,
-                 .params = {rate_param(), sigma_param(), target_eps_param(), delta_param(), conversion_param()},
+                 .params = {rate_param(), sigma_param(), target_eps_param(), delta_param(), conversion_param(),
+                            accountant_param()},
                  .configs = {{"q = 0.01, sigma = 1, eps = 2, delta = 1e-5",
                               {{"q", "0.01"}, {"sigma", "1"}, {"eps", "2"}, {"delta", "1e-5"}}}},
                  .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
@@ -380,6 +402,11 @@ void register_accountant(Registry& r) {
                    PB_TRY(Interval s, a.number("sigma", bits));
                    PB_TRY(Interval e, a.number("eps", bits));
                    PB_TRY(Interval d, a.number("delta", bits));
+                   if (use_pld(a)) {
+                     PB_TRY(PldCalibration c, calibrate_steps_pld(q, s, e, d));
+                     return pld_calibration_evaluation(
+                         c, "of the largest number of steps whose exact tight epsilon meets the target");
+                   }
                    PB_TRY(RdpConversion m, rdp_method(a));
                    PB_TRY(Calibration c, calibrate_steps(q, s, e, d, m, bits));
                    return calibration_evaluation(
@@ -394,7 +421,7 @@ void register_accountant(Registry& r) {
       .citation = "accounting.md item 8; accountant of accounting.eps_subsampled_gaussian (integer orders)",
       .safe = SafeSide::lower,
       .params = {sigma_param(), steps_param(), target_eps_param(), delta_param(), conversion_param(),
-                 rel_tol_param("q")},
+                 rel_tol_param("q"), accountant_param()},
       .configs = {{"sigma = 1, T = 1000, eps = 2, delta = 1e-5",
                    {{"sigma", "1"}, {"steps", "1000"}, {"eps", "2"}, {"delta", "1e-5"}, {"rel_tol", "1e-3"}}}},
       .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
@@ -402,8 +429,12 @@ void register_accountant(Registry& r) {
         PB_TRY(long T, a.integer("steps"));
         PB_TRY(Interval e, a.number("eps", bits));
         PB_TRY(Interval d, a.number("delta", bits));
-        PB_TRY(RdpConversion m, rdp_method(a));
         PB_TRY(Rational tol, a.rational("rel_tol"));
+        if (use_pld(a)) {
+          PB_TRY(PldCalibration c, calibrate_q_pld(s, T, e, d, tol.to_double()));
+          return pld_calibration_evaluation(c, "of the largest rate whose exact tight epsilon meets the target");
+        }
+        PB_TRY(RdpConversion m, rdp_method(a));
         PB_TRY(Calibration c, calibrate_q(s, T, e, d, m, tol.to_double(), bits));
         return calibration_evaluation(
             c, "eps_at_safe", "alpha_at_safe",
@@ -411,6 +442,26 @@ void register_accountant(Registry& r) {
             "to miss it (or q_hi = 1), so [lo, hi] encloses the largest rate of the "
             "integer-order RDP accountant");
       }});
+  r.add(
+      Quantity{.id = "accounting.delta_subsampled_gaussian",
+               .title = "delta at a given epsilon after T steps of the Poisson-subsampled Gaussian (tight, by PLDs)",
+               .citation = "privacy loss distributions: Koskela, Jalko & Honkela 2020; Doroshenko et al. 2022",
+               .safe = SafeSide::upper,
+               .params = {q_param(),
+                          sigma_param(),
+                          steps_param(),
+                          {"eps", ParamKind::number, Domain::nonnegative(), std::nullopt, "epsilon (at most 100)", {}},
+                          {"accountant", ParamKind::text, Domain::real(), "pld", "pld (the only route here)", {"pld"}}},
+               .configs = {{"q = 0.01, sigma = 1, steps = 10, eps = 1",
+                            {{"q", "0.01"}, {"sigma", "1"}, {"steps", "10"}, {"eps", "1"}}}},
+               .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+                 PB_TRY(Interval q, a.number("q", bits));
+                 PB_TRY(Interval s, a.number("sigma", bits));
+                 PB_TRY(long T, a.integer("steps"));
+                 PB_TRY(Interval e, a.number("eps", bits));
+                 PB_TRY(PldResult res, delta_subsampled_gaussian_pld(q, s, T, e));
+                 return pld_evaluation(res, "of the exact delta(eps) of the composition (both discretisations)");
+               }});
 }
 
 }  // namespace privbound::bounds::accounting

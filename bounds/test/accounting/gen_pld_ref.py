@@ -79,4 +79,15 @@ for q, sigma, steps, delta in ROWS:
     print('    {"%s", "%s", %d, "%s", "%s"},' % (q, sigma, steps, delta, mp.nstr(eps, 20)))
 print("};")
 print("")
+
+# A schedule of q = 1 phases composes to one Gaussian with mu^2 = sum T_i / sigma_i^2.
+mu = sqrt(mpf(4) / 1 + mpf(8) / 4)
+eps_sched = solve(lambda e: delta_gaussian(e, mu), mpf("1e-5"))
+print("// Phases 1:1:4 and 1:2:8 (q:sigma:T), delta = 1e-5: mu^2 = 4 + 8/4.")
+print('inline constexpr const char* kPldScheduleEps = "%s";' % mp.nstr(eps_sched, 20))
+# T* at q = 1, sigma = 2, delta = 1e-5 for the target 7.6: the largest T with eps(T) <= 7.6
+tstar = max(t for t in range(1, 200) if solve(lambda e: delta_gaussian(e, sqrt(t) / 2), mpf("1e-5")) <= mpf("7.6"))
+print("// The most steps at q = 1, sigma = 2, delta = 1e-5 whose tight eps is <= 7.6.")
+print("inline constexpr long kPldStepsStar = %d;" % tstar)
+print("")
 print("}  // namespace privbound::bounds::accounting::test")

@@ -17,4 +17,9 @@ inline constexpr PldRef kPldRef[] = {
     {"0.5", "2", 1, "1e-5", "1.3535734223256957477"},
 };
 
+// Phases 1:1:4 and 1:2:8 (q:sigma:T), delta = 1e-5: mu^2 = 4 + 8/4.
+inline constexpr const char *kPldScheduleEps = "12.870661783461887148";
+// The most steps at q = 1, sigma = 2, delta = 1e-5 whose tight eps is <= 7.6.
+inline constexpr long kPldStepsStar = 10;
+
 }  // namespace privbound::bounds::accounting::test

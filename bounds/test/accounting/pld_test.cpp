@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <vector>
 
 #include "pld_ref_data.hpp"
 #include "privbound/bounds/accounting/rdp.hpp"
@@ -101,6 +102,41 @@ TEST(Pld, ExcludesTheValueOfANeighbouringMechanism) {
   EXPECT_TRUE(r->value.contains(dec("17.856586830107613926")));
 }
 
+// A schedule of q = 1 phases is one Gaussian (μ² = Σ T_i/σ_i²); a one-phase schedule is the
+// homogeneous accountant.
+TEST(Pld, ScheduleContainsGaussianComposition) {
+  const std::vector<Phase> phases = {{dec("1"), dec("1"), 4}, {dec("1"), dec("2"), 8}};
+  const auto r = eps_subsampled_gaussian_schedule_pld(phases, dec("1e-5"), test_options());
+  ASSERT_TRUE(r.ok()) << r.error().message;
+  EXPECT_TRUE(r->value.contains(dec(test::kPldScheduleEps)))
+      << "[" << r->value.lower_decimal(12) << ", " << r->value.upper_decimal(12) << "]";
+  const auto one = eps_subsampled_gaussian_schedule_pld({{dec("0.02"), dec("1"), 30}}, dec("1e-5"), test_options());
+  const auto direct = eps_subsampled_gaussian_pld(dec("0.02"), dec("1"), 30, dec("1e-5"), test_options());
+  ASSERT_TRUE(one.ok() && direct.ok());
+  EXPECT_EQ(one->value.lower_double(), direct->value.lower_double());
+  EXPECT_EQ(one->value.upper_double(), direct->value.upper_double());
+}
+
+// The calibrations bracket the parameter whose exact tight ε is the target (closed forms above).
+TEST(Pld, CalibrationsBracketTheExactParameter) {
+  // σ = 1, q = 1, T = 1 has tight ε 4.3771780956812246277 at δ = 1e-5 (row 0 of kPldRef)
+  const auto sigma = calibrate_sigma_pld(dec("1"), 1, dec("4.3771780956812246277"), dec("1e-5"), 1e-3, test_options());
+  ASSERT_TRUE(sigma.ok()) << sigma.error().message;
+  EXPECT_TRUE(sigma->value.contains(dec("1"))) << sigma->value.lower_double() << " " << sigma->value.upper_double();
+  EXPECT_LE(sigma->value.upper_double(), 1.01);
+  EXPECT_TRUE(sigma->at_safe.value.certainly_le(dec("4.3771780956812246277")));
+  // q = 0.01, σ = 1, T = 1: tight ε 0.19945044779591472374
+  const auto q = calibrate_q_pld(dec("1"), 1, dec("0.19945044779591472374"), dec("1e-5"), 1e-3, test_options());
+  ASSERT_TRUE(q.ok()) << q.error().message;
+  EXPECT_TRUE(q->value.contains(dec("0.01"))) << q->value.lower_double() << " " << q->value.upper_double();
+  // T* at q = 1, σ = 2, target 7.6
+  const auto steps = calibrate_steps_pld(dec("1"), dec("2"), dec("7.6"), dec("1e-5"), test_options());
+  ASSERT_TRUE(steps.ok()) << steps.error().message;
+  EXPECT_TRUE(steps->value.contains(Interval::from_int(test::kPldStepsStar, 64)))
+      << steps->value.lower_double() << " " << steps->value.upper_double();
+  EXPECT_EQ(steps->value.upper_double(), static_cast<double>(test::kPldStepsStar));
+}
+
 TEST(Pld, RejectsBadInput) {
   const auto kind = [](const numeric::Result<PldResult>& r) {
     return r.ok() ? std::string("ok") : std::string(r.error().kind == numeric::ErrorKind::invalid_input ? "bad" : "?");
@@ -115,6 +151,14 @@ TEST(Pld, RejectsBadInput) {
   EXPECT_EQ(kind(eps_subsampled_gaussian_pld(dec("0.1"), dec("1"), 10, dec("0"))), "bad");
   EXPECT_EQ(kind(eps_subsampled_gaussian_pld(dec("0.1"), dec("1"), 10, dec("1e-13"))), "bad");
   EXPECT_EQ(kind(delta_subsampled_gaussian_pld(dec("0.1"), dec("1"), 10, dec("-1"))), "bad");
+  EXPECT_EQ(kind(eps_subsampled_gaussian_schedule_pld({}, dec("1e-5"))), "bad");
+  EXPECT_EQ(kind(eps_subsampled_gaussian_schedule_pld({{dec("0.1"), dec("1"), 600000}, {dec("0.1"), dec("1"), 600000}},
+                                                      dec("1e-5"))),
+            "bad");
+  const auto cal = calibrate_sigma_pld(dec("0.1"), 10, dec("0"), dec("1e-5"), 1e-3);
+  EXPECT_TRUE(!cal.ok() && cal.error().kind == numeric::ErrorKind::invalid_input);
+  const auto tol = calibrate_q_pld(dec("1"), 10, dec("1"), dec("1e-5"), 0.9);
+  EXPECT_TRUE(!tol.ok() && tol.error().kind == numeric::ErrorKind::invalid_input);
   // q = 0: the mechanism reveals nothing
   const auto zero = eps_subsampled_gaussian_pld(dec("0"), dec("1"), 10, dec("1e-5"));
   ASSERT_TRUE(zero.ok());

@@ -5,18 +5,21 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
+#include "privbound/bounds/accounting/rdp.hpp"
 #include "privbound/numeric/interval.hpp"
 #include "privbound/numeric/result.hpp"
 
 namespace privbound::bounds::accounting {
 
 struct PldOptions {
-  double rel_width = 0.01;     // refine the grid until hi <= (1 + rel_width) · lo (or hi - lo <= 1e-6)
+  double rel_width = 0.002;    // refine the grid until hi <= (1 + rel_width) · lo (or hi - lo <= 1e-6)
   int coarsest_log2 = 9;       // the first grid is h = 2^-coarsest_log2
-  int finest_log2 = 11;        // and the last h = 2^-finest_log2 (certified either way; each halving
-                               // doubles the cost: ~0.1 ms per grid point for the certified bins)
-  long max_points = 1L << 22;  // a cap on the grid points of one distribution (memory, time)
+  int finest_log2 = 13;        // and the last h = 2^-finest_log2 (certified either way; each halving
+                               // doubles the cost)
+  long max_points = 1L << 21;  // a cap on the grid points of one law (memory, time; beyond: an error)
+  double decide = -1;          // when >= 0: stop refining once the enclosure lies on one side of it
 };
 
 struct PldResult {
@@ -51,5 +54,44 @@ numeric::Result<PldResult> eps_subsampled_gaussian_pld(const numeric::Interval& 
 numeric::Result<PldResult> delta_subsampled_gaussian_pld(const numeric::Interval& q, const numeric::Interval& sigma,
                                                          long steps, const numeric::Interval& eps,
                                                          const PldOptions& options = {});
+
+// Computes: the tight ε(δ) of a schedule: the phases (q_i, σ_i, T_i) run one after the other on the
+//   same data, so both neighbour directions compose phase by phase (the PLDs convolve).
+// Domain: 1 to 1000 phases, each q in [0, 1], σ in [1/64, 1000], T_i >= 1, Σ T_i <= 10^6; δ in [1e-12, 1).
+// Enclosure, safe side (upper), cost: as eps_subsampled_gaussian_pld, summed over the phases.
+numeric::Result<PldResult> eps_subsampled_gaussian_schedule_pld(const std::vector<Phase>& phases,
+                                                                const numeric::Interval& delta,
+                                                                const PldOptions& options = {});
+
+// The inverse problems through the PLD accountant. The exact tight ε is nonincreasing in σ and
+// nondecreasing in q and T, so a bisection that certifies each probe from one side brackets the
+// exact optimum: a probe is feasible when the enclosure's upper end meets the target, infeasible when
+// its lower end exceeds it; the bisection stops at the resolution or at the first undecided probe.
+struct PldCalibration {
+  numeric::Interval value;  // [lo, hi] encloses the exact optimum (σ*, T* or q*)
+  PldResult at_safe;        // the accountant's enclosure at the safe end (its ε upper end <= target)
+};
+
+// Computes: σ* = inf{σ : ε_T(σ) <= ε_target}, the smallest noise multiplier meeting the target.
+// Domain: q in (0, 1], T in [1, 10^6], ε_target in (0, 100], δ in [1e-12, 1), rel_tol in [1e-6, 0.5];
+//   σ is searched in [1/64, 1000] (an error when even σ = 1000 misses the target).
+// Safe side: upper (σ_hi). Cost: ~log2(log(64000)/rel_tol) accountant evaluations.
+numeric::Result<PldCalibration> calibrate_sigma_pld(const numeric::Interval& q, long steps,
+                                                    const numeric::Interval& eps_target, const numeric::Interval& delta,
+                                                    double rel_tol, const PldOptions& options = {});
+
+// Computes: T* = max{T : ε_T <= ε_target}, the most steps meeting the target (T in [1, 10^6]).
+// Domain: q in (0, 1], σ in [1/64, 1000], ε_target in (0, 100], δ in [1e-12, 1). Enclosure: [T_lo, T_hi]
+//   integers, T_lo certified feasible, T_hi + 1 certified infeasible (or 10^6). Safe side: lower (T_lo).
+numeric::Result<PldCalibration> calibrate_steps_pld(const numeric::Interval& q, const numeric::Interval& sigma,
+                                                    const numeric::Interval& eps_target, const numeric::Interval& delta,
+                                                    const PldOptions& options = {});
+
+// Computes: q* = sup{q in (0, 1] : ε_T(q) <= ε_target}, the largest sampling rate meeting the target.
+// Domain: σ in [1/64, 1000], T in [1, 10^6], ε_target in (0, 100], δ in [1e-12, 1), rel_tol in
+//   [1e-6, 0.5]; q is searched in [1e-9, 1]. Safe side: lower (q_lo).
+numeric::Result<PldCalibration> calibrate_q_pld(const numeric::Interval& sigma, long steps,
+                                                const numeric::Interval& eps_target, const numeric::Interval& delta,
+                                                double rel_tol, const PldOptions& options = {});
 
 }  // namespace privbound::bounds::accounting
