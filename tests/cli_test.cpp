@@ -964,9 +964,20 @@ TEST(CliIssue33, PldAccountantAnswersThroughEval) {
   const CliRun d = run("eval accounting.delta_subsampled_gaussian q=0.01 sigma=1 steps=10 eps=1 --json", 120);
   ASSERT_EQ(d.code, 0) << d.err;
   EXPECT_GT(std::stod(nlohmann::json::parse(d.out)["hi"].get<std::string>()), 0.0);
-  const CliRun bad = expect_invalid_input("eval accounting.eps_subsampled_gaussian q=0.01 sigma=0.001 steps=10 "
-                                          "delta=1e-5 accountant=pld");
+  const CliRun bad = expect_invalid_input(
+      "eval accounting.eps_subsampled_gaussian q=0.01 sigma=0.001 steps=10 "
+      "delta=1e-5 accountant=pld");
   EXPECT_NE(bad.err.find("sigma must be in [1/64, 1000]"), std::string::npos) << bad.err;
+  // budget: the pld route beside the Renyi route; a zcdp event has no loss distribution
+  const CliRun b =
+      run("budget --delta 1e-5 subsampled_gaussian:q=0.01,noise_multiplier=1,count=100 "
+          "gaussian:noise_std=10,count=5 --accountant pld --json",
+          120);
+  ASSERT_EQ(b.code, 0) << b.err;
+  const auto bj = nlohmann::json::parse(b.out);
+  EXPECT_EQ(bj["route"], "pld");
+  expect_invalid_input("budget --delta 1e-5 zcdp:rho=0.1 --accountant pld");
+  expect_invalid_input("budget --delta 1e-5 gaussian:noise_std=1 --accountant nosuch");
 }
 
 }  // namespace

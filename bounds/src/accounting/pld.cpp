@@ -530,6 +530,7 @@ Result<PldResult> refine(const char* fn, const std::vector<PhaseLaw>& phases, do
     }
     if (hi <= (1 + o.rel_width) * lo || hi - lo <= abs_width) break;
     if (o.decide >= 0 && (hi <= o.decide || lo > o.decide)) break;  // a calibration probe is decided
+    if (2 * composed_points > o.refine_points) break;               // the next grid would double an already long run
   }
   if (!std::isfinite(hi))
     return numeric::Error{numeric::ErrorKind::accuracy_not_met,

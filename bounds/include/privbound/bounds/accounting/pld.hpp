@@ -14,12 +14,13 @@
 namespace privbound::bounds::accounting {
 
 struct PldOptions {
-  double rel_width = 0.002;    // refine the grid until hi <= (1 + rel_width) · lo (or hi - lo <= 1e-6)
-  int coarsest_log2 = 9;       // the first grid is h = 2^-coarsest_log2
-  int finest_log2 = 13;        // and the last h = 2^-finest_log2 (certified either way; each halving
-                               // doubles the cost)
-  long max_points = 1L << 21;  // a cap on the grid points of one law (memory, time; beyond: an error)
-  double decide = -1;          // when >= 0: stop refining once the enclosure lies on one side of it
+  double rel_width = 0.002;       // refine the grid until hi <= (1 + rel_width) · lo (or hi - lo <= 1e-6)
+  int coarsest_log2 = 9;          // the first grid is h = 2^-coarsest_log2
+  int finest_log2 = 20;           // and at most h = 2^-finest_log2 (certified either way; each halving
+                                  // doubles the cost)
+  long refine_points = 1L << 18;  // and no finer once a composed law has this many points (time)
+  long max_points = 1L << 21;     // a cap on the grid points of one law (memory, time; beyond: an error)
+  double decide = -1;             // when >= 0: stop refining once the enclosure lies on one side of it
 };
 
 struct PldResult {
