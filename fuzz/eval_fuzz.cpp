@@ -111,9 +111,10 @@ bool small_sigma(const fz::Args& args) {
 }
 
 void keep_out_of_slow_corner(const bn::Quantity& q, const fz::Args& config, fz::Args& args) {
-  // Third corner (stop 45, open in issue 33): accountant=pld certifies ~0.1 ms per loss-grid point
-  // (Gaussian tails at 128 bits) and a fuzzed (q, sigma, steps) can need 10^5 points per grid, minutes
-  // per input. Its own tests (bounds/test/accounting/pld_test.cpp) cover it; the target uses rdp.
+  // Third corner (stop 45, open in issue 33): the PLD accountant's work grows like sqrt(T)/(sigma h)
+  // per grid, ~20x in this build (q = 0.999999, sigma = 0.5, T = 100: 19 s); a fuzzed input could take
+  // minutes. Its own tests (bounds/test/accounting/pld_test.cpp) cover it; here accountant=pld becomes
+  // rdp.
   if (const auto acc = args.find("accountant"); acc != args.end()) acc->second = "rdp";
   // Second corner (stop 12, open): the calibrations at a target eps below 1e-6 (CI finding:
   // calibrate_sigma q=0.01 T=1000 delta=1e-5 eps=1e-40 takes 3.9 s per precision in release, over

@@ -578,9 +578,10 @@ numeric::Result<PldResult> delta_subsampled_gaussian_pld(const numeric::Interval
   (void)ee;
   // δ_T is nonincreasing in ε: the upper bound at the lower end of ε, the lower bound at the upper end
   const double e_lo = eps.lower_double(), e_hi = eps.upper_double();
-  return refine(fn, phases, 1e-12, options, 1e-15, [&](const Composed& c, double h, const Interval& rho) {
-    return std::pair<double, double>{delta_bound(c.optimistic, Side::optimistic, e_hi, h, rho),
-                                     delta_bound(c.pessimistic, Side::pessimistic, e_lo, h, rho)};
+  return refine(fn, phases, 1e-12, options, 1e-12, [&](const Composed& c, double h, const Interval& rho) {
+    // δ <= 1 always: the rounding margins may not push the upper end past it
+    return std::pair<double, double>{std::min(1.0, delta_bound(c.optimistic, Side::optimistic, e_hi, h, rho)),
+                                     std::min(1.0, delta_bound(c.pessimistic, Side::pessimistic, e_lo, h, rho))};
   });
 }
 

@@ -442,26 +442,6 @@ void register_accountant(Registry& r) {
             "to miss it (or q_hi = 1), so [lo, hi] encloses the largest rate of the "
             "integer-order RDP accountant");
       }});
-  r.add(
-      Quantity{.id = "accounting.delta_subsampled_gaussian",
-               .title = "delta at a given epsilon after T steps of the Poisson-subsampled Gaussian (tight, by PLDs)",
-               .citation = "privacy loss distributions: Koskela, Jalko & Honkela 2020; Doroshenko et al. 2022",
-               .safe = SafeSide::upper,
-               .params = {q_param(),
-                          sigma_param(),
-                          steps_param(),
-                          {"eps", ParamKind::number, Domain::nonnegative(), std::nullopt, "epsilon (at most 100)", {}},
-                          {"accountant", ParamKind::text, Domain::real(), "pld", "pld (the only route here)", {"pld"}}},
-               .configs = {{"q = 0.01, sigma = 1, steps = 10, eps = 1",
-                            {{"q", "0.01"}, {"sigma", "1"}, {"steps", "10"}, {"eps", "1"}}}},
-               .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
-                 PB_TRY(Interval q, a.number("q", bits));
-                 PB_TRY(Interval s, a.number("sigma", bits));
-                 PB_TRY(long T, a.integer("steps"));
-                 PB_TRY(Interval e, a.number("eps", bits));
-                 PB_TRY(PldResult res, delta_subsampled_gaussian_pld(q, s, T, e));
-                 return pld_evaluation(res, "of the exact delta(eps) of the composition (both discretisations)");
-               }});
 }
 
 }  // namespace privbound::bounds::accounting

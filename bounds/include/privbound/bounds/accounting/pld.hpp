@@ -51,7 +51,7 @@ numeric::Result<PldResult> eps_subsampled_gaussian_pld(const numeric::Interval& 
 
 // Computes: δ_T(ε) of the same composition (the larger of the two neighbour directions).
 // Domain: as above with ε in [0, 100] instead of δ. Enclosure, safe side (upper), cost: as above;
-//   the refinement stops when hi <= (1 + rel_width) · lo or hi - lo <= 1e-15.
+//   the refinement stops when hi <= (1 + rel_width) · lo or hi - lo <= 1e-12.
 numeric::Result<PldResult> delta_subsampled_gaussian_pld(const numeric::Interval& q, const numeric::Interval& sigma,
                                                          long steps, const numeric::Interval& eps,
                                                          const PldOptions& options = {});
