@@ -427,41 +427,32 @@ Result<Composed> composed(const std::vector<PhaseLaw>& phases, Direction dir, do
   return c;
 }
 
-// ε enclosure of one direction at one grid (item 6).
-struct PldBracket {
-  double lo = 0, hi = std::numeric_limits<double>::infinity();
-};
+// ε enclosure of one direction at one grid (item 6): each end from its own law.
+double top_loss(const Dist& d, double h) {
+  return static_cast<double>(d.offset + static_cast<long>(d.mass.size())) * h + 1;
+}
 
-PldBracket eps_bracket(const Composed& c, double delta, double h, const Interval& rho) {
-  PldBracket out;
-  const auto top_loss = [&](const Dist& d) {
-    return static_cast<double>(d.offset + static_cast<long>(d.mass.size())) * h + 1;
-  };
-  // hi: a point where the upper δ is <= δ
-  const Dist& p = c.pessimistic;
-  if (delta_bound(p, Side::pessimistic, 0, h, rho) <= delta) {
-    out.hi = 0;
-  } else {
-    double a = 0, b = std::max(1.0, top_loss(p));
-    if (delta_bound(p, Side::pessimistic, b, h, rho) <= delta) {
-      for (int it = 0; it < 64 && b - a > 1e-12 * b; ++it) {
-        const double mid = 0.5 * (a + b);
-        (delta_bound(p, Side::pessimistic, mid, h, rho) <= delta ? b : a) = mid;
-      }
-      out.hi = b;
-    }
+// hi: a point where the pessimistic (upper) δ is <= δ; +inf when even the top of the grid misses.
+double eps_upper(const Dist& p, double delta, double h, const Interval& rho) {
+  if (delta_bound(p, Side::pessimistic, 0, h, rho) <= delta) return 0;
+  double a = 0, b = std::max(1.0, top_loss(p, h));
+  if (delta_bound(p, Side::pessimistic, b, h, rho) > delta) return std::numeric_limits<double>::infinity();
+  for (int it = 0; it < 64 && b - a > 1e-12 * b; ++it) {
+    const double mid = 0.5 * (a + b);
+    (delta_bound(p, Side::pessimistic, mid, h, rho) <= delta ? b : a) = mid;
   }
-  // lo: a point where the lower δ exceeds δ
-  const Dist& o = c.optimistic;
-  if (delta_bound(o, Side::optimistic, 0, h, rho) > delta) {
-    double a = 0, b = std::max(1.0, top_loss(o));
-    for (int it = 0; it < 64 && b - a > 1e-12 * b; ++it) {
-      const double mid = 0.5 * (a + b);
-      (delta_bound(o, Side::optimistic, mid, h, rho) > delta ? a : b) = mid;
-    }
-    out.lo = a;
+  return b;
+}
+
+// lo: a point where the optimistic (lower) δ exceeds δ, or 0.
+double eps_lower(const Dist& o, double delta, double h, const Interval& rho) {
+  if (delta_bound(o, Side::optimistic, 0, h, rho) <= delta) return 0;
+  double a = 0, b = std::max(1.0, top_loss(o, h));
+  for (int it = 0; it < 64 && b - a > 1e-12 * b; ++it) {
+    const double mid = 0.5 * (a + b);
+    (delta_bound(o, Side::optimistic, mid, h, rho) > delta ? a : b) = mid;
   }
-  return out;
+  return a;
 }
 
 Result<Mechanism> mechanism(const char* fn, const Interval& q, const Interval& sigma, long steps) {
@@ -560,9 +551,7 @@ numeric::Result<PldResult> eps_subsampled_gaussian_pld(const numeric::Interval& 
   // (a decimal not representable in binary) widens the enclosure on both sides.
   const double d_hi = delta.upper_double();
   return refine(fn, phases, d, options, 1e-6, [&](const Composed& c, double h, const Interval& rho) {
-    const PldBracket hi_side = eps_bracket(c, d, h, rho);
-    const PldBracket lo_side = eps_bracket(c, d_hi, h, rho);
-    return std::pair<double, double>{lo_side.lo, hi_side.hi};
+    return std::pair<double, double>{eps_lower(c.optimistic, d_hi, h, rho), eps_upper(c.pessimistic, d, h, rho)};
   });
 }
 
@@ -610,7 +599,7 @@ numeric::Result<PldResult> eps_subsampled_gaussian_schedule_pld(const std::vecto
   const double d = delta.lower_double(), d_hi = delta.upper_double();
   if (!(d >= 1e-12)) return numeric::domain_error(fn, "delta", "[1e-12, 1)", delta.upper_decimal(6));
   return refine(fn, laws, d, options, 1e-6, [&](const Composed& c, double h, const Interval& rho) {
-    return std::pair<double, double>{eps_bracket(c, d_hi, h, rho).lo, eps_bracket(c, d, h, rho).hi};
+    return std::pair<double, double>{eps_lower(c.optimistic, d_hi, h, rho), eps_upper(c.pessimistic, d, h, rho)};
   });
 }
 
@@ -662,16 +651,13 @@ Result<bool> check_rel_tol(const char* fn, double rel_tol) {
   return true;
 }
 
-// Bisection of a monotone verdict over x in [a, b] (doubles, geometric midpoints): `feasible_low` says
-// that small x are feasible (q, T) or infeasible (σ). Returns the proven ends: the last feasible probe
-// and the last infeasible one (either may stay at its initial, unproven value).
+// Bisection of a monotone verdict between a feasible x = f (the accountant's result there: at_f) and an
+// infeasible (or unproven) x = g (doubles, geometric midpoints; integer midpoints for T). Returns the
+// proven ends: the last feasible probe and the last infeasible one minus one count for integers.
 template <class Eval>
-Result<PldCalibration> bisect(double a, double b, bool feasible_low, double rel_tol, bool integer, Eval eval) {
-  // feasible end f, infeasible end g
-  double f = feasible_low ? a : b, g = feasible_low ? b : a;
-  PB_TRY(Probe pf, eval(f));
+Result<PldCalibration> bisect(double f, const PldResult& at_f, double g, double rel_tol, bool integer, Eval eval) {
   PldCalibration out;
-  out.at_safe = pf.result;
+  out.at_safe = at_f;
   for (int it = 0; it < 200; ++it) {
     const double lo = std::min(f, g), hi = std::max(f, g);
     if (integer ? hi - lo <= 1 : hi <= lo * (1 + rel_tol)) break;
@@ -687,7 +673,7 @@ Result<PldCalibration> bisect(double a, double b, bool feasible_low, double rel_
       break;
     }
   }
-  if (integer && feasible_low) g -= 1;  // the last infeasible count minus one bounds T*
+  if (integer) g -= 1;  // the last infeasible count minus one bounds T* (only T is an integer search)
   out.value = Interval::from_double_bounds(std::min(f, g), std::max(f, g), 64);
   return out;
 }
@@ -729,7 +715,7 @@ numeric::Result<PldCalibration> calibrate_sigma_pld(const numeric::Interval& q, 
     break;
   }
   if (g == 0) return PldCalibration{Interval::from_double_bounds(0, f, 64), safe};  // no proven miss
-  return bisect(g, f, false, rel_tol, false, eval);
+  return bisect(f, safe, g, rel_tol, false, eval);
 }
 
 numeric::Result<PldCalibration> calibrate_steps_pld(const numeric::Interval& q, const numeric::Interval& sigma,
@@ -751,17 +737,19 @@ numeric::Result<PldCalibration> calibrate_steps_pld(const numeric::Interval& q, 
                           std::string(fn) + ": the target is not certified after one step."};
   // doubling to the first certified miss (or 10^6)
   double f = 1, g = 2;
+  PldResult safe = one_step.result;
   for (;; g = std::min(2 * g, 1e6)) {
     PB_TRY(Probe p, eval(g));
     if (p.verdict == Verdict::feasible) {
       f = g;
+      safe = p.result;
       if (g >= 1e6) return PldCalibration{Interval::from_double(1e6, 64), p.result};
       continue;
     }
     if (p.verdict == Verdict::undecided) g = 1e6 + 1;  // no proven miss: the far end is the domain's
     break;
   }
-  return bisect(f, g, true, 0, true, eval);
+  return bisect(f, safe, g, 0, true, eval);
 }
 
 numeric::Result<PldCalibration> calibrate_q_pld(const numeric::Interval& sigma, long steps,
@@ -788,7 +776,7 @@ numeric::Result<PldCalibration> calibrate_q_pld(const numeric::Interval& sigma, 
       return numeric::Error{numeric::ErrorKind::invalid_input,
                             std::string(fn) + ": the target is not certified at q = 1e-9, the smallest searched."};
     PB_TRY(Probe p, eval(q));
-    if (p.verdict == Verdict::feasible) return bisect(q, g, true, rel_tol, false, eval);
+    if (p.verdict == Verdict::feasible) return bisect(q, p.result, g, rel_tol, false, eval);
     if (p.verdict == Verdict::infeasible) g = q;
   }
 }
