@@ -135,7 +135,8 @@ BENCHMARK(BM_Accountant)
 void BM_CalibrateSigma(benchmark::State& st) {
   using namespace privbound::bounds::accounting;
   const Interval q = dec("0.01", 128), e = dec("1", 128), d = dec("1e-5", 128);
-  for (auto _ : st) benchmark::DoNotOptimize(calibrate_sigma(q, 1000, e, d, RdpConversion::improved, 1e-4, 128));
+  for (auto _ : st)
+    benchmark::DoNotOptimize(calibrate_sigma(q, 1000, e, d, RdpConversion::improved, AlphaSearch::integer, 1e-4, 128));
 }
 BENCHMARK(BM_CalibrateSigma)->Unit(benchmark::kMillisecond);
 

@@ -71,9 +71,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     args[key] = value;
   }
 
-  // The PLD accountant's cost corner (fuzz/eval_fuzz.cpp, keep_out_of_slow_corner): accountant=pld
-  // becomes rdp here too, so a fuzzed T and sigma cannot make one input run for minutes.
-  if (const auto acc = args.find("accountant"); acc != args.end() && acc->second == "pld") acc->second = "rdp";
+  // The accountant's cost corners (fuzz/invariants.hpp), so a fuzzed T, sigma or target cannot make
+  // one input run for minutes.
+  fz::avoid_cost_corners(id, args);
   const std::string shown = "id=\"" + fz::escape(id) + "\" bits=" + std::to_string(bits) + " " + fz::describe(args);
   fz::echo(kTarget, shown);
   const auto r = reg.evaluate(id, args, bits);

@@ -43,6 +43,23 @@ ParamSpec orders_param() {
           {}};
 }
 
+// The order search of the calibrations and the schedule: the same default (real) as eval's
+// orders (issue 33 item 3: calibrations searched integer orders and their σ evaluated below the
+// target by the default eval).
+ParamSpec search_param() {
+  return {"orders",
+          ParamKind::text,
+          Domain::real(),
+          "real",
+          "Renyi orders: real (default, as eval: search real orders, then certify) or integer (the best integer)",
+          {"integer", "real"}};
+}
+Result<AlphaSearch> search_of(const Args& a) {
+  PB_TRY(std::string orders, a.text("orders"));
+  return orders == "integer" ? AlphaSearch::integer : AlphaSearch::real;
+}
+const char* orders_name(AlphaSearch s) { return s == AlphaSearch::real ? "real" : "integer"; }
+
 // The accountant over the requested orders: a search (integer|real), or a user grid where each
 // listed order is certified and the smallest certified upper bound is kept.
 Result<AccountantResult> run_orders(const Args& a, unsigned bits,
@@ -155,14 +172,20 @@ Result<std::vector<Phase>> parse_phases(const Args& a, unsigned bits) {
   return out;
 }
 
-// The Evaluation of a calibration: value, the accountant's result at the safe end, and
-// whether the far end is proven.
-Evaluation calibration_evaluation(const Calibration& c, const char* eps_name, const char* alpha_name,
-                                  const char* meaning) {
+// The Evaluation of a calibration: value, the accountant's result at the safe end, whether the
+// far end is proven, and the accountant and orders it used. `meaning` ends where the orders'
+// name goes ("... the minimal sigma of the " + "real-order RDP accountant").
+Evaluation calibration_evaluation(const Calibration& c, AlphaSearch search, const char* eps_name,
+                                  const char* alpha_name, const std::string& meaning) {
+  const std::string orders = orders_name(search);
   return evaluation(c.value, {{eps_name, c.at_safe.eps}, {alpha_name, c.at_safe.alpha}},
-                    {{"meaning", meaning},
-                     {"far_end", c.far_end_certified ? "proven at every integer order"
-                                                     : "not proven; the trivial bound is reported"}});
+                    {{"meaning", meaning + orders + "-order RDP accountant"},
+                     {"far_end", c.far_end_certified ? (search == AlphaSearch::real ? "proven at every real order > 1"
+                                                                                    : "proven at every integer order")
+                                                     : "not proven; the trivial bound is reported"},
+                     {"accountant", "rdp"},
+                     {"orders", orders},
+                     {"conversion", c.at_safe.method == "mironov" ? "basic" : "improved"}});
 }
 
 }  // namespace
@@ -337,12 +360,7 @@ void register_accountant(Registry& r) {
       .params = {{"phases", ParamKind::text, Domain::real(), std::nullopt, "phases q:sigma:T separated by ';'", {}},
                  delta_param(),
                  conversion_param(),
-                 {"orders",
-                  ParamKind::text,
-                  Domain::real(),
-                  "integer",
-                  "search integer or real Renyi orders",
-                  {"integer", "real"}},
+                 search_param(),
                  accountant_param()},
       .configs = {{"two phases", {{"phases", "0.01:1:500;0.02:1.5:500"}, {"delta", "1e-5"}}}},
       .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
@@ -353,22 +371,20 @@ void register_accountant(Registry& r) {
           return pld_evaluation(res, "of the exact tight epsilon of the schedule (both discretisations)");
         }
         PB_TRY(RdpConversion m, rdp_method(a));
-        const auto orders = a.text("orders");
-        if (!orders.ok()) return orders.error();
-        const AlphaSearch search = orders.value() == "real" ? AlphaSearch::real : AlphaSearch::integer;
+        PB_TRY(AlphaSearch search, search_of(a));
         PB_TRY(AccountantResult res, eps_subsampled_gaussian_schedule(ph, d, m, search, bits));
         return evaluation(res.eps, {{"alpha", res.alpha}, {"rdp_total", res.rdp}},
                           {{"method", res.method},
-                           {"orders", orders.value()},
+                           {"orders", orders_name(search)},
                            {"enclosure", "of the bound at the chosen alpha (any alpha is a valid bound)"}});
       }});
   r.add(Quantity{
       .id = "accounting.calibrate_sigma",
       .title = "smallest noise multiplier whose certified epsilon after T subsampled-Gaussian steps meets a target",
-      .citation = "accounting.md item 8; accountant of accounting.eps_subsampled_gaussian (integer orders)",
+      .citation = "accounting.md item 8; accountant of accounting.eps_subsampled_gaussian (same orders)",
       .safe = SafeSide::upper,
       .params = {rate_param(), steps_param(), target_eps_param(), delta_param(), conversion_param(),
-                 rel_tol_param("sigma"), accountant_param()},
+                 rel_tol_param("sigma"), search_param(), accountant_param()},
       .configs = {{"q = 0.01, T = 1000, eps = 2, delta = 1e-5",
                    {{"q", "0.01"}, {"steps", "1000"}, {"eps", "2"}, {"delta", "1e-5"}, {"rel_tol", "1e-3"}}}},
       .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
@@ -382,19 +398,18 @@ void register_accountant(Registry& r) {
           return pld_calibration_evaluation(c, "of the smallest sigma whose exact tight epsilon meets the target");
         }
         PB_TRY(RdpConversion m, rdp_method(a));
-        PB_TRY(Calibration c, calibrate_sigma(q, T, e, d, m, tol.to_double(), bits));
-        return calibration_evaluation(
-            c, "eps_at_sigma_hi", "alpha_at_sigma_hi",
-            "safe = sigma_hi is certified to meet the target; sigma_lo is proven to miss it at "
-            "every integer order, so [lo, hi] encloses the minimal sigma of the integer-order "
-            "RDP accountant");
+        PB_TRY(AlphaSearch search, search_of(a));
+        PB_TRY(Calibration c, calibrate_sigma(q, T, e, d, m, search, tol.to_double(), bits));
+        return calibration_evaluation(c, search, "eps_at_sigma_hi", "alpha_at_sigma_hi",
+                                      "safe = sigma_hi is certified to meet the target; sigma_lo is proven to miss it "
+                                      "at every order, so [lo, hi] encloses the minimal sigma of the ");
       }});
   r.add(Quantity{.id = "accounting.calibrate_steps",
                  .title = "largest number of subsampled-Gaussian steps whose certified epsilon meets a target",
-                 .citation = "accounting.md item 8; accountant of accounting.eps_subsampled_gaussian (integer orders)",
+                 .citation = "accounting.md item 8; accountant of accounting.eps_subsampled_gaussian (same orders)",
                  .safe = SafeSide::lower,
                  .params = {rate_param(), sigma_param(), target_eps_param(), delta_param(), conversion_param(),
-                            accountant_param()},
+                            search_param(), accountant_param()},
                  .configs = {{"q = 0.01, sigma = 1, eps = 2, delta = 1e-5",
                               {{"q", "0.01"}, {"sigma", "1"}, {"eps", "2"}, {"delta", "1e-5"}}}},
                  .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
@@ -408,20 +423,20 @@ void register_accountant(Registry& r) {
                          c, "of the largest number of steps whose exact tight epsilon meets the target");
                    }
                    PB_TRY(RdpConversion m, rdp_method(a));
-                   PB_TRY(Calibration c, calibrate_steps(q, s, e, d, m, bits));
-                   return calibration_evaluation(
-                       c, "eps_at_safe", "alpha_at_safe",
-                       "safe = lo steps are certified to meet the target; at hi + 1 steps every integer "
-                       "order is proven to miss it, so [lo, hi] encloses the largest number of steps of "
-                       "the integer-order RDP accountant");
+                   PB_TRY(AlphaSearch search, search_of(a));
+                   PB_TRY(Calibration c, calibrate_steps(q, s, e, d, m, search, bits));
+                   return calibration_evaluation(c, search, "eps_at_safe", "alpha_at_safe",
+                                                 "safe = lo steps are certified to meet the target; at hi + 1 steps "
+                                                 "every order is proven to miss it, so [lo, hi] encloses the largest "
+                                                 "number of steps of the ");
                  }});
   r.add(Quantity{
       .id = "accounting.calibrate_q",
       .title = "largest Poisson sampling rate whose certified epsilon after T subsampled-Gaussian steps meets a target",
-      .citation = "accounting.md item 8; accountant of accounting.eps_subsampled_gaussian (integer orders)",
+      .citation = "accounting.md item 8; accountant of accounting.eps_subsampled_gaussian (same orders)",
       .safe = SafeSide::lower,
       .params = {sigma_param(), steps_param(), target_eps_param(), delta_param(), conversion_param(),
-                 rel_tol_param("q"), accountant_param()},
+                 rel_tol_param("q"), search_param(), accountant_param()},
       .configs = {{"sigma = 1, T = 1000, eps = 2, delta = 1e-5",
                    {{"sigma", "1"}, {"steps", "1000"}, {"eps", "2"}, {"delta", "1e-5"}, {"rel_tol", "1e-3"}}}},
       .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
@@ -435,12 +450,11 @@ void register_accountant(Registry& r) {
           return pld_calibration_evaluation(c, "of the largest rate whose exact tight epsilon meets the target");
         }
         PB_TRY(RdpConversion m, rdp_method(a));
-        PB_TRY(Calibration c, calibrate_q(s, T, e, d, m, tol.to_double(), bits));
-        return calibration_evaluation(
-            c, "eps_at_safe", "alpha_at_safe",
-            "safe = q_lo is certified to meet the target; at q_hi every integer order is proven "
-            "to miss it (or q_hi = 1), so [lo, hi] encloses the largest rate of the "
-            "integer-order RDP accountant");
+        PB_TRY(AlphaSearch search, search_of(a));
+        PB_TRY(Calibration c, calibrate_q(s, T, e, d, m, search, tol.to_double(), bits));
+        return calibration_evaluation(c, search, "eps_at_safe", "alpha_at_safe",
+                                      "safe = q_lo is certified to meet the target; at q_hi every order is proven "
+                                      "to miss it (or q_hi = 1), so [lo, hi] encloses the largest rate of the ");
       }});
 }
 

@@ -281,7 +281,8 @@ TEST(Accountant, ScheduleComposesOrderByOrder) {
 }
 
 TEST(Accountant, CalibrationIsCertified) {
-  auto c = calibrate_sigma(dec("0.01"), 1000, dec("2"), dec("1e-5"), RdpConversion::improved, 1e-3, 96);
+  auto c = calibrate_sigma(dec("0.01"), 1000, dec("2"), dec("1e-5"), RdpConversion::improved, AlphaSearch::integer,
+                           1e-3, 96);
   ASSERT_TRUE(c.ok()) << c.error().message;
   EXPECT_TRUE(c->at_safe.eps.certainly_le(dec("2")));
   EXPECT_TRUE(c->far_end_certified);
@@ -302,9 +303,31 @@ TEST(Accountant, CalibrationIsCertified) {
   EXPECT_GT(lo, 1.0);
   // Negative control of the far-end proof: at σ_hi the target is met, so it must not prove a miss.
   auto m = misses_target_at_every_order(dec("0.01"), Interval::from_double(hi, 96), 1000, dec("2"), dec("1e-5"),
-                                        RdpConversion::improved, 96);
+                                        RdpConversion::improved, AlphaSearch::integer, 96);
   ASSERT_TRUE(m.ok());
   EXPECT_FALSE(*m);
+}
+
+// A target met only below σ = 1/2: the bracket search halved σ once and stopped, so the answer was
+// [far end, ~1] (ε = 100 at q = 0.01, T = 1000: σ <= 0.9993 reported where 0.382 suffices).
+TEST(Accountant, CalibrationFindsSmallSigma) {
+  auto c = calibrate_sigma(dec("0.01"), 1000, dec("100"), dec("1e-5"), RdpConversion::improved, AlphaSearch::integer,
+                           1e-3, 96);
+  ASSERT_TRUE(c.ok()) << c.error().message;
+  EXPECT_TRUE(c->far_end_certified);
+  const double lo = c->value.lower_double(), hi = c->value.upper_double();
+  EXPECT_LE(hi / lo - 1, 2e-3) << lo << " " << hi;
+  // Independent route (double, every integer order 2..1024), as in CalibrationIsCertified.
+  auto min_eps = [](double sigma) {
+    double best = 1e300;
+    for (long a = 2; a <= 1024; ++a) {
+      const double r = 1000 * rdp_subsampled_gaussian_fast(a, 0.01, sigma);
+      best = std::min(best, r + std::log1p(-1.0 / a) - (std::log(1e-5) + std::log(a)) / (a - 1.0));
+    }
+    return best;
+  };
+  EXPECT_GT(min_eps(lo), 100.0);
+  EXPECT_LE(min_eps(hi), 100.0);
 }
 
 TEST(Accountant, CalibratedStepsAndRateMatchReference) {
@@ -314,13 +337,15 @@ TEST(Accountant, CalibratedStepsAndRateMatchReference) {
   const auto& row = testdata::kSgm[0];
   ASSERT_EQ(std::string(row.T), "1000");
   const Interval target = ref(row.eps_int) + dec("1e-9");
-  auto t = calibrate_steps(dec(row.q), dec(row.sigma), target, dec(row.delta), RdpConversion::improved, 128);
+  auto t = calibrate_steps(dec(row.q), dec(row.sigma), target, dec(row.delta), RdpConversion::improved,
+                           AlphaSearch::integer, 128);
   ASSERT_TRUE(t.ok()) << t.error().message;
   EXPECT_TRUE(t->far_end_certified);
   EXPECT_TRUE(t->value.contains(Interval::from_int(1000, 128)));
   EXPECT_EQ(t->value.lower_double(), 1000.0);
   EXPECT_EQ(t->value.upper_double(), 1000.0);
-  auto q = calibrate_q(dec(row.sigma), 1000, target, dec(row.delta), RdpConversion::improved, 1e-4, 128);
+  auto q = calibrate_q(dec(row.sigma), 1000, target, dec(row.delta), RdpConversion::improved, AlphaSearch::integer,
+                       1e-4, 128);
   ASSERT_TRUE(q.ok()) << q.error().message;
   EXPECT_TRUE(q->far_end_certified);
   EXPECT_LE(q->value.lower_double(), 0.0100001);
@@ -334,14 +359,84 @@ TEST(Accountant, CalibratedStepsAndRateMatchReference) {
   EXPECT_FALSE(over->eps.certainly_le(target));
 }
 
+// Issue 33, item 3: the calibrations search real orders, as eval does by default. Reference: ε* at
+// q = 0.01, σ = 1, T = 1000, δ = 1e-5 minimised over real orders (mpmath, kSgm[0].eps_real). With
+// that target, σ* = 1, q* = 0.01 and T* = 1000 exactly, so each bracket must contain them.
+TEST(Accountant, RealOrderCalibrationsContainTheReference) {
+  const auto& row = testdata::kSgm[0];
+  const Interval target = ref(row.eps_real);
+  auto s =
+      calibrate_sigma(dec(row.q), 1000, target, dec(row.delta), RdpConversion::improved, AlphaSearch::real, 1e-3, 128);
+  ASSERT_TRUE(s.ok()) << s.error().message;
+  EXPECT_TRUE(s->far_end_certified);
+  EXPECT_TRUE(s->value.contains(dec("1"))) << s->value.lower_double() << " " << s->value.upper_double();
+  EXPECT_LE(s->value.rel_width(), 3e-3);
+  EXPECT_TRUE(s->at_safe.eps.certainly_le(target));
+  auto q =
+      calibrate_q(dec(row.sigma), 1000, target, dec(row.delta), RdpConversion::improved, AlphaSearch::real, 1e-3, 128);
+  ASSERT_TRUE(q.ok()) << q.error().message;
+  EXPECT_TRUE(q->far_end_certified);
+  EXPECT_TRUE(q->value.contains(dec("0.01"))) << q->value.lower_double() << " " << q->value.upper_double();
+  EXPECT_LE(q->value.rel_width(), 3e-3);
+  auto t = calibrate_steps(dec(row.q), dec(row.sigma), target, dec(row.delta), RdpConversion::improved,
+                           AlphaSearch::real, 128);
+  ASSERT_TRUE(t.ok()) << t.error().message;
+  EXPECT_TRUE(t->far_end_certified);
+  EXPECT_TRUE(t->value.contains(Interval::from_int(1000, 128)))
+      << t->value.lower_double() << " " << t->value.upper_double();
+  EXPECT_GE(t->value.lower_double(), 999.0);
+  // The integer-order calibration answers another question: its optimum at σ = 1 is eps_int >
+  // eps_real, so its σ* lies above 1 and its bracket excludes the real-order σ* = 1.
+  auto si = calibrate_sigma(dec(row.q), 1000, target, dec(row.delta), RdpConversion::improved, AlphaSearch::integer,
+                            1e-3, 128);
+  ASSERT_TRUE(si.ok());
+  EXPECT_GT(si->value.lower_double(), 1.0);
+}
+
+// The real-order far-end proof covers the orders between the integers: at a target between the
+// real-order optimum (kSgm[0].eps_real, at α ≈ 8.3) and the integer one (eps_int, α = 8), every
+// integer order misses but a real one meets it, so the real walk must not prove a miss (negative
+// control), while it proves one just below the real optimum (with the integer walk).
+TEST(Accountant, RealOrderWalkCoversFractionalOrders) {
+  const auto& row = testdata::kSgm[0];
+  const Interval between = (ref(row.eps_real) + ref(row.eps_int)) / 2;
+  auto miss = [&](const Interval& target, AlphaSearch search) {
+    auto m = misses_target_at_every_order(dec(row.q), dec(row.sigma), 1000, target, dec(row.delta),
+                                          RdpConversion::improved, search, 128);
+    EXPECT_TRUE(m.ok());
+    return m.ok() && *m;
+  };
+  EXPECT_TRUE(miss(between, AlphaSearch::integer));
+  EXPECT_FALSE(miss(between, AlphaSearch::real));
+  const Interval below = ref(row.eps_real) * dec("0.9999");
+  EXPECT_TRUE(miss(below, AlphaSearch::real));
+  EXPECT_TRUE(miss(below, AlphaSearch::integer));
+  // Orders in (1, 2): at T = 1 and q = 1 with σ = 0.1 (a large ε, optimum below 2), a target just
+  // under the real optimum is proven missed only if the walk below 2 decides.
+  auto big =
+      eps_subsampled_gaussian(dec("1"), dec("0.1"), 1, dec(row.delta), RdpConversion::improved, AlphaSearch::real, 128);
+  ASSERT_TRUE(big.ok());
+  EXPECT_LT(big->alpha.upper_double(), 2.0);
+  auto m = misses_target_at_every_order(dec("1"), dec("0.1"), 1, big->eps * dec("0.999"), dec(row.delta),
+                                        RdpConversion::improved, AlphaSearch::real, 128);
+  ASSERT_TRUE(m.ok()) << m.error().message;
+  EXPECT_TRUE(*m);
+  auto m2 = misses_target_at_every_order(dec("1"), dec("0.1"), 1, big->eps * dec("1.0001"), dec(row.delta),
+                                         RdpConversion::improved, AlphaSearch::real, 128);
+  ASSERT_TRUE(m2.ok());
+  EXPECT_FALSE(*m2);
+}
+
 TEST(Accountant, CalibrationRejectsImpossibleTargets) {
-  auto t = calibrate_steps(dec("1"), dec("0.1"), dec("1"), dec("1e-5"), RdpConversion::improved, 96);
+  auto t =
+      calibrate_steps(dec("1"), dec("0.1"), dec("1"), dec("1e-5"), RdpConversion::improved, AlphaSearch::integer, 96);
   ASSERT_FALSE(t.ok());
   EXPECT_EQ(t.error().message, "calibrate_steps: not even one step is certified to meet the target.");
-  auto e = calibrate_q(dec("1"), 10, dec("-1"), dec("1e-5"), RdpConversion::improved, 1e-3, 96);
+  auto e = calibrate_q(dec("1"), 10, dec("-1"), dec("1e-5"), RdpConversion::improved, AlphaSearch::integer, 1e-3, 96);
   ASSERT_FALSE(e.ok());
   EXPECT_EQ(e.error().message, "calibrate_q: eps must be in (0, inf), but is -1.");
-  auto s = calibrate_sigma(dec("0.5"), 0, dec("1"), dec("1e-5"), RdpConversion::improved, 1e-3, 96);
+  auto s =
+      calibrate_sigma(dec("0.5"), 0, dec("1"), dec("1e-5"), RdpConversion::improved, AlphaSearch::integer, 1e-3, 96);
   ASSERT_FALSE(s.ok());
   EXPECT_EQ(s.error().message, "calibrate_sigma: steps must be in the integers >= 1 and <= 10^15, but is 0.");
 }
@@ -500,7 +595,7 @@ TEST(AccountingProperty, FractionalConsistencyNegativeControl) {
 bool round_trip(const Rational& q, long steps, const Rational& eps, double sigma_override = 0) {
   const unsigned b = 96;
   const Interval qi = Interval::from_rational(q, b), e = Interval::from_rational(eps, b), d = dec("1e-5", b);
-  auto c = calibrate_sigma(qi, steps, e, d, RdpConversion::improved, 1e-2, b);
+  auto c = calibrate_sigma(qi, steps, e, d, RdpConversion::improved, AlphaSearch::integer, 1e-2, b);
   if (!c.ok()) return false;
   const double sigma = sigma_override > 0 ? sigma_override : c->value.upper_double();
   auto back = eps_subsampled_gaussian(qi, Interval::from_double(sigma, b), steps, d, RdpConversion::improved,
@@ -508,7 +603,7 @@ bool round_trip(const Rational& q, long steps, const Rational& eps, double sigma
   if (!back.ok() || !back->eps.certainly_le(e)) return false;
   if (!c->far_end_certified) return false;
   auto miss = misses_target_at_every_order(qi, Interval::from_double(c->value.lower_double(), b), steps, e, d,
-                                           RdpConversion::improved, b);
+                                           RdpConversion::improved, AlphaSearch::integer, b);
   return miss.ok() && *miss;
 }
 
@@ -524,7 +619,8 @@ TEST(AccountingProperty, CalibrationRoundTrip) {
 TEST(AccountingProperty, CalibrationRoundTripNegativeControl) {
   // Re-running the accountant at half the calibrated σ must not meet the target.
   EXPECT_TRUE(round_trip(Rational(1, 100), 1000, Rational(2)));
-  auto c = calibrate_sigma(dec("0.01", 96), 1000, dec("2", 96), dec("1e-5", 96), RdpConversion::improved, 1e-2, 96);
+  auto c = calibrate_sigma(dec("0.01", 96), 1000, dec("2", 96), dec("1e-5", 96), RdpConversion::improved,
+                           AlphaSearch::integer, 1e-2, 96);
   ASSERT_TRUE(c.ok());
   EXPECT_FALSE(round_trip(Rational(1, 100), 1000, Rational(2), c->value.lower_double() / 2));
 }
@@ -569,7 +665,8 @@ TEST(AccountingInvalidInput, OneLineDomainErrors) {
       eps_subsampled_gaussian(dec("0.1"), dec("1"), 0, dec("1e-5"), RdpConversion::improved, AlphaSearch::integer, 64);
   ASSERT_FALSE(e11.ok());
   EXPECT_EQ(e11.error().message, "eps_subsampled_gaussian: T must be in the integers >= 1 and <= 10^15, but is 0.");
-  auto e12 = calibrate_sigma(dec("0"), 10, dec("1"), dec("1e-5"), RdpConversion::improved, 1e-3, 64);
+  auto e12 =
+      calibrate_sigma(dec("0"), 10, dec("1"), dec("1e-5"), RdpConversion::improved, AlphaSearch::integer, 1e-3, 64);
   ASSERT_FALSE(e12.ok());
   EXPECT_EQ(e12.error().message, "calibrate_sigma: q must be in (0, 1], but is 0.");
 }

@@ -176,18 +176,22 @@ TEST(AccountingSoundness, CalibrationsEndAndAreHonest) {
   // calibrate_steps with σ = 10^170 - 1 … ran without end (the search and the all-orders walk
   // asked for orders above 10^6); now every T up to 10^15 is certified.
   std::string nines(170, '9');
-  auto st = calibrate_steps(dec("0.5"), dec(nines), dec("0.01"), dec("1e-5"), RdpConversion::improved, 128);
+  auto st = calibrate_steps(dec("0.5"), dec(nines), dec("0.01"), dec("1e-5"), RdpConversion::improved,
+                            AlphaSearch::integer, 128);
   ASSERT_TRUE(st.ok()) << st.error().message;
   EXPECT_TRUE(st->value.contains(Interval::from_int(1000000000000000L, 128)));
   EXPECT_TRUE(st->far_end_certified);
   // unreachable targets are said at once (no σ up to 2^64, no q down to 2^-1000 first)
-  auto s = calibrate_sigma(dec("1e-999"), 1, dec("1e-999"), dec("1e-999"), RdpConversion::improved, 1e-4, 128);
+  auto s = calibrate_sigma(dec("1e-999"), 1, dec("1e-999"), dec("1e-999"), RdpConversion::improved,
+                           AlphaSearch::integer, 1e-4, 128);
   ASSERT_FALSE(s.ok());
   EXPECT_NE(s.error().message.find("even zero privacy loss"), std::string::npos);
-  auto q = calibrate_q(dec("1"), 1, dec("1e-999"), dec("1e-999"), RdpConversion::improved, 1e-4, 128);
+  auto q =
+      calibrate_q(dec("1"), 1, dec("1e-999"), dec("1e-999"), RdpConversion::improved, AlphaSearch::integer, 1e-4, 128);
   ASSERT_FALSE(q.ok());
   // the report's example: σ for ε = 2 at q = 0.01, T = 10^4, δ = 1e-5: σ_hi certified
-  auto c = calibrate_sigma(dec("0.01"), 10000, dec("2"), dec("1e-5"), RdpConversion::improved, 1e-4, 128);
+  auto c = calibrate_sigma(dec("0.01"), 10000, dec("2"), dec("1e-5"), RdpConversion::improved, AlphaSearch::integer,
+                           1e-4, 128);
   ASSERT_TRUE(c.ok());
   EXPECT_TRUE(c->at_safe.eps.certainly_le(dec("2")));
 }
@@ -203,7 +207,8 @@ TEST(AccountingSoundness, TinySigmaSearchesEnd) {
   EXPECT_TRUE(e->alpha.contains(Interval::from_int(2, 64)));
   EXPECT_TRUE(e->eps.certainly_le(dec("2e403", 64) * (1 + dec("1e-15", 64))));
   EXPECT_TRUE((dec("2e403", 64) * (1 - dec("1e-15", 64))).certainly_le(e->eps));
-  auto q = calibrate_q(dec("1e-200"), 2000, dec("2"), dec("1e-5"), RdpConversion::improved, 1e-3, 128);
+  auto q =
+      calibrate_q(dec("1e-200"), 2000, dec("2"), dec("1e-5"), RdpConversion::improved, AlphaSearch::integer, 1e-3, 128);
   ASSERT_FALSE(q.ok());
   EXPECT_NE(q.error().message.find("2^-1000"), std::string::npos) << q.error().message;
 }
@@ -212,7 +217,8 @@ TEST(AccountingSoundness, LargeOrderModerateRateCalibrationIsCertified) {
   // q = 0.01, T = 1000, ε = 1e-40: the optimal order is ~6·10^4, where the integer sum ran over
   // every k <= α (43 s); the geometric tail now starts past the bulk of Bin(α, q). The answer
   // must still be certified at its safe end and proven at the far end.
-  auto c = calibrate_sigma(dec("0.01"), 1000, dec("1e-40"), dec("1e-5"), RdpConversion::improved, 1e-3, 128);
+  auto c = calibrate_sigma(dec("0.01"), 1000, dec("1e-40"), dec("1e-5"), RdpConversion::improved, AlphaSearch::integer,
+                           1e-3, 128);
   ASSERT_TRUE(c.ok()) << c.error().message;
   EXPECT_TRUE(c->far_end_certified);
   EXPECT_TRUE(c->at_safe.eps.certainly_le(dec("1e-40")));

@@ -91,25 +91,32 @@ numeric::Result<AccountantResult> eps_wor_gaussian(const numeric::Interval& gamm
 numeric::Result<AccountantResult> eps_poisson_replace_one(const numeric::Interval& q, const numeric::Interval& rho,
                                                           long steps, const numeric::Interval& delta, unsigned bits);
 
-// The inverse problems below bracket the exact optimum of the integer-order accountant,
-// ε*(q, σ, T) = inf over integers α >= 2 of conv(α, T·r(α; q, σ), δ) (non-increasing in σ,
-// non-decreasing in q and T). Implemented in bounds/src/accounting/calibrate.cpp.
+// The inverse problems below bracket the exact optimum of the accountant over the orders it
+// searches, ε*(q, σ, T) = inf over α of conv(α, T·r(α; q, σ), δ), α an integer >= 2
+// (AlphaSearch::integer) or a real > 1 (AlphaSearch::real, eps_subsampled_gaussian's default in
+// the registry); non-increasing in σ, non-decreasing in q and T. They search with the same
+// orders as eps_subsampled_gaussian, so the safe end evaluates to at most the target there.
+// Implemented in bounds/src/accounting/calibrate.cpp.
 struct Calibration {
   numeric::Interval value;   // [lo, hi] encloses the exact optimum (σ*, T* or q*)
   AccountantResult at_safe;  // the accountant's certified result (ε <= target) at the safe end
-  bool far_end_certified;    // the other end is proven (every integer order misses the target
-                             // there); otherwise it is the trivial bound (σ: 0, T: 10^15, q: 1)
+  bool far_end_certified;    // the other end is proven (every order of the search misses the
+                             // target there); otherwise the trivial bound (σ: 0, T: 10^15, q: 1)
 };
 
-// Computes: whether conv(α, T·r(α), δ) > ε_target certainly for EVERY integer α >= 2.
-// Source: monotonicity of r in α (log-convexity of A_α), accounting.md item 8.
+// Computes: whether conv(α, T·r(α), δ) > ε_target certainly for EVERY integer α >= 2
+//   (AlphaSearch::integer) or EVERY real α > 1 (AlphaSearch::real).
+// Source: monotonicity of r in α (Rényi divergences are non-decreasing in the order), the
+//   closed-form bound next to α = 1 in calibrate.cpp; accounting.md item 8.
 // Domain: q in [0, 1], σ > 0, T in [1, 10^15], ε_target > 0, δ in (0, 1).
 // Enclosure: blocks of orders with certified lower bounds (calibrate.cpp), up to α = 10^6;
 //   false means "not proven" (some order meets the target, or undecided).
-// Cost: O(log α*) certified r evaluations plus block refinements.
+// Cost: O(log α*) certified r evaluations plus block refinements (real orders: quadratures at
+//   the left ends of the blocks that need r).
 numeric::Result<bool> misses_target_at_every_order(const numeric::Interval& q, const numeric::Interval& sigma,
                                                    long steps, const numeric::Interval& eps_target,
-                                                   const numeric::Interval& delta, RdpConversion method, unsigned bits);
+                                                   const numeric::Interval& delta, RdpConversion method,
+                                                   AlphaSearch search, unsigned bits);
 
 // Computes: the smallest noise multiplier σ* meeting ε_target after T steps at rate q.
 // Source: accounting.md item 8 (calibration as the inverse problem).
@@ -119,7 +126,7 @@ numeric::Result<bool> misses_target_at_every_order(const numeric::Interval& q, c
 // Safe side: upper (σ_hi). Cost: ~log2(1/rel_tol) + 10 accountant evaluations.
 numeric::Result<Calibration> calibrate_sigma(const numeric::Interval& q, long steps,
                                              const numeric::Interval& eps_target, const numeric::Interval& delta,
-                                             RdpConversion method, double rel_tol, unsigned bits);
+                                             RdpConversion method, AlphaSearch search, double rel_tol, unsigned bits);
 
 // Computes: the largest number of steps T* meeting ε_target at rate q and noise σ.
 // Domain: q in (0, 1], σ > 0, ε_target > 0, δ in (0, 1). Enclosure: [T_lo, T_hi] integers,
@@ -127,7 +134,7 @@ numeric::Result<Calibration> calibrate_sigma(const numeric::Interval& q, long st
 // Safe side: lower (T_lo). Cost: ~2·log2(T*) accountant evaluations.
 numeric::Result<Calibration> calibrate_steps(const numeric::Interval& q, const numeric::Interval& sigma,
                                              const numeric::Interval& eps_target, const numeric::Interval& delta,
-                                             RdpConversion method, unsigned bits);
+                                             RdpConversion method, AlphaSearch search, unsigned bits);
 
 // Computes: the largest Poisson rate q* in (0, 1] meeting ε_target after T steps at noise σ.
 // Domain: σ > 0, T in [1, 10^15], ε_target > 0, δ in (0, 1), rel_tol in [1e-12, 0.5].
@@ -136,6 +143,6 @@ numeric::Result<Calibration> calibrate_steps(const numeric::Interval& q, const n
 // Safe side: lower (q_lo). Cost: ~log2(1/rel_tol) + log2(1/q*) accountant evaluations.
 numeric::Result<Calibration> calibrate_q(const numeric::Interval& sigma, long steps,
                                          const numeric::Interval& eps_target, const numeric::Interval& delta,
-                                         RdpConversion method, double rel_tol, unsigned bits);
+                                         RdpConversion method, AlphaSearch search, double rel_tol, unsigned bits);
 
 }  // namespace privbound::bounds::accounting
