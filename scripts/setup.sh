@@ -8,6 +8,7 @@ PACKAGES=(
   librapidcheck-dev libgtest-dev libgmock-dev libbenchmark-dev
   libcli11-dev nlohmann-json3-dev libfmt-dev
   python3-mpmath
+  python3-dev pybind11-dev        # python/: the Python module (import privbound)
   zlib1g-dev                      # solvers: read_idx (gzip-compressed IDX files)
   weka liblinear-tools dataset-fashion-mnist  # real data sets the experiments read (solvers/data)
   clang libclang-rt-14-dev llvm   # scripts/fuzz.sh: clang++ -fsanitize=fuzzer, llvm-symbolizer

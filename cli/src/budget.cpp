@@ -3,6 +3,7 @@
 // EVENT := gaussian:noise_std=S[,sensitivity=D][,count=N]
 //        | subsampled_gaussian:q=Q,noise_multiplier=Z[,count=N]   (Poisson sampling, sensitivity 1)
 //        | zcdp:rho=R[,count=N]
+// steps=N is count=N (issue 33, item 4: the registry's spelling), one or the other.
 // `sigma` is accepted too (the frozen first spelling) but means different things: the noise
 // standard deviation in gaussian: (the multiplier is noise_std/sensitivity) and the noise
 // multiplier (std/sensitivity, sensitivity 1) in subsampled_gaussian:. A parameter given twice
@@ -50,9 +51,9 @@ Result<Event> parse_event(const std::string& text) {
   e.kind = text.substr(0, colon);
   e.text = text;
   const std::map<std::string, std::vector<std::string>> allowed = {
-      {"gaussian", {"sigma", "noise_std", "sensitivity", "count"}},
-      {"subsampled_gaussian", {"q", "sigma", "noise_multiplier", "count"}},
-      {"zcdp", {"rho", "count"}}};
+      {"gaussian", {"sigma", "noise_std", "sensitivity", "count", "steps"}},
+      {"subsampled_gaussian", {"q", "sigma", "noise_multiplier", "count", "steps"}},
+      {"zcdp", {"rho", "count", "steps"}}};
   // The unambiguous name of each kind's sigma (stored under "sigma").
   const std::map<std::string, std::string> sigma_alias = {{"gaussian", "noise_std"},
                                                           {"subsampled_gaussian", "noise_multiplier"}};
@@ -76,10 +77,12 @@ Result<Event> parse_event(const std::string& text) {
     if (!v.ok()) return numeric::domain_error("budget", name, "the exact decimals", "\"" + item.substr(eq + 1) + "\"");
     const auto alias = sigma_alias.find(e.kind);
     const bool is_sigma = name == "sigma" || (alias != sigma_alias.end() && name == alias->second);
-    const std::string key = is_sigma ? "sigma" : name;
+    const bool is_count = name == "count" || name == "steps";
+    const std::string key = is_sigma ? "sigma" : is_count ? "count" : name;
     if (e.p.count(key))
-      return bad(is_sigma ? "gives the noise twice (sigma and " + alias->second + " are one parameter)"
-                          : "gives " + name + " twice");
+      return bad(is_sigma   ? "gives the noise twice (sigma and " + alias->second + " are one parameter)"
+                 : is_count ? "gives the count twice (count and steps are one parameter)"
+                            : "gives " + name + " twice");
     e.p[key] = *v;
     start = end + 1;
   }
@@ -136,7 +139,7 @@ void add_budget_command(CLI::App& app, int& code) {
                   "gaussian:noise_std=S[,sensitivity=D][,count=N] | "
                   "subsampled_gaussian:q=Q,noise_multiplier=Z[,count=N] | zcdp:rho=R[,count=N]. "
                   "sigma= is accepted for both, but is the noise standard deviation in gaussian: and the noise "
-                  "multiplier (std / sensitivity, sensitivity 1) in subsampled_gaussian:")
+                  "multiplier (std / sensitivity, sensitivity 1) in subsampled_gaussian:; steps= is count=")
       ->required();
   sub->add_option("--conversion", conversion, "RDP conversion: improved (default) or basic");
   sub->add_option("--orders", orders, "RDP orders searched: real (default) or integer");

@@ -274,18 +274,6 @@ json interval_json(const numeric::Interval& x) {
   return json{{"lo", numeric::decimal_lo(x)}, {"hi", numeric::decimal_hi(x)}};
 }
 
-std::string safe_side_name(numeric::SafeSide s) {
-  switch (s) {
-    case numeric::SafeSide::upper:
-      return "upper";
-    case numeric::SafeSide::lower:
-      return "lower";
-    case numeric::SafeSide::none:
-      return "none";
-  }
-  return "none";
-}
-
 namespace {
 // The errata that list `id` among the ids encoding the paper's printed form (the value is what the paper prints, and
 // the erratum shows the printed statement wrong somewhere in its domain).

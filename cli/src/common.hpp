@@ -86,7 +86,7 @@ numeric::Result<std::map<std::string, std::string>> parse_kv(const std::vector<s
 
 // {"lo": ..., "hi": ...} with outward rounding.
 json interval_json(const numeric::Interval& x);
-std::string safe_side_name(numeric::SafeSide s);
+using numeric::safe_side_name;
 // The stable JSON object of one evaluation (fields: id, title, lo, hi, safe, safe_side, bits,
 // source, version, parts, notes).
 json evaluation_json(const std::string& id, const std::string& title, const bounds::Evaluation& e, unsigned bits);

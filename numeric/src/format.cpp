@@ -199,4 +199,16 @@ std::string decimal_safe(const Interval& x, SafeSide side, int digits) {
   return out;
 }
 
+std::string safe_side_name(SafeSide s) {
+  switch (s) {
+    case SafeSide::upper:
+      return "upper";
+    case SafeSide::lower:
+      return "lower";
+    case SafeSide::none:
+      return "none";
+  }
+  return "none";
+}
+
 }  // namespace privbound::numeric

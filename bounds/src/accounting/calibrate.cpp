@@ -35,6 +35,7 @@
 //    real left ends.
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <map>
 #include <optional>
 #include <string>
@@ -252,6 +253,53 @@ auto geometric_mid(double rel_tol) {
   };
 }
 
+// The flip of certification on x = 2^-k, k = k_start … 1000 (x decreasing in k), whose status at
+// k_start is `good_at_start` (certified: `at_start` is its result): k doubles until the status
+// flips, then integer bisection between the last two; about 20 evaluations down to 2^-1000
+// (calibrate_q halved q up to 1000 times before, each slow at tiny σ: over 60 s in all at
+// σ = 1e-200, a fuzz finding). `flipped` is false when k reached 1000 without a flip.
+struct DyadicBracket {
+  int k_good = 0, k_bad = 0;
+  std::optional<AccountantResult> at_good;
+  bool flipped = true;
+};
+template <class Eval>
+Result<DyadicBracket> dyadic_bracket(int k_start, std::optional<AccountantResult> at_start, bool good_at_start,
+                                     const Interval& target_lo, const Eval& eval) {
+  constexpr int kMinExp = 1000;
+  DyadicBracket out;
+  out.at_good = std::move(at_start);
+  int k_known = k_start, k = k_start == 0 ? 1 : 2 * k_start;
+  for (;;) {
+    auto r = eval(std::ldexp(1.0, -k));
+    if (!r.ok()) return r.error();
+    const bool good = r->eps.certainly_le(target_lo);
+    if (good) out.at_good = std::move(r).value();
+    if (good != good_at_start) break;
+    k_known = k;
+    if (k >= kMinExp) {
+      out.flipped = false;
+      (good ? out.k_good : out.k_bad) = k;
+      return out;
+    }
+    k = std::min(2 * k, kMinExp);
+  }
+  out.k_good = good_at_start ? k_known : k;
+  out.k_bad = good_at_start ? k : k_known;
+  while (std::abs(out.k_good - out.k_bad) > 1) {
+    const int m = (out.k_good + out.k_bad) / 2;
+    auto r = eval(std::ldexp(1.0, -m));
+    if (!r.ok()) return r.error();
+    if (r->eps.certainly_le(target_lo)) {
+      out.k_good = m;
+      out.at_good = std::move(r).value();
+    } else {
+      out.k_bad = m;
+    }
+  }
+  return out;
+}
+
 }  // namespace
 
 Result<bool> misses_target_at_every_order(const Interval& q, const Interval& sigma, long steps,
@@ -426,30 +474,11 @@ Result<Calibration> calibrate_q(const Interval& sigma, long steps, const Interva
   if (!at_good.ok()) return at_good.error();
   if (at_good->eps.certainly_le(target_lo))  // q = 1 meets the target: q* = 1
     return Calibration{Interval::from_int(1, bits), std::move(at_good).value(), true};
-  // Bracket q = 2^-k with k doubling (1, 2, 4, …, 512, 1000), then bisection on the integer k:
-  // about 20 evaluations down to 2^-1000 (halving q took up to 1000, each of them slow at tiny
-  // σ: over 60 s in all at σ = 1e-200, a fuzz finding).
-  constexpr int kMinExp = 1000;
-  int k_bad = 0, k = 1;  // 2^-k_bad is not certified (q = 1)
-  for (;;) {
-    at_good = eval(std::ldexp(1.0, -k));
-    if (!at_good.ok()) return at_good.error();
-    if (at_good->eps.certainly_le(target_lo)) break;
-    if (k >= kMinExp) return numeric::hypothesis_error(fn, "no sampling rate down to 2^-1000 meets the target.");
-    k_bad = k;
-    k = std::min(2 * k, kMinExp);
-  }
-  while (k - k_bad > 1) {
-    const int m = k_bad + (k - k_bad) / 2;
-    auto r = eval(std::ldexp(1.0, -m));
-    if (!r.ok()) return r.error();
-    if (r->eps.certainly_le(target_lo)) {
-      k = m;
-      at_good = std::move(r);
-    } else {
-      k_bad = m;
-    }
-  }
+  // q = 2^-k: q = 1 (k = 0) is not certified.
+  PB_TRY(DyadicBracket br, dyadic_bracket(0, std::nullopt, false, target_lo, eval));
+  if (!br.flipped) return numeric::hypothesis_error(fn, "no sampling rate down to 2^-1000 meets the target.");
+  at_good = std::move(*br.at_good);
+  const int k = br.k_good, k_bad = br.k_bad;
   double good = std::ldexp(1.0, -k), bad = std::ldexp(1.0, -k_bad);
   PB_TRY(bool ok, bisect(good, bad, at_good, target_lo, geometric_mid(rel_tol), eval));
   (void)ok;
@@ -464,6 +493,50 @@ Result<Calibration> calibrate_q(const Interval& sigma, long steps, const Interva
     bad = std::min(1.0, bad * (1 + std::min(1.0, rel_tol * std::ldexp(1.0, i))));
   }
   return Calibration{Interval::from_double_bounds(good, far ? bad : 1.0, bits), std::move(at_good).value(), far};
+}
+
+Result<Calibration> calibrate_delta(const Interval& q, const Interval& sigma, long steps, const Interval& eps_target,
+                                    RdpConversion method, AlphaSearch search, double rel_tol, unsigned bits) {
+  static const char* fn = "calibrate_delta";
+  PB_TRY(bool a, check_between(fn, "q", q, 0, 1, "[0, 1]"));
+  PB_TRY(bool b, detail::check_steps(fn, "steps", steps));
+  PB_TRY(bool d, check_tol(fn, rel_tol));
+  if (sigma.is_nan()) return numeric::domain_error(fn, "sigma", "(0, inf)", "NaN");
+  PB_TRY(bool s, check_positive(fn, "sigma", sigma));
+  if (eps_target.is_nan()) return numeric::domain_error(fn, "eps", "(0, inf)", "NaN");
+  PB_TRY(bool e, check_positive(fn, "eps", eps_target));
+  (void)a, (void)b, (void)d, (void)s, (void)e;
+  const Interval target_lo = detail::lower_point(eps_target);
+  auto eval = [&](double dl) {
+    return eps_subsampled_gaussian(q, sigma, steps, Interval::from_double(dl, bits), method, search, bits);
+  };
+  // ε(δ) is non-increasing in δ, so the δ that meet the target form an interval up to 1: the
+  // certified side is the larger δ. Bracket δ = 2^-k with k doubling (1, 2, 4, …, 1000), then
+  // bisection on the integer k and geometric bisection, as calibrate_q.
+  Result<AccountantResult> at_good = eval(0.5);
+  if (!at_good.ok()) return at_good.error();
+  if (!at_good->eps.certainly_le(target_lo))
+    return numeric::hypothesis_error(fn, "no delta up to 1/2 is certified to meet the target.");
+  // δ = 2^-k: δ = 1/2 (k = 1) is certified.
+  PB_TRY(DyadicBracket br, dyadic_bracket(1, std::move(at_good).value(), true, target_lo, eval));
+  if (!br.flipped)  // every δ down to 2^-1000 meets the target: δ* in (0, 2^-1000]
+    return Calibration{detail::join_ends(detail::zero(bits), Interval::from_double(std::ldexp(1.0, -br.k_good), bits)),
+                       std::move(*br.at_good), false};
+  at_good = std::move(*br.at_good);
+  const int k_good = br.k_good, k = br.k_bad;
+  double good = std::ldexp(1.0, -k_good), bad = std::ldexp(1.0, -k);
+  PB_TRY(bool ok, bisect(good, bad, at_good, target_lo, geometric_mid(rel_tol), eval));
+  (void)ok;
+  // Far end: every order misses the target at δ_bad (hence at every smaller δ), so δ* >= δ_bad;
+  // stepping down if not proven, else the trivial bound 0.
+  bool far = false;
+  for (int i = 0; i < 24 && !far; ++i) {
+    PB_TRY(bool m, misses_target_at_every_order(q, sigma, steps, eps_target, Interval::from_double(bad, bits), method,
+                                                search, bits));
+    far = m;
+    if (!far) bad *= 1 - std::min(0.5, rel_tol * std::ldexp(1.0, i));
+  }
+  return Calibration{Interval::from_double_bounds(far ? bad : 0.0, good, bits), std::move(at_good).value(), far};
 }
 
 }  // namespace privbound::bounds::accounting

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "detail.hpp"
 #include "privbound/bounds/accounting/conversions.hpp"
 #include "privbound/bounds/accounting/pld.hpp"
 #include "privbound/bounds/accounting/rdp.hpp"
@@ -172,6 +173,10 @@ Result<std::vector<Phase>> parse_phases(const Args& a, unsigned bits) {
   return out;
 }
 
+// The source of every calibration (σ, T, q, δ): the inverse problem, answered by the accountant.
+const char* const kCalibrationCitation =
+    "accounting.md item 8; accountant of accounting.eps_subsampled_gaussian (same orders)";
+
 // The Evaluation of a calibration: value, the accountant's result at the safe end, whether the
 // far end is proven, and the accountant and orders it used. `meaning` ends where the orders'
 // name goes ("... the minimal sigma of the " + "real-order RDP accountant").
@@ -186,6 +191,59 @@ Evaluation calibration_evaluation(const Calibration& c, AlphaSearch search, cons
                      {"accountant", "rdp"},
                      {"orders", orders},
                      {"conversion", c.at_safe.method == "mironov" ? "basic" : "improved"}});
+}
+
+// The DP-SGD user's vocabulary (issue 33, item 4): dataset size n, batch size b and epochs E give
+// the Poisson rate q = b/n and T = floor(E·n/b) steps (Opacus's int(epochs / sample_rate)).
+std::vector<ParamSpec> dpsgd_params(bool with_epochs) {
+  std::vector<ParamSpec> p = {
+      {"dataset_size", ParamKind::number, Domain::integer_at_least(1), std::nullopt, "number of examples n", {}},
+      {"batch_size",
+       ParamKind::number,
+       Domain::integer_at_least(1),
+       std::nullopt,
+       "expected batch size b (Poisson sampling at rate q = b/n)",
+       {}}};
+  if (with_epochs)
+    p.push_back({"epochs", ParamKind::number, Domain::positive(), std::nullopt, "epochs E (T = floor(E n / b))", {}});
+  return p;
+}
+struct DpSgdRun {
+  Rational q;
+  long steps = 0;
+  std::vector<std::pair<std::string, std::string>> notes;  // how q and T were formed
+};
+Result<DpSgdRun> dpsgd_run(const Args& a, bool with_epochs) {
+  PB_TRY(Rational n, a.rational("dataset_size"));
+  PB_TRY(Rational b, a.rational("batch_size"));
+  if (n < b)
+    return numeric::domain_error(a.function(), "batch_size", "the integers in [1, dataset_size]", b.to_string());
+  DpSgdRun run{b / n, 0, {{"q", "batch_size / dataset_size = " + b.to_string() + "/" + n.to_string()}}};
+  if (!with_epochs) return run;
+  PB_TRY(Rational e, a.rational("epochs"));
+  const Rational t = e * n / b;
+  mpz_class fl;
+  mpz_fdiv_q(fl.get_mpz_t(), t.mpq().get_num_mpz_t(), t.mpq().get_den_mpz_t());
+  if (fl < 1 || fl > detail::kMaxSteps)
+    return numeric::domain_error(a.function(), "epochs", "epochs giving 1 to 10^15 steps (T = floor(E n / b))",
+                                 e.to_string());
+  run.steps = fl.get_si();
+  run.notes.push_back({"steps", "floor(epochs * dataset_size / batch_size) = floor(" + t.to_string() +
+                                    ") = " + std::to_string(run.steps)});
+  return run;
+}
+// The answer of `id` at the arguments of `a` (those named in `pass`) plus q and steps from the run.
+Result<Evaluation> delegate(const std::string& id, const Args& a, const std::vector<std::string>& pass,
+                            const DpSgdRun& run, unsigned bits) {
+  std::map<std::string, std::string> args{{"q", run.q.to_string()}};
+  if (run.steps > 0) args["steps"] = std::to_string(run.steps);
+  for (const auto& name : pass) {
+    PB_TRY(std::string v, a.text(name));
+    args[name] = v;
+  }
+  PB_TRY(Evaluation e, default_registry().evaluate(id, args, bits));
+  e.notes.insert(e.notes.end(), run.notes.begin(), run.notes.end());
+  return e;
 }
 
 }  // namespace
@@ -381,7 +439,7 @@ void register_accountant(Registry& r) {
   r.add(Quantity{
       .id = "accounting.calibrate_sigma",
       .title = "smallest noise multiplier whose certified epsilon after T subsampled-Gaussian steps meets a target",
-      .citation = "accounting.md item 8; accountant of accounting.eps_subsampled_gaussian (same orders)",
+      .citation = kCalibrationCitation,
       .safe = SafeSide::upper,
       .params = {rate_param(), steps_param(), target_eps_param(), delta_param(), conversion_param(),
                  rel_tol_param("sigma"), search_param(), accountant_param()},
@@ -406,7 +464,7 @@ void register_accountant(Registry& r) {
       }});
   r.add(Quantity{.id = "accounting.calibrate_steps",
                  .title = "largest number of subsampled-Gaussian steps whose certified epsilon meets a target",
-                 .citation = "accounting.md item 8; accountant of accounting.eps_subsampled_gaussian (same orders)",
+                 .citation = kCalibrationCitation,
                  .safe = SafeSide::lower,
                  .params = {rate_param(), sigma_param(), target_eps_param(), delta_param(), conversion_param(),
                             search_param(), accountant_param()},
@@ -433,7 +491,7 @@ void register_accountant(Registry& r) {
   r.add(Quantity{
       .id = "accounting.calibrate_q",
       .title = "largest Poisson sampling rate whose certified epsilon after T subsampled-Gaussian steps meets a target",
-      .citation = "accounting.md item 8; accountant of accounting.eps_subsampled_gaussian (same orders)",
+      .citation = kCalibrationCitation,
       .safe = SafeSide::lower,
       .params = {sigma_param(), steps_param(), target_eps_param(), delta_param(), conversion_param(),
                  rel_tol_param("q"), search_param(), accountant_param()},
@@ -455,6 +513,105 @@ void register_accountant(Registry& r) {
         return calibration_evaluation(c, search, "eps_at_safe", "alpha_at_safe",
                                       "safe = q_lo is certified to meet the target; at q_hi every order is proven "
                                       "to miss it (or q_hi = 1), so [lo, hi] encloses the largest rate of the ");
+      }});
+  // δ for a given ε (issue 33, item 4), and the DP-SGD vocabulary: the quantities above at q = b/n
+  // and T = floor(E·n/b), answered by them (their parameters, defaults and notes, plus how q and T
+  // were formed).
+  r.add(Quantity{
+      .id = "accounting.calibrate_delta",
+      .title = "smallest delta at which the certified epsilon after T subsampled-Gaussian steps meets a target",
+      .citation = kCalibrationCitation,
+      .safe = SafeSide::upper,
+      .params = {q_param(), sigma_param(), steps_param(), target_eps_param(), conversion_param(),
+                 rel_tol_param("delta"), search_param()},
+      .configs = {{"q = 0.01, sigma = 1, T = 1000, eps = 2",
+                   {{"q", "0.01"}, {"sigma", "1"}, {"steps", "1000"}, {"eps", "2"}, {"rel_tol", "1e-3"}}}},
+      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+        PB_TRY(Interval q, a.number("q", bits));
+        PB_TRY(Interval s, a.number("sigma", bits));
+        PB_TRY(long T, a.integer("steps"));
+        PB_TRY(Interval e, a.number("eps", bits));
+        PB_TRY(Rational tol, a.rational("rel_tol"));
+        PB_TRY(RdpConversion m, rdp_method(a));
+        PB_TRY(AlphaSearch search, search_of(a));
+        PB_TRY(Calibration c, calibrate_delta(q, s, T, e, m, search, tol.to_double(), bits));
+        return calibration_evaluation(c, search, "eps_at_safe", "alpha_at_safe",
+                                      "safe = delta_hi is certified to meet the target; at delta_lo every order is "
+                                      "proven to miss it (or delta_lo = 0), so [lo, hi] encloses the smallest delta "
+                                      "of the ");
+      }});
+  r.add(Quantity{
+      .id = "accounting.eps_dpsgd",
+      .title = "epsilon of DP-SGD from dataset size, batch size and epochs (q = b/n, T = floor(E n/b))",
+      .citation = "accounting.eps_subsampled_gaussian at q = batch_size/dataset_size, steps = floor(epochs "
+                  "dataset_size/batch_size)",
+      .safe = SafeSide::upper,
+      .params =
+          [] {
+            auto p = dpsgd_params(true);
+            for (const auto& x : {sigma_param(), delta_param(), conversion_param(), search_param(), accountant_param()})
+              p.push_back(x);
+            return p;
+          }(),
+      .configs =
+          {{"n = 60000, b = 256, 60 epochs, sigma = 1.1, delta = 1e-5",
+            {{"dataset_size", "60000"}, {"batch_size", "256"}, {"epochs", "60"}, {"sigma", "1.1"}, {"delta", "1e-5"}}}},
+      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+        PB_TRY(DpSgdRun run, dpsgd_run(a, true));
+        return delegate("accounting.eps_subsampled_gaussian", a,
+                        {"sigma", "delta", "conversion", "orders", "accountant"}, run, bits);
+      }});
+  r.add(Quantity{.id = "accounting.calibrate_sigma_dpsgd",
+                 .title = "smallest noise multiplier for a target epsilon from dataset size, batch size and epochs",
+                 .citation = "accounting.calibrate_sigma at q = batch_size/dataset_size, steps = floor(epochs "
+                             "dataset_size/batch_size)",
+                 .safe = SafeSide::upper,
+                 .params =
+                     [] {
+                       auto p = dpsgd_params(true);
+                       for (const auto& x : {target_eps_param(), delta_param(), conversion_param(),
+                                             rel_tol_param("sigma"), search_param(), accountant_param()})
+                         p.push_back(x);
+                       return p;
+                     }(),
+                 .configs = {{"n = 60000, b = 256, 60 epochs, eps = 2, delta = 1e-5",
+                              {{"dataset_size", "60000"},
+                               {"batch_size", "256"},
+                               {"epochs", "60"},
+                               {"eps", "2"},
+                               {"delta", "1e-5"},
+                               {"rel_tol", "1e-3"}}}},
+                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+                   PB_TRY(DpSgdRun run, dpsgd_run(a, true));
+                   return delegate("accounting.calibrate_sigma", a,
+                                   {"eps", "delta", "conversion", "rel_tol", "orders", "accountant"}, run, bits);
+                 }});
+  r.add(Quantity{
+      .id = "accounting.calibrate_epochs",
+      .title = "largest number of epochs whose certified epsilon meets a target (steps * batch_size / dataset_size)",
+      .citation = "accounting.calibrate_steps at q = batch_size/dataset_size; epochs = steps b/n",
+      .safe = SafeSide::lower,
+      .params =
+          [] {
+            auto p = dpsgd_params(false);
+            for (const auto& x : {sigma_param(), target_eps_param(), delta_param(), conversion_param(), search_param(),
+                                  accountant_param()})
+              p.push_back(x);
+            return p;
+          }(),
+      .configs =
+          {{"n = 60000, b = 256, sigma = 1.1, eps = 2, delta = 1e-5",
+            {{"dataset_size", "60000"}, {"batch_size", "256"}, {"sigma", "1.1"}, {"eps", "2"}, {"delta", "1e-5"}}}},
+      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+        PB_TRY(DpSgdRun run, dpsgd_run(a, false));
+        PB_TRY(Evaluation steps, delegate("accounting.calibrate_steps", a,
+                                          {"sigma", "eps", "delta", "conversion", "orders", "accountant"}, run, bits));
+        // E = T·b/n for each end of the step bracket (both exact integers; the product rounds outward).
+        Evaluation e = steps;
+        e.value = steps.value * Interval::from_rational(run.q, bits);
+        e.parts.insert(e.parts.begin(), {"steps", steps.value});
+        e.notes.push_back({"epochs", "steps * batch_size / dataset_size, each end of the steps' bracket"});
+        return e;
       }});
 }
 

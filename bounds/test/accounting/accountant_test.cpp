@@ -280,6 +280,17 @@ TEST(Accountant, ScheduleComposesOrderByOrder) {
             "eps_subsampled_gaussian_schedule: phases must be in lists of 1 to 100000 phases, but is 0.");
 }
 
+// The improved conversion minimised over integer orders 2..1024 in double, at q = 0.01, T = 1000,
+// δ = 1e-5: an independent route to the integer-order optimum (not the accountant's search).
+double min_eps_integer_orders(double sigma) {
+  double best = 1e300;
+  for (long a = 2; a <= 1024; ++a) {
+    const double r = 1000 * rdp_subsampled_gaussian_fast(a, 0.01, sigma);
+    best = std::min(best, r + std::log1p(-1.0 / a) - (std::log(1e-5) + std::log(a)) / (a - 1.0));
+  }
+  return best;
+}
+
 TEST(Accountant, CalibrationIsCertified) {
   auto c = calibrate_sigma(dec("0.01"), 1000, dec("2"), dec("1e-5"), RdpConversion::improved, AlphaSearch::integer,
                            1e-3, 96);
@@ -289,14 +300,7 @@ TEST(Accountant, CalibrationIsCertified) {
   const double lo = c->value.lower_double(), hi = c->value.upper_double();
   EXPECT_LE(hi / lo - 1, 2e-3);
   // Independent route (double, every integer order 2..1024): min ε > 2 at σ_lo, <= 2 at σ_hi.
-  auto min_eps = [](double sigma) {
-    double best = 1e300;
-    for (long a = 2; a <= 1024; ++a) {
-      const double r = 1000 * rdp_subsampled_gaussian_fast(a, 0.01, sigma);
-      best = std::min(best, r + std::log1p(-1.0 / a) - (std::log(1e-5) + std::log(a)) / (a - 1.0));
-    }
-    return best;
-  };
+  auto min_eps = min_eps_integer_orders;
   EXPECT_GT(min_eps(lo), 2.0);
   EXPECT_LE(min_eps(hi), 2.0);
   // Independent sanity: eps(σ=1) = 2.1077... > 2 (reference), so σ_lo > 1.
@@ -318,14 +322,7 @@ TEST(Accountant, CalibrationFindsSmallSigma) {
   const double lo = c->value.lower_double(), hi = c->value.upper_double();
   EXPECT_LE(hi / lo - 1, 2e-3) << lo << " " << hi;
   // Independent route (double, every integer order 2..1024), as in CalibrationIsCertified.
-  auto min_eps = [](double sigma) {
-    double best = 1e300;
-    for (long a = 2; a <= 1024; ++a) {
-      const double r = 1000 * rdp_subsampled_gaussian_fast(a, 0.01, sigma);
-      best = std::min(best, r + std::log1p(-1.0 / a) - (std::log(1e-5) + std::log(a)) / (a - 1.0));
-    }
-    return best;
-  };
+  auto min_eps = min_eps_integer_orders;
   EXPECT_GT(min_eps(lo), 100.0);
   EXPECT_LE(min_eps(hi), 100.0);
 }
@@ -425,6 +422,28 @@ TEST(Accountant, RealOrderWalkCoversFractionalOrders) {
                                          RdpConversion::improved, AlphaSearch::real, 128);
   ASSERT_TRUE(m2.ok());
   EXPECT_FALSE(*m2);
+}
+
+// Issue 33, item 4: δ for a given ε. Reference (closed form, not the code under test): at q = 1 the
+// composition is one Gaussian with μ² = T/σ², r(α) = αμ²/2, and the basic conversion gives
+// log δ(α) = (α − 1)(αμ²/2 − ε), smallest at α* = ε/μ² + 1/2. T = 1, σ = 2, ε = 2: μ² = 1/4,
+// α* = 8.5, log δ* = 7.5·(17/16 − 2) = −225/32.
+TEST(Accountant, CalibratedDeltaContainsTheGaussianClosedForm) {
+  auto c = calibrate_delta(dec("1"), dec("2"), 1, dec("2"), RdpConversion::mironov, AlphaSearch::real, 1e-4, 128);
+  ASSERT_TRUE(c.ok()) << c.error().message;
+  EXPECT_TRUE(c->far_end_certified);
+  const Interval ref = exp(Interval::from_rational(Rational(-225) / Rational(32), 128));
+  EXPECT_TRUE(c->value.contains(ref)) << c->value.lower_double() << " " << c->value.upper_double();
+  EXPECT_LE(c->value.rel_width(), 3e-4);
+  EXPECT_FALSE(c->value.contains(ref * dec("1.001")));  // negative control
+  EXPECT_TRUE(c->at_safe.eps.certainly_le(dec("2")));
+  // The integer-order optimum is at α = 8 or 9, above the real one: its δ* is larger.
+  auto ci = calibrate_delta(dec("1"), dec("2"), 1, dec("2"), RdpConversion::mironov, AlphaSearch::integer, 1e-4, 128);
+  ASSERT_TRUE(ci.ok());
+  EXPECT_TRUE(c->value.certainly_lt(ci->value));
+  auto bad = calibrate_delta(dec("1"), dec("2"), 1, dec("1e-9"), RdpConversion::mironov, AlphaSearch::real, 1e-4, 96);
+  ASSERT_FALSE(bad.ok());
+  EXPECT_EQ(bad.error().message, "calibrate_delta: no delta up to 1/2 is certified to meet the target.");
 }
 
 TEST(Accountant, CalibrationRejectsImpossibleTargets) {

@@ -49,4 +49,7 @@ std::string decimal_hi(const Interval& x, int digits = 0);
 // nearest-midpoint for none.
 std::string decimal_safe(const Interval& x, SafeSide side, int digits = 0);
 
+// "upper", "lower" or "none": the safe side as the CLI's JSON and the Python module name it.
+std::string safe_side_name(SafeSide s);
+
 }  // namespace privbound::numeric

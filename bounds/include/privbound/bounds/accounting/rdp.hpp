@@ -145,4 +145,15 @@ numeric::Result<Calibration> calibrate_q(const numeric::Interval& sigma, long st
                                          const numeric::Interval& eps_target, const numeric::Interval& delta,
                                          RdpConversion method, AlphaSearch search, double rel_tol, unsigned bits);
 
+// Computes: the smallest δ* at which the accountant's ε after T steps at rate q and noise σ meets
+//   ε_target (δ for a given ε, the RDP route; the tight one is delta_subsampled_gaussian_pld).
+// Domain: q in [0, 1], σ > 0, T in [1, 10^15], ε_target > 0, rel_tol in [1e-12, 0.5].
+// Enclosure: [δ_lo, δ_hi], ε certified <= target at δ_hi (bisection on log δ over [2^-1000, 1/2]),
+//   every order proven to miss it at δ_lo (else δ_lo = 0, far_end_certified false). A target that
+//   δ = 1/2 does not meet is an error.
+// Safe side: upper (δ_hi). Cost: ~log2(1/rel_tol) + 20 accountant evaluations.
+numeric::Result<Calibration> calibrate_delta(const numeric::Interval& q, const numeric::Interval& sigma, long steps,
+                                             const numeric::Interval& eps_target, RdpConversion method,
+                                             AlphaSearch search, double rel_tol, unsigned bits);
+
 }  // namespace privbound::bounds::accounting

@@ -1,0 +1,109 @@
+// privbound._core, the compiled half of the Python module (issue 33, item 5): the registry's
+// evaluations as plain Python data. python/privbound/__init__.py gives them the names a DP-SGD user
+// knows (get_epsilon, get_noise_multiplier, compute_rdp, ...) and wraps them in Enclosure objects.
+//
+// The strings are the CLI's (numeric::decimal_lo / decimal_hi / decimal_safe, the exact rational
+// when the value is one), so `privbound eval <id> ... --json` and the module print the same digits;
+// an error is the registry's one-line message (the CLI prints it after "privbound: "), raised as
+// ValueError for invalid input and as RuntimeError otherwise (accuracy, time limit, internal).
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "privbound/bounds/registry.hpp"
+#include "privbound/numeric/format.hpp"
+#include "privbound/numeric/interval.hpp"
+
+namespace py = pybind11;
+
+namespace {
+
+using privbound::numeric::Interval;
+using privbound::numeric::SafeSide;
+
+[[noreturn]] void raise(const privbound::numeric::Error& e) {
+  if (e.kind == privbound::numeric::ErrorKind::invalid_input) throw py::value_error(e.message);
+  throw std::runtime_error(e.message);  // pybind11 raises RuntimeError
+}
+
+py::dict interval_dict(const Interval& x, SafeSide safe) {
+  py::dict d;
+  d["lo"] = privbound::numeric::decimal_lo(x);
+  d["hi"] = privbound::numeric::decimal_hi(x);
+  d["safe"] = privbound::numeric::decimal_safe(x, safe);
+  d["safe_side"] = privbound::numeric::safe_side_name(safe);
+  // float(x): the safe end rounded to the safe side (the double accessors round outward); with
+  // no safe side, the midpoint of those (decimal_safe's nearest-midpoint).
+  d["safe_float"] = safe == SafeSide::lower   ? x.lower_double()
+                    : safe == SafeSide::upper ? x.upper_double()
+                                              : x.lower_double() / 2 + x.upper_double() / 2;
+  d["rel_width"] = x.rel_width();
+  if (const auto* q = x.exact()) d["exact"] = q->to_string();
+  d["bits"] = x.bits();
+  return d;
+}
+
+// One registry evaluation: {lo, hi, safe, safe_side, safe_float, rel_width, [exact], bits, id,
+// title, source, parts: {name: {lo, hi, ...}}, notes: {key: text}}.
+py::dict evaluate(const std::string& id, const std::map<std::string, std::string>& args, unsigned bits) {
+  const auto& reg = privbound::bounds::default_registry();
+  privbound::numeric::Result<privbound::bounds::Evaluation> r = [&] {
+    py::gil_scoped_release release;
+    return reg.evaluate(id, args, bits);
+  }();
+  if (!r.ok()) raise(r.error());
+  const auto& e = *r;
+  py::dict d = interval_dict(e.value, e.safe);
+  d["id"] = id;
+  const auto* q = reg.find(id);
+  d["title"] = q ? q->title : std::string();
+  d["source"] = e.source;
+  py::dict parts;
+  for (const auto& p : e.parts) parts[py::str(p.name)] = interval_dict(p.value, SafeSide::none);
+  d["parts"] = parts;
+  py::dict notes;
+  for (const auto& [k, v] : e.notes) notes[py::str(k)] = v;
+  d["notes"] = notes;
+  return d;
+}
+
+// The composed RDP T·r(α) of the Poisson-subsampled Gaussian at each order (Mironov 2017,
+// Prop. 1: RDP adds under composition), r from accounting.rdp_subsampled_gaussian.
+std::vector<py::dict> compute_rdp(const std::string& q, const std::string& sigma, long steps,
+                                  const std::vector<std::string>& orders, unsigned bits) {
+  if (steps < 1 || steps > 1000000000000000L)
+    throw py::value_error("compute_rdp: steps must be in the integers >= 1 and <= 10^15, but is " +
+                          std::to_string(steps) + ".");
+  std::vector<py::dict> out;
+  const auto& reg = privbound::bounds::default_registry();
+  for (const auto& a : orders) {
+    privbound::numeric::Result<privbound::bounds::Evaluation> r = [&] {
+      py::gil_scoped_release release;
+      return reg.evaluate("accounting.rdp_subsampled_gaussian", {{"alpha", a}, {"q", q}, {"sigma", sigma}}, bits);
+    }();
+    if (!r.ok()) raise(r.error());
+    const Interval total = r->value * Interval::from_int(steps, r->value.bits());
+    py::dict d = interval_dict(total, SafeSide::upper);
+    d["alpha"] = a;
+    out.push_back(d);
+  }
+  return out;
+}
+
+}  // namespace
+
+PYBIND11_MODULE(_core, m) {
+  m.doc() = "privbound's compiled core: registry evaluations as plain data (see the privbound package)";
+  m.def("evaluate", &evaluate, py::arg("id"), py::arg("args"), py::arg("bits") = 128,
+        "Evaluate a registry quantity; args maps parameter names to exact decimal strings.");
+  m.def("compute_rdp", &compute_rdp, py::arg("q"), py::arg("sigma"), py::arg("steps"), py::arg("orders"),
+        py::arg("bits") = 128, "T * r(alpha) of the Poisson-subsampled Gaussian at each order.");
+  m.def("ids", [] {
+    std::vector<std::string> ids;
+    for (const auto& q : privbound::bounds::default_registry().all()) ids.push_back(q.id);
+    return ids;
+  });
+}

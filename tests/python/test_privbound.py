@@ -1,0 +1,122 @@
+"""The Python module against the command line on the same inputs (issue 33, item 5).
+
+Run by ctest (python_module) with Debian's python3, PYTHONPATH=<build>/python and PRIVBOUND_CLI the
+built privbound program. Both print the registry's strings, so equal inputs must give equal digits;
+the references that do not come from privbound are closed forms (q = 1: r(alpha) = alpha/(2 sigma^2),
+rho = 1/(2 sigma^2)).
+"""
+from fractions import Fraction
+import json
+import os
+import subprocess
+import unittest
+
+import privbound
+
+CLI = os.environ["PRIVBOUND_CLI"]
+
+
+def cli(*args):
+    r = subprocess.run([CLI, "eval", *args, "--json"], capture_output=True, text=True, timeout=600)
+    return r.returncode, (json.loads(r.stdout) if r.returncode == 0 else None), r.stderr.strip()
+
+
+def same(test, py, j):
+    for k in ("lo", "hi", "safe", "safe_side"):
+        test.assertEqual(getattr(py, k), j[k], k)
+    test.assertEqual(py.notes, j["notes"])
+
+
+class AgainstTheCli(unittest.TestCase):
+    def test_epsilon_rdp(self):
+        e = privbound.get_epsilon(sample_rate=0.01, noise_multiplier=1.0, steps=1000, delta=1e-5)
+        code, j, err = cli("accounting.eps_subsampled_gaussian", "q=0.01", "sigma=1", "steps=1000", "delta=1e-5")
+        self.assertEqual(code, 0, err)
+        same(self, e, j)
+        self.assertEqual(e.notes["orders"], "real")
+        self.assertGreaterEqual(Fraction(float(e)), Fraction(e.hi))  # float() never below the safe end
+        # negative control: another sigma gives other digits
+        code, k, err = cli("accounting.eps_subsampled_gaussian", "q=0.01", "sigma=1.01", "steps=1000", "delta=1e-5")
+        self.assertNotEqual(e.hi, k["hi"])
+
+    def test_epsilon_pld(self):
+        e = privbound.get_epsilon(sample_rate="0.01", noise_multiplier=1, steps=100, delta="1e-5", accountant="pld")
+        code, j, err = cli("accounting.eps_subsampled_gaussian", "q=0.01", "sigma=1", "steps=100", "delta=1e-5",
+                           "accountant=pld")
+        self.assertEqual(code, 0, err)
+        same(self, e, j)
+        self.assertEqual(e.notes["accountant"], "pld")
+        r = privbound.get_epsilon(sample_rate=0.01, noise_multiplier=1, steps=100, delta=1e-5)
+        self.assertLess(Fraction(e.hi), Fraction(r.hi))  # tight below the Renyi bound
+
+    def test_epochs_are_steps(self):
+        # 60 epochs at q = 256/60000: floor(60 * 60000 / 256) = 14062 steps (Opacus's int(epochs / q))
+        e = privbound.get_epsilon(sample_rate="256/60000", noise_multiplier=1.1, epochs=60, delta=1e-5)
+        s = privbound.get_epsilon(sample_rate="256/60000", noise_multiplier=1.1, steps=14062, delta=1e-5)
+        self.assertEqual((e.lo, e.hi), (s.lo, s.hi))
+        self.assertIn("= 14062", e.notes["steps"])
+        with self.assertRaises(ValueError):
+            privbound.get_epsilon(sample_rate=0.01, noise_multiplier=1, steps=10, epochs=1, delta=1e-5)
+
+    def test_noise_multiplier(self):
+        s = privbound.get_noise_multiplier(target_epsilon=2, target_delta=1e-5, sample_rate=0.01, steps=1000)
+        code, j, err = cli("accounting.calibrate_sigma", "q=0.01", "steps=1000", "eps=2", "delta=1e-5",
+                           "rel_tol=0.001")
+        self.assertEqual(code, 0, err)
+        same(self, s, j)
+        self.assertEqual(s.safe_side, "upper")
+        # round trip: the safe sigma meets the target by the default accountant
+        e = privbound.get_epsilon(sample_rate=0.01, noise_multiplier=s.safe, steps=1000, delta=1e-5)
+        self.assertLessEqual(Fraction(e.hi), 2)
+
+    def test_steps_and_rate(self):
+        t = privbound.get_steps(target_epsilon=2, target_delta=1e-5, sample_rate=0.01, noise_multiplier=1)
+        code, j, err = cli("accounting.calibrate_steps", "q=0.01", "sigma=1", "eps=2", "delta=1e-5")
+        self.assertEqual(code, 0, err)
+        same(self, t, j)
+        self.assertLessEqual(float(t), Fraction(t.lo))  # safe side lower: float() never above lo
+        q = privbound.get_sample_rate(target_epsilon=2, target_delta=1e-5, noise_multiplier=1, steps=1000)
+        code, j, err = cli("accounting.calibrate_q", "sigma=1", "steps=1000", "eps=2", "delta=1e-5", "rel_tol=0.001")
+        self.assertEqual(code, 0, err)
+        same(self, q, j)
+
+    def test_compute_rdp(self):
+        # q = 1: one Gaussian, r(alpha) = alpha / (2 sigma^2) exactly; 10 steps at sigma = 2: 10 alpha / 8
+        rdp = privbound.compute_rdp(q=1, noise_multiplier=2, steps=10, orders=[2, 3.5, 64])
+        for a, x in zip([Fraction(2), Fraction(7, 2), Fraction(64)], rdp):
+            self.assertTrue(Fraction(x.lo) <= 10 * a / 8 <= Fraction(x.hi), (a, x))
+        # negative control: the enclosure excludes a value 1e-9 away
+        self.assertFalse(rdp[0].contains(Fraction(5, 2) * (1 + Fraction(1, 10**9))))
+        one = privbound.compute_rdp(q=0.01, noise_multiplier=1, steps=1000, orders=8)
+        code, j, err = cli("accounting.rdp_subsampled_gaussian", "alpha=8", "q=0.01", "sigma=1")
+        self.assertEqual(code, 0, err)
+        self.assertTrue(Fraction(one.lo) <= 1000 * Fraction(j["lo"]) <= 1000 * Fraction(j["hi"]) <= Fraction(one.hi))
+        self.assertLess(one.rel_width, 1e-30)
+
+    def test_exact_and_generic(self):
+        z = privbound.evaluate("accounting.gaussian_zcdp", sigma=2)  # rho = 1/(2 sigma^2) = 1/8
+        self.assertEqual(Fraction(z.exact), Fraction(1, 8))
+        code, j, err = cli("accounting.gaussian_zcdp", "sigma=2")
+        self.assertEqual(code, 0, err)
+        self.assertEqual(z.exact, j["exact"])
+        self.assertEqual(float(z), 0.125)
+        self.assertIn("accounting.eps_subsampled_gaussian", privbound.ids())
+
+    def test_errors_are_the_cli_line(self):
+        code, _, err = cli("accounting.eps_subsampled_gaussian", "q=2", "sigma=1", "steps=10", "delta=1e-5")
+        self.assertEqual(code, 2)
+        with self.assertRaises(ValueError) as c:
+            privbound.get_epsilon(sample_rate=2, noise_multiplier=1, steps=10, delta=1e-5)
+        self.assertEqual("privbound: " + str(c.exception), err)
+        with self.assertRaises(ValueError):
+            privbound.get_epsilon(sample_rate=float("nan"), noise_multiplier=1, steps=10, delta=1e-5)
+        with self.assertRaises(ValueError):
+            privbound.get_epsilon(sample_rate=0.01, noise_multiplier=True, steps=10, delta=1e-5)
+        with self.assertRaises(ValueError):
+            privbound.compute_rdp(q=0.01, noise_multiplier=1, steps=0, orders=[2])
+        with self.assertRaises(ValueError):
+            privbound.evaluate("no.such.id")
+
+
+if __name__ == "__main__":
+    unittest.main()
