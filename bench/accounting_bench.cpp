@@ -103,6 +103,21 @@ void BM_Curve64Certified(benchmark::State& st) {
 }
 BENCHMARK(BM_Curve64Certified)->Unit(benchmark::kMillisecond);
 
+// The same curve from inputs that carry no exact value (the enclosures of 0.01 and 1 as bounds):
+// the baseline for the cost of exact-value tracking (issue 33, item 2: Interval operations on two
+// exact operands also compute the exact rational, since 60506b6).
+void BM_Curve64CertifiedInexactInputs(benchmark::State& st) {
+  const unsigned bits = 128;
+  const Interval q0 = dec("0.01", bits), s0 = dec("1", bits);
+  const Interval q = Interval::from_double_bounds(q0.lower_double(), q0.upper_double(), bits);
+  const Interval s = Interval::from_double_bounds(s0.lower_double(), s0.upper_double(), bits);
+  for (auto _ : st)
+    for (long a = 2; a <= 65; ++a)
+      benchmark::DoNotOptimize(
+          privbound::bounds::accounting::rdp_subsampled_gaussian(Interval::from_int(a, bits), q, s));
+}
+BENCHMARK(BM_Curve64CertifiedInexactInputs)->Unit(benchmark::kMillisecond);
+
 void BM_Curve64DoubleFastPath(benchmark::State& st) {
   for (auto _ : st)
     for (long a = 2; a <= 65; ++a)

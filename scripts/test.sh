@@ -87,10 +87,15 @@ if [ "$SANITIZE" = "1" ] || [ "$FUZZ" = "1" ]; then
     # release, Accountant.RealOrderCalibrationsContainTheReference, CliIssue33.CalibrationAndEvalShareTheirDefaults,
     # CliIssue33.DpSgdVocabulary): Accountant.RealOrderWalkCoversFractionalOrders and
     # Accountant.CalibratedDeltaContainsTheGaussianClosedForm run the real-order walk and the bisections, and
-    # RegistryFuzz every new quantity, under the sanitizers.
+    # RegistryFuzz every new quantity, under the sanitizers. Nor the quick report and the Issue28Report tests that
+    # read it (-FS: the other cli_issue28 tests do not pull the fixture in): 321 s of this phase's 1,962 test-seconds
+    # at stop 46 (983 s wall; CI 2,804 s in all, over its 45 minutes), spent in the experiments'
+    # solvers that RyuKimFigures.*, LiuGengFigures.*, DingGongFigures.* and Cli.ReproduceExperimentSection10 run
+    # under the sanitizers; the report's own code runs under them in Cli.ReportPaperSelectsSections, and the
+    # report's content is checked in the first pass.
     ASAN_OPTIONS=detect_leaks=1 bash scripts/run_ctest.sh "$SAN" --output-on-failure -j2 --timeout 1800 \
-      -LE 'install|browser' \
-      -E 'InstancesReachTheDeclaration|CliIssue9\.ChecksRunAtHighPrecision|Pld\.(Contains|DeltaContains|LowerEnd|Consistent|Schedule|Calibrations)|Accountant\.RealOrderCalibrationsContainTheReference|CliIssue33\.(CalibrationAndEvalShareTheirDefaults|DpSgdVocabulary)'
+      -LE 'install|browser' -FS quick_report \
+      -E 'quick_report|Issue28Report|InstancesReachTheDeclaration|CliIssue9\.ChecksRunAtHighPrecision|Pld\.(Contains|DeltaContains|LowerEnd|Consistent|Schedule|Calibrations)|Accountant\.RealOrderCalibrationsContainTheReference|CliIssue33\.(CalibrationAndEvalShareTheirDefaults|DpSgdVocabulary)'
 
     phase "tests under ASan + UBSan"
   fi

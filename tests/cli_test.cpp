@@ -1010,8 +1010,8 @@ TEST(CliIssue33, CalibrationAndEvalShareTheirDefaults) {
 }
 
 // Issue 33, item 4: the DP-SGD user's vocabulary. Dataset size, batch size and epochs give q = b/n and
-// T = floor(E n/b), stated in the answer, and the same digits as the q/steps quantities; steps= is
-// count= in budget; δ for a given ε round-trips through eval.
+// T = ceil(E n/b) (rounded up: the safe side), stated in the answer, and the same digits as the q/steps quantities;
+// steps= is count= in budget; δ for a given ε round-trips through eval.
 TEST(CliIssue33, DpSgdVocabulary) {
   auto json_of = [](const std::string& args) {
     const CliRun r = run(args + " --json", 120);
@@ -1019,10 +1019,10 @@ TEST(CliIssue33, DpSgdVocabulary) {
     return r.code == 0 ? nlohmann::json::parse(r.out) : nlohmann::json::object();
   };
   const auto d = json_of("eval accounting.eps_dpsgd dataset_size=60000 batch_size=256 epochs=60 sigma=1.1 delta=1e-5");
-  const auto s = json_of("eval accounting.eps_subsampled_gaussian q=256/60000 steps=14062 sigma=1.1 delta=1e-5");
+  const auto s = json_of("eval accounting.eps_subsampled_gaussian q=256/60000 steps=14063 sigma=1.1 delta=1e-5");
   EXPECT_EQ(d["lo"], s["lo"]);
   EXPECT_EQ(d["hi"], s["hi"]);
-  EXPECT_NE(d["notes"]["steps"].get<std::string>().find("= 14062"), std::string::npos) << d["notes"];
+  EXPECT_NE(d["notes"]["steps"].get<std::string>().find("= 14063"), std::string::npos) << d["notes"];
   EXPECT_NE(d["notes"]["q"].get<std::string>().find("256/60000"), std::string::npos) << d["notes"];
   const auto ce =
       json_of("eval accounting.calibrate_epochs dataset_size=60000 batch_size=256 sigma=1.1 eps=2 delta=1e-5");
@@ -1032,7 +1032,7 @@ TEST(CliIssue33, DpSgdVocabulary) {
   EXPECT_NEAR(e_lo, t_lo * 256 / 60000, 1e-9 * e_lo);
   EXPECT_LE(e_lo, t_lo * 256 / 60000);  // safe side lower: rounded down
   expect_invalid_input("eval accounting.eps_dpsgd dataset_size=100 batch_size=256 epochs=1 sigma=1 delta=1e-5");
-  expect_invalid_input("eval accounting.eps_dpsgd dataset_size=60000 batch_size=256 epochs=0.001 sigma=1 delta=1e-5");
+  expect_invalid_input("eval accounting.eps_dpsgd dataset_size=60000 batch_size=256 epochs=1e20 sigma=1 delta=1e-5");
   // budget: steps= is count=, and not both
   const auto bc = json_of("budget --delta 1e-5 subsampled_gaussian:q=0.01,noise_multiplier=1,count=100");
   const auto bs = json_of("budget --delta 1e-5 subsampled_gaussian:q=0.01,noise_multiplier=1,steps=100");

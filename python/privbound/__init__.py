@@ -3,7 +3,8 @@
 Every answer is an :class:`Enclosure`, an interval [lo, hi] proven to contain the exact value,
 computed in interval arithmetic (MPFR/MPFI, Arb) by the same code as the ``privbound`` command
 line tool. ``float(x)`` is the safe end: an epsilon or a noise multiplier rounded up, a number of
-steps or a sampling rate rounded down, so a float you pass on is never optimistic.
+steps or a sampling rate rounded down, so a float you pass on is never optimistic (parts, which
+have no safe side, give their midpoint). ``epochs=`` means ceil(epochs / sample_rate) steps.
 
 Numbers are read as exact decimals: a Python float by its shortest repr (``0.01`` is 1/100, not
 the binary double nearest to it), an int as itself, a ``fractions.Fraction`` or ``decimal.Decimal``
@@ -54,7 +55,9 @@ class Enclosure:
       bits        the working precision
       id, title, source, parts (name -> Enclosure), notes (key -> text)
 
-    ``float(x)`` is the safe end rounded to the safe side (never optimistic).
+    ``float(x)`` is the safe end rounded to the safe side (never optimistic). A value without a
+    safe side (safe_side "none": most parts, e.g. ``parts["eps_at_safe"]``) gives its midpoint; read
+    ``lo`` and ``hi`` there.
     """
 
     __slots__ = ("lo", "hi", "safe", "safe_side", "exact", "rel_width", "bits", "id", "title", "source", "parts",
@@ -110,19 +113,19 @@ def _number(name, x):
 
 
 def _steps(steps, epochs, sample_rate):
-    """T from steps, or from epochs as Opacus does: int(epochs / sample_rate), rounded down."""
+    """T from steps, or from epochs: ceil(epochs / sample_rate), E/q expected batches rounded up (the
+    safe side: more steps, a larger epsilon and sigma). Opacus counts int(epochs / sample_rate), which
+    drops a step when the float sample_rate = 1/n reads slightly above 1/n (n = 11: 10 steps for one
+    epoch of 11 batches)."""
     if (steps is None) == (epochs is None):
         raise ValueError("give exactly one of steps and epochs.")
     if steps is not None:
         if isinstance(steps, bool) or not isinstance(steps, numbers.Integral):
             raise ValueError("steps must be an integer, but is " + repr(steps) + ".")
         return int(steps), None
-    e, q = Fraction(_number("epochs", epochs)), Fraction(_number("sample_rate", sample_rate))
-    if e <= 0 or q <= 0:
-        raise ValueError("epochs and sample_rate must be positive to give the number of steps.")
-    t = math.floor(e / q)
-    return t, "steps = floor(epochs / sample_rate) = floor(" + _number("epochs", epochs) + " / " + _number(
-        "sample_rate", sample_rate) + ") = " + str(t)
+    e, q = _number("epochs", epochs), _number("sample_rate", sample_rate)
+    t = _core.steps_of_epochs(e, q)
+    return t, "steps = ceil(epochs / sample_rate) = ceil(" + e + " / (" + q + ")) = " + str(t)
 
 
 def _with_steps(d, how):

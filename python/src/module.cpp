@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "privbound/bounds/registry.hpp"
+#include "privbound/numeric/decimal.hpp"
 #include "privbound/numeric/format.hpp"
 #include "privbound/numeric/interval.hpp"
 
@@ -93,6 +94,25 @@ std::vector<py::dict> compute_rdp(const std::string& q, const std::string& sigma
   return out;
 }
 
+// T = ceil(epochs / sample_rate), both read by the CLI's parser: E epochs are E/q expected
+// batches, rounded up (the safe side: more steps, a larger ε and σ). As the registry's
+// accounting.eps_dpsgd does with q = b/n.
+long steps_of_epochs(const std::string& epochs, const std::string& sample_rate) {
+  const auto e = privbound::numeric::parse_rational(epochs, "epochs");
+  if (!e.ok()) raise(e.error());
+  const auto q = privbound::numeric::parse_rational(sample_rate, "sample_rate");
+  if (!q.ok()) raise(q.error());
+  const privbound::numeric::Rational zero(0), one(1);
+  if (!(zero < *e)) throw py::value_error("epochs must be in (0, inf), but is " + e->to_string() + ".");
+  if (!(zero < *q) || one < *q) throw py::value_error("sample_rate must be in (0, 1], but is " + q->to_string() + ".");
+  const privbound::numeric::Rational t = *e / *q;
+  mpz_class up;
+  mpz_cdiv_q(up.get_mpz_t(), t.mpq().get_num_mpz_t(), t.mpq().get_den_mpz_t());
+  if (up > 1000000000000000L)
+    throw py::value_error("epochs / sample_rate must give at most 10^15 steps, but gives " + up.get_str() + ".");
+  return up.get_si();
+}
+
 }  // namespace
 
 PYBIND11_MODULE(_core, m) {
@@ -101,6 +121,8 @@ PYBIND11_MODULE(_core, m) {
         "Evaluate a registry quantity; args maps parameter names to exact decimal strings.");
   m.def("compute_rdp", &compute_rdp, py::arg("q"), py::arg("sigma"), py::arg("steps"), py::arg("orders"),
         py::arg("bits") = 128, "T * r(alpha) of the Poisson-subsampled Gaussian at each order.");
+  m.def("steps_of_epochs", &steps_of_epochs, py::arg("epochs"), py::arg("sample_rate"),
+        "ceil(epochs / sample_rate), read by the CLI's parser.");
   m.def("ids", [] {
     std::vector<std::string> ids;
     for (const auto& q : privbound::bounds::default_registry().all()) ids.push_back(q.id);

@@ -50,13 +50,25 @@ class AgainstTheCli(unittest.TestCase):
         self.assertLess(Fraction(e.hi), Fraction(r.hi))  # tight below the Renyi bound
 
     def test_epochs_are_steps(self):
-        # 60 epochs at q = 256/60000: floor(60 * 60000 / 256) = 14062 steps (Opacus's int(epochs / q))
+        # 60 epochs at q = 256/60000: ceil(60 * 60000 / 256) = ceil(14062.5) = 14063 steps, as the CLI's eps_dpsgd
         e = privbound.get_epsilon(sample_rate="256/60000", noise_multiplier=1.1, epochs=60, delta=1e-5)
-        s = privbound.get_epsilon(sample_rate="256/60000", noise_multiplier=1.1, steps=14062, delta=1e-5)
+        s = privbound.get_epsilon(sample_rate="256/60000", noise_multiplier=1.1, steps=14063, delta=1e-5)
         self.assertEqual((e.lo, e.hi), (s.lo, s.hi))
-        self.assertIn("= 14062", e.notes["steps"])
+        self.assertIn("= 14063", e.notes["steps"])
+        code, j, err = cli("accounting.eps_dpsgd", "dataset_size=60000", "batch_size=256", "epochs=60", "sigma=1.1",
+                           "delta=1e-5")
+        self.assertEqual(code, 0, err)
+        self.assertEqual((e.lo, e.hi), (j["lo"], j["hi"]))
+        # one epoch of 11 batches at the float rate 1/11 (its repr reads slightly above 1/11): 11 steps, not
+        # int(1 / (1/11)) - 1 = 10 (negative control of the rounding: 10 steps give a smaller epsilon)
+        one = privbound.get_epsilon(sample_rate=1 / 11, noise_multiplier=1, epochs=1, delta=1e-5)
+        self.assertIn("= 11", one.notes["steps"])
+        ten = privbound.get_epsilon(sample_rate=1 / 11, noise_multiplier=1, steps=10, delta=1e-5)
+        self.assertLess(Fraction(ten.hi), Fraction(one.lo))
         with self.assertRaises(ValueError):
             privbound.get_epsilon(sample_rate=0.01, noise_multiplier=1, steps=10, epochs=1, delta=1e-5)
+        with self.assertRaises(ValueError):
+            privbound.get_epsilon(sample_rate=0.01, noise_multiplier=1, epochs="1_000", delta=1e-5)  # as the CLI
 
     def test_noise_multiplier(self):
         s = privbound.get_noise_multiplier(target_epsilon=2, target_delta=1e-5, sample_rate=0.01, steps=1000)

@@ -194,7 +194,9 @@ Evaluation calibration_evaluation(const Calibration& c, AlphaSearch search, cons
 }
 
 // The DP-SGD user's vocabulary (issue 33, item 4): dataset size n, batch size b and epochs E give
-// the Poisson rate q = b/n and T = floor(E·n/b) steps (Opacus's int(epochs / sample_rate)).
+// the Poisson rate q = b/n and T = ceil(E·n/b) steps: E epochs are E·n/b expected batches, rounded
+// up, the safe side (more steps: a larger ε, a larger σ). Conversely the largest E with
+// ceil(E·n/b) <= T* is T*·b/n (calibrate_epochs).
 std::vector<ParamSpec> dpsgd_params(bool with_epochs) {
   std::vector<ParamSpec> p = {
       {"dataset_size", ParamKind::number, Domain::integer_at_least(1), std::nullopt, "number of examples n", {}},
@@ -205,7 +207,7 @@ std::vector<ParamSpec> dpsgd_params(bool with_epochs) {
        "expected batch size b (Poisson sampling at rate q = b/n)",
        {}}};
   if (with_epochs)
-    p.push_back({"epochs", ParamKind::number, Domain::positive(), std::nullopt, "epochs E (T = floor(E n / b))", {}});
+    p.push_back({"epochs", ParamKind::number, Domain::positive(), std::nullopt, "epochs E (T = ceil(E n / b))", {}});
   return p;
 }
 struct DpSgdRun {
@@ -222,13 +224,13 @@ Result<DpSgdRun> dpsgd_run(const Args& a, bool with_epochs) {
   if (!with_epochs) return run;
   PB_TRY(Rational e, a.rational("epochs"));
   const Rational t = e * n / b;
-  mpz_class fl;
-  mpz_fdiv_q(fl.get_mpz_t(), t.mpq().get_num_mpz_t(), t.mpq().get_den_mpz_t());
-  if (fl < 1 || fl > detail::kMaxSteps)
-    return numeric::domain_error(a.function(), "epochs", "epochs giving 1 to 10^15 steps (T = floor(E n / b))",
+  mpz_class up;  // >= 1: E > 0
+  mpz_cdiv_q(up.get_mpz_t(), t.mpq().get_num_mpz_t(), t.mpq().get_den_mpz_t());
+  if (up > detail::kMaxSteps)
+    return numeric::domain_error(a.function(), "epochs", "epochs giving 1 to 10^15 steps (T = ceil(E n / b))",
                                  e.to_string());
-  run.steps = fl.get_si();
-  run.notes.push_back({"steps", "floor(epochs * dataset_size / batch_size) = floor(" + t.to_string() +
+  run.steps = up.get_si();
+  run.notes.push_back({"steps", "ceil(epochs * dataset_size / batch_size) = ceil(" + t.to_string() +
                                     ") = " + std::to_string(run.steps)});
   return run;
 }
@@ -515,7 +517,7 @@ void register_accountant(Registry& r) {
                                       "to miss it (or q_hi = 1), so [lo, hi] encloses the largest rate of the ");
       }});
   // δ for a given ε (issue 33, item 4), and the DP-SGD vocabulary: the quantities above at q = b/n
-  // and T = floor(E·n/b), answered by them (their parameters, defaults and notes, plus how q and T
+  // and T = ceil(E·n/b), answered by them (their parameters, defaults and notes, plus how q and T
   // were formed).
   r.add(Quantity{
       .id = "accounting.calibrate_delta",
@@ -542,8 +544,8 @@ void register_accountant(Registry& r) {
       }});
   r.add(Quantity{
       .id = "accounting.eps_dpsgd",
-      .title = "epsilon of DP-SGD from dataset size, batch size and epochs (q = b/n, T = floor(E n/b))",
-      .citation = "accounting.eps_subsampled_gaussian at q = batch_size/dataset_size, steps = floor(epochs "
+      .title = "epsilon of DP-SGD from dataset size, batch size and epochs (q = b/n, T = ceil(E n/b))",
+      .citation = "accounting.eps_subsampled_gaussian at q = batch_size/dataset_size, steps = ceil(epochs "
                   "dataset_size/batch_size)",
       .safe = SafeSide::upper,
       .params =
@@ -563,7 +565,7 @@ void register_accountant(Registry& r) {
       }});
   r.add(Quantity{.id = "accounting.calibrate_sigma_dpsgd",
                  .title = "smallest noise multiplier for a target epsilon from dataset size, batch size and epochs",
-                 .citation = "accounting.calibrate_sigma at q = batch_size/dataset_size, steps = floor(epochs "
+                 .citation = "accounting.calibrate_sigma at q = batch_size/dataset_size, steps = ceil(epochs "
                              "dataset_size/batch_size)",
                  .safe = SafeSide::upper,
                  .params =
