@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "privbound/bounds/accounting/rdp.hpp"
 #include "privbound/bounds/registry.hpp"
 #include "privbound/numeric/decimal.hpp"
 #include "privbound/numeric/format.hpp"
@@ -105,12 +106,9 @@ long steps_of_epochs(const std::string& epochs, const std::string& sample_rate) 
   const privbound::numeric::Rational zero(0), one(1);
   if (!(zero < *e)) throw py::value_error("epochs must be in (0, inf), but is " + e->to_string() + ".");
   if (!(zero < *q) || one < *q) throw py::value_error("sample_rate must be in (0, 1], but is " + q->to_string() + ".");
-  const privbound::numeric::Rational t = *e / *q;
-  mpz_class up;
-  mpz_cdiv_q(up.get_mpz_t(), t.mpq().get_num_mpz_t(), t.mpq().get_den_mpz_t());
-  if (up > 1000000000000000L)
-    throw py::value_error("epochs / sample_rate must give at most 10^15 steps, but gives " + up.get_str() + ".");
-  return up.get_si();
+  const auto t = privbound::bounds::accounting::steps_of_epochs("steps_of_epochs", *e, *q);
+  if (!t.ok()) raise(t.error());
+  return *t;
 }
 
 }  // namespace

@@ -412,4 +412,14 @@ Result<AccountantResult> eps_poisson_replace_one(const Interval& q, const Interv
   });
 }
 
+Result<long> steps_of_epochs(const char* fn, const numeric::Rational& epochs, const numeric::Rational& q) {
+  const numeric::Rational t = epochs / q;
+  mpz_class up;  // >= 1: E > 0
+  mpz_cdiv_q(up.get_mpz_t(), t.mpq().get_num_mpz_t(), t.mpq().get_den_mpz_t());
+  if (up > detail::kMaxSteps)
+    return numeric::domain_error(fn, "epochs", "epochs giving 1 to 10^15 steps (T = ceil(E n / b))",
+                                 epochs.to_string());
+  return up.get_si();
+}
+
 }  // namespace privbound::bounds::accounting

@@ -300,6 +300,22 @@ Result<DyadicBracket> dyadic_bracket(int k_start, std::optional<AccountantResult
   return out;
 }
 
+// The far end of a calibration: `bad` (where the safe end's search stopped) is moved away from
+// the safe end by growing relative steps, rel_tol·2^i (down: at most halving; up: at most
+// doubling, capped at `cap`), until `misses(bad)` proves every order misses the target there;
+// false after 24 tries (or once `bad` reached the cap unproven).
+template <class Misses>
+Result<bool> prove_far_end(double& bad, double rel_tol, bool down, double cap, const Misses& misses) {
+  for (int i = 0; i < 24; ++i) {
+    PB_TRY(bool m, misses(bad));
+    if (m) return true;
+    if (!down && bad >= cap) return false;
+    const double step = rel_tol * std::ldexp(1.0, i);
+    bad = down ? bad * (1 - std::min(0.5, step)) : std::min(cap, bad * (1 + std::min(1.0, step)));
+  }
+  return false;
+}
+
 }  // namespace
 
 Result<bool> misses_target_at_every_order(const Interval& q, const Interval& sigma, long steps,
@@ -379,13 +395,10 @@ Result<Calibration> calibrate_sigma(const Interval& q, long steps, const Interva
   PB_TRY(bool ok, bisect(hi, lo, at_hi, target_lo, geometric_mid(rel_tol), eval));
   (void)ok;
   // Far end: prove every order misses the target at σ_lo, stepping down if needed.
-  bool far = false;
-  for (int i = 0; i < 24 && !far; ++i) {
-    PB_TRY(bool m, misses_target_at_every_order(q, Interval::from_double(lo, bits), steps, eps_target, delta, method,
-                                                search, bits));
-    far = m;
-    if (!far) lo *= 1 - std::min(0.5, rel_tol * std::ldexp(1.0, i));
-  }
+  PB_TRY(bool far, prove_far_end(lo, rel_tol, true, 0, [&](double s) {
+           return misses_target_at_every_order(q, Interval::from_double(s, bits), steps, eps_target, delta, method,
+                                               search, bits);
+         }));
   return Calibration{Interval::from_double_bounds(far ? lo : 0.0, hi, bits), std::move(at_hi).value(), far};
 }
 
@@ -484,14 +497,10 @@ Result<Calibration> calibrate_q(const Interval& sigma, long steps, const Interva
   (void)ok;
   // Far end: prove every order misses at q_bad, stepping up if needed; q* <= 1 always holds,
   // so an unproven far end falls back to 1.
-  bool far = false;
-  for (int i = 0; i < 24; ++i) {
-    PB_TRY(bool m, misses_target_at_every_order(Interval::from_double(bad, bits), sigma, steps, eps_target, delta,
-                                                method, search, bits));
-    far = m;
-    if (far || bad >= 1) break;
-    bad = std::min(1.0, bad * (1 + std::min(1.0, rel_tol * std::ldexp(1.0, i))));
-  }
+  PB_TRY(bool far, prove_far_end(bad, rel_tol, false, 1.0, [&](double x) {
+           return misses_target_at_every_order(Interval::from_double(x, bits), sigma, steps, eps_target, delta, method,
+                                               search, bits);
+         }));
   return Calibration{Interval::from_double_bounds(good, far ? bad : 1.0, bits), std::move(at_good).value(), far};
 }
 
@@ -529,13 +538,10 @@ Result<Calibration> calibrate_delta(const Interval& q, const Interval& sigma, lo
   (void)ok;
   // Far end: every order misses the target at δ_bad (hence at every smaller δ), so δ* >= δ_bad;
   // stepping down if not proven, else the trivial bound 0.
-  bool far = false;
-  for (int i = 0; i < 24 && !far; ++i) {
-    PB_TRY(bool m, misses_target_at_every_order(q, sigma, steps, eps_target, Interval::from_double(bad, bits), method,
-                                                search, bits));
-    far = m;
-    if (!far) bad *= 1 - std::min(0.5, rel_tol * std::ldexp(1.0, i));
-  }
+  PB_TRY(bool far, prove_far_end(bad, rel_tol, true, 0, [&](double x) {
+           return misses_target_at_every_order(q, sigma, steps, eps_target, Interval::from_double(x, bits), method,
+                                               search, bits);
+         }));
   return Calibration{Interval::from_double_bounds(far ? bad : 0.0, good, bits), std::move(at_good).value(), far};
 }
 

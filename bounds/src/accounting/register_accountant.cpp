@@ -223,14 +223,8 @@ Result<DpSgdRun> dpsgd_run(const Args& a, bool with_epochs) {
   DpSgdRun run{b / n, 0, {{"q", "batch_size / dataset_size = " + b.to_string() + "/" + n.to_string()}}};
   if (!with_epochs) return run;
   PB_TRY(Rational e, a.rational("epochs"));
-  const Rational t = e * n / b;
-  mpz_class up;  // >= 1: E > 0
-  mpz_cdiv_q(up.get_mpz_t(), t.mpq().get_num_mpz_t(), t.mpq().get_den_mpz_t());
-  if (up > detail::kMaxSteps)
-    return numeric::domain_error(a.function(), "epochs", "epochs giving 1 to 10^15 steps (T = ceil(E n / b))",
-                                 e.to_string());
-  run.steps = up.get_si();
-  run.notes.push_back({"steps", "ceil(epochs * dataset_size / batch_size) = ceil(" + t.to_string() +
+  PB_TRY(run.steps, steps_of_epochs(a.function().c_str(), e, run.q));
+  run.notes.push_back({"steps", "ceil(epochs * dataset_size / batch_size) = ceil(" + (e * n / b).to_string() +
                                     ") = " + std::to_string(run.steps)});
   return run;
 }

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "privbound/numeric/decimal.hpp"
 #include "privbound/numeric/interval.hpp"
 #include "privbound/numeric/result.hpp"
 
@@ -55,6 +56,11 @@ struct AccountantResult {
 numeric::Result<AccountantResult> eps_subsampled_gaussian(const numeric::Interval& q, const numeric::Interval& sigma,
                                                           long steps, const numeric::Interval& delta,
                                                           RdpConversion method, AlphaSearch search, unsigned bits);
+
+// Computes: the number of steps of `epochs` epochs of Poisson sampling at rate q, T = ceil(E/q)
+//   (E/q expected batches, rounded up: the safe side, more steps give a larger ε and σ).
+// Domain: E > 0, q in (0, 1] (the caller's); T <= 10^15, else a domain error of `fn` on "epochs".
+numeric::Result<long> steps_of_epochs(const char* fn, const numeric::Rational& epochs, const numeric::Rational& q);
 
 // One phase of a training schedule: T steps at rate q with noise multiplier σ.
 struct Phase {
