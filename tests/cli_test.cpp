@@ -785,8 +785,10 @@ TEST(CliCheck, PrefixSelectsEveryMatchingClaim) {
   ASSERT_EQ(j.size(), 2u) << r.out;
   EXPECT_EQ(j[0]["id"], "cyffers_bellet_basu.l775.subset_q");
   EXPECT_EQ(j[0]["verdict"], "violated");
+  EXPECT_TRUE(j[0]["certified"].get<bool>());  // P[block active] is enumerated in exact rationals
   EXPECT_EQ(j[1]["id"], "cyffers_bellet_basu.l775.subset_q_corrected");
   EXPECT_EQ(j[1]["verdict"], "holds");
+  EXPECT_TRUE(j[1]["certified"].get<bool>());
   const CliRun none = run("check 'no_such_paper.*'", 60);
   EXPECT_EQ(none.code, 2);
   EXPECT_NE(none.err.find("no claim id starts with"), std::string::npos) << none.err;

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 
 #include "privbound/numeric/decimal.hpp"
 
@@ -105,6 +106,32 @@ TEST(Audit, FindingsAtThePapersSettings) {
   ASSERT_NE(varrho, nullptr);
   EXPECT_EQ(varrho->status, AuditStatus::fails);
   EXPECT_TRUE(varrho->value.contains(dec("-1", 128)));
+  // Theorem 2's (theta, T) set on covtype at eps = 1 (Table II: n = 290506, b = 50, delta = 5e-4): some T exists
+  // only if eps > eps_min = log(1/delta)/(log(n/(2.5 b)) - 1) = 1.1259, so the set is empty (erratum E1).
+  const double eps_min = std::log(2000.0) / (std::log(290506.0 / 125.0) - 1.0);
+  ASSERT_GT(eps_min, 1.12);
+  const AuditRow* thm2 = find_row(rows, "liu_geng.thm2.admissible", "covtype");
+  ASSERT_NE(thm2, nullptr);
+  EXPECT_EQ(thm2->status, AuditStatus::fails);
+  EXPECT_EQ(thm2->errata, std::vector<std::string>{"liu_geng.E1"});
+  // Negative control: above eps_min (eps = 2) the same part meets the requirement.
+  const auto above =
+      default_registry().evaluate("liu_geng.thm2.admissible", {{"eps", "2"}, {"n", "290506"}, {"b", "50"}}, 128);
+  ASSERT_TRUE(above.ok());
+  const auto part =
+      std::find_if(above->parts.begin(), above->parts.end(), [](const Part& p) { return p.name == "nonempty"; });
+  ASSERT_NE(part, above->parts.end());
+  EXPECT_EQ(audit_value(part->value, Domain::positive()), AuditStatus::meets);
+  // Theorem 4 at the experiments' N = 5: the ring's signless Laplacian has phi_max/phi_min = 4/(2 - 2 cos(pi/5))
+  // = 10.5, the complete graph's (2N - 2)/(N - 2) = 8/3; the ring is certified empty (decided by a remark: no graph
+  // is named), the complete graph is the negative control.
+  const AuditRow* ring = find_row(rows, "ding_gong.thm4.feasible_n", "ring, N = 5 and R = 0.995");
+  ASSERT_NE(ring, nullptr);
+  EXPECT_EQ(ring->status, AuditStatus::fails);
+  EXPECT_FALSE(ring->remark.empty());
+  const AuditRow* complete = find_row(rows, "ding_gong.thm4.feasible_n", "complete, N = 5 and R = 0.995");
+  ASSERT_NE(complete, nullptr);
+  EXPECT_EQ(complete->status, AuditStatus::meets);
   // Every failure at the papers' settings is recorded by an erratum or decided by a remark, and nothing errs.
   for (const AuditRow& r : rows) {
     EXPECT_FALSE(r.open_candidate()) << r.id << " at " << r.config;

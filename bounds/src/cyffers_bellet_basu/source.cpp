@@ -323,7 +323,8 @@ std::vector<Erratum> errata() {
       "tau)^3). Corollary 5.2 likewise: (16 K alpha L^2 gamma^2/(eps n^2))(n/m)^3 = 16 K alpha L^2 gamma^2/(eps r^3 "
       "n^2), against the printed 1/(r^2 n^2). The quantities cor5_2 and cor5_3 evaluate Theorem 1 with the "
       "corollaries' sigma^2 and q directly.",
-      {E::claim_at(kPrefix + "cor5_2.step", {0, 1, 2, 1}), E::claim_at(kPrefix + "cor5_3.step", {0, 1, 2, 1})},
+      {E::claim_at(kPrefix + "cor5_2.step", {0, 1, 2, 1, 40, 0, 0, 0}),
+       E::claim_at(kPrefix + "cor5_3.step", {0, 1, 2, 1, 40, 0, 0, 0})},
       {.privacy = false,
        .plain = "Corollaries 5.2 and 5.3 drop a factor between proof lines: second terms too small",
        .printed_text = "(32)'s second term pαL²γ²/(εr²n²(1−τ)³); (33)'s second term pαL²γ²/(εn(1−τ)³)",

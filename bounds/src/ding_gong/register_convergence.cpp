@@ -215,60 +215,82 @@ void register_ding_gong_convergence(Registry& r) {
       .required = Requirement{Domain::positive(), "Theorem 4's theta-set is empty: no theta meets its hypotheses", "",
                               "an empty set makes Theorem 4 vacuous, not false; the configuration on the ring uses "
                               "synthetic constants (the paper prints none) and is the set's negative control"}});
-  r.add(Quantity{.id = "ding_gong.thm4.feasible_n",
-                 .title =
-                     "Theorem 4's hypotheses on a graph family: the first N in [N_min, N_max] where some b, kappa_2, "
-                     "kappa_4 give a non-empty theta-set (value; 0: none), with each N's verdict",
-                 .citation = cite("Theorem 4 (L295-L299); experiments N = 5 (L463), varying N (Fig. 4, L467)"),
-                 .params = {topology_param(), kMu, kSmooth, kRate,
-                            num("N_min", Domain{Rational(2), Rational(20), false, false, true}, "3",
-                                "first N searched (a ring needs N >= 3)"),
-                            num("N_max", Domain{Rational(2), Rational(20), false, false, true}, "12",
-                                "last N searched (at least N_min)")},
-                 .configs =
-                     [] {
-                       std::vector<Config> c;
-                       for (const char* t : {"complete", "ring", "line", "star"})
-                         c.push_back({std::string(t) + ", mu = 0.005, v = 0.01, R = 0.05, N = 3..12",
-                                      {{"topology", t}, {"mu", "0.005"}, {"v", "0.01"}, {"R", "0.05"}}});
-                       return c;
-                     }(),
-                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
-                   PB_TRY(std::string t, a.text("topology"));
-                   PB_TRY(Topology topo, parse_topology(t));
-                   PB_TRY(long lo, a.integer("N_min"));
-                   PB_TRY(long hi, a.integer("N_max"));
-                   // N <= 20: 19 graphs' spectra and grid searches in about 0.3 s (Release)
-                   if (hi > 20 || hi < lo)
-                     return numeric::domain_error("thm4.feasible_n", "N_max", "[N_min, 20]", std::to_string(hi));
-                   if (topo == Topology::ring && lo < 3)
-                     return numeric::domain_error("thm4.feasible_n", "N_min", "[3, 20] for a ring", std::to_string(lo));
-                   // the verdict is an integer: 128 bits certify it (the enclosures only decide signs)
-                   const unsigned w = std::min(bits, 128u);
-                   PB_TRY(Interval mu, a.number("mu", w));
-                   PB_TRY(Interval v, a.number("v", w));
-                   PB_TRY(Interval R, a.number("R", w));
-                   long first = 0, last = 0;
-                   std::vector<std::pair<std::string, std::string>> notes;
-                   for (long N = lo; N <= hi; ++N) {
-                     PB_TRY(GraphMatrices g, graph_matrices(topo, N));
-                     PB_TRY(Spectrum s, spectrum(g, w));
-                     PB_TRY(Feasibility f, thm4_feasibility(s, mu, v, R));
-                     std::string verdict =
-                         f.impossible ? "empty for every b, kappa_2, kappa_4 (certified)"
-                         : f.witness  ? "non-empty: b = " + shown6(f.b) + ", kappa_2 = " + shown6(f.kappa2) +
-                                           ", kappa_4 = " + shown6(f.kappa4) + ", theta in (" +
-                                           shown6(std::max(0.0, f.theta_lo) + 0.0) + ", " + shown6(f.theta_hi) + ")"
-                                     : "no witness on the grid (not excluded)";
-                     if (f.witness) {
-                       if (first == 0) first = N;
-                       last = N;
-                     }
-                     notes.emplace_back("N = " + std::to_string(N), verdict);
-                   }
-                   notes.emplace_back("last_feasible", std::to_string(last));
-                   return evaluation(Interval::from_int(first, bits), {}, notes);
-                 }});
+  r.add(Quantity{
+      .id = "ding_gong.thm4.feasible_n",
+      .title = "Theorem 4's hypotheses on a graph family: the first N in [N_min, N_max] where some b, kappa_2, "
+               "kappa_4 give a non-empty theta-set (value; 0: none), with each N's verdict",
+      .citation = cite("Theorem 4 (L295-L299); experiments N = 5 (L463), varying N (Fig. 4, L467)"),
+      .params = {topology_param(), kMu, kSmooth, kRate,
+                 num("N_min", Domain{Rational(2), Rational(20), false, false, true}, "3",
+                     "first N searched (a ring needs N >= 3)"),
+                 num("N_max", Domain{Rational(2), Rational(20), false, false, true}, "12",
+                     "last N searched (at least N_min)")},
+      .configs =
+          [] {
+            std::vector<Config> c;
+            for (const char* t : {"complete", "ring", "line", "star"})
+              c.push_back({std::string(t) + ", mu = 0.005, v = 0.01, R = 0.05, N = 3..12",
+                           {{"topology", t}, {"mu", "0.005"}, {"v", "0.01"}, {"R", "0.05"}}});
+            // the experiments: N = 5 agents (L463), R = 0.995; mu and v are not printed
+            for (const char* t : {"complete", "ring", "line", "star"})
+              c.push_back(
+                  {std::string(t) + ", N = 5 and R = 0.995 (the experiments), mu = 0.005, v = "
+                                    "0.01 (not printed)",
+                   {{"topology", t}, {"mu", "0.005"}, {"v", "0.01"}, {"R", exp_R()}, {"N_min", "5"}, {"N_max", "5"}}});
+            return c;
+          }(),
+      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+        PB_TRY(std::string t, a.text("topology"));
+        PB_TRY(Topology topo, parse_topology(t));
+        PB_TRY(long lo, a.integer("N_min"));
+        PB_TRY(long hi, a.integer("N_max"));
+        // N <= 20: 19 graphs' spectra and grid searches in about 0.3 s (Release)
+        if (hi > 20 || hi < lo)
+          return numeric::domain_error("thm4.feasible_n", "N_max", "[N_min, 20]", std::to_string(hi));
+        if (topo == Topology::ring && lo < 3)
+          return numeric::domain_error("thm4.feasible_n", "N_min", "[3, 20] for a ring", std::to_string(lo));
+        // the verdict is an integer: 128 bits certify it (the enclosures only decide signs)
+        const unsigned w = std::min(bits, 128u);
+        PB_TRY(Interval mu, a.number("mu", w));
+        PB_TRY(Interval v, a.number("v", w));
+        PB_TRY(Interval R, a.number("R", w));
+        long first = 0, last = 0;
+        bool all_impossible = true;
+        std::vector<std::pair<std::string, std::string>> notes;
+        for (long N = lo; N <= hi; ++N) {
+          PB_TRY(GraphMatrices g, graph_matrices(topo, N));
+          PB_TRY(Spectrum s, spectrum(g, w));
+          PB_TRY(Feasibility f, thm4_feasibility(s, mu, v, R));
+          std::string verdict = f.impossible ? "empty for every b, kappa_2, kappa_4 (certified)"
+                                : f.witness
+                                    ? "non-empty: b = " + shown6(f.b) + ", kappa_2 = " + shown6(f.kappa2) +
+                                          ", kappa_4 = " + shown6(f.kappa4) + ", theta in (" +
+                                          shown6(std::max(0.0, f.theta_lo) + 0.0) + ", " + shown6(f.theta_hi) + ")"
+                                    : "no witness on the grid (not excluded)";
+          if (f.witness) {
+            if (first == 0) first = N;
+            last = N;
+          }
+          all_impossible = all_impossible && f.impossible;
+          notes.emplace_back("N = " + std::to_string(N), verdict);
+        }
+        notes.emplace_back("last_feasible", std::to_string(last));
+        // The audited part: 1 some N has a witness, 0 every N is certified empty, [0, 1] neither (the
+        // value's 0 does not tell "no witness on the grid" from "certified empty").
+        const Interval feasible = first != 0       ? Interval::from_int(1, bits)
+                                  : all_impossible ? Interval::from_int(0, bits)
+                                                   : hull(Interval::from_int(0, bits), Interval::from_int(1, bits));
+        return evaluation(Interval::from_int(first, bits), {{"feasible", feasible}}, notes);
+      },
+      .required = Requirement{Domain::positive(),
+                              "no N in [N_min, N_max] admits Theorem 4's hypotheses for any b, kappa_2, "
+                              "kappa_4: the theorem says nothing there",
+                              "feasible",
+                              "the paper names no graph and prints no mu, v (L463 gives only N = 5): at N "
+                              "= 5, R = 0.995 the hypotheses hold on the complete graph and the star and "
+                              "are certified empty on the ring and the line (at every mu <= v/2 tried, "
+                              "0.001 to 5), so Theorem 4 is vacuous on those graphs, not false, and no "
+                              "stated result applies it to a named graph"}});
   // ---- Theorem 4's bound ----
   {
     struct Row {

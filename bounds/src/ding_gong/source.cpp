@@ -246,7 +246,7 @@ std::vector<Erratum> errata() {
           "seed 0: largest residual of (15) 1.25. With the sum from s = 1 (claim matrix.eq15_corrected) the "
           "residual is at the hp rounding level (below 1e-58) on 107 instances. The agent-level and matrix-level "
           "descriptions agree (claim padmm.agent_matrix).",
-      .evidence = {E::claim_at(P + "matrix.eq15", {0, 3, 1, 0, 0})},
+      .evidence = {E::claim_at(P + "matrix.eq15", {0, 3, 1, 0, 0, 0, 32})},
       .plain = "Equation (15) adds the initial iterate to a sum that the algorithm starts at step 1",
       .printed_text = "x^{k+1} = −M⁻¹∇f(x^{k+1})/(2η) + M⁻¹L₊x̃^k/2 − (M⁻¹L₋/2)·Σ_{s=0}^{k} x̃^s",
       .corrected_text =
@@ -274,7 +274,7 @@ std::vector<Erratum> errata() {
           "rounding level on 107 instances. Lemmas 5-7 and Theorems 4-5 start from (16), so their constants inherit "
           "the factor of 2 in Q (and Q's use in G, r*, Lemma 6); the checks of their statements on realised "
           "iterates (E9) use both conventions for Q.",
-      .evidence = {E::claim_at(P + "matrix.eq16", {0, 3, 1, 0, 0})},
+      .evidence = {E::claim_at(P + "matrix.eq16", {0, 3, 1, 0, 0, 0, 32})},
       .plain = "Equation (16) does not follow from the updates: a factor 2 and the noise matrix are wrong",
       .printed_text =
           "∇f(x^{k+1})/η + 2Q·r^{k+1} + L₊(x̃^{k+1} − x̃^k) = 2M⁻¹ξ^{k+1}, Q = √L₋/2, r^{k+1} = Σ_{s=0}^{k+1} Q·x̃^s",
@@ -463,7 +463,7 @@ std::vector<Erratum> errata() {
           "(claim lemma7.young_23): theta = 1/4, Y = -0.5 (d = 1), xi = Y/2: <xi, 2Y> = 0.25 against 0.1875. With "
           "1/theta it holds (claim lemma7.young_23_corrected, equality at xi = theta Y); S_3 then carries P + 1/theta "
           "(quantity thm4.S3_corrected).",
-      .evidence = {E::claim_at(P + "lemma7.young_23", {0, 1, 16, 8})},
+      .evidence = {E::claim_at(P + "lemma7.young_23", {0, 1, 16, 8, 0})},
       .plain = "Lemma 7's proof halves the constant that the inequality it quotes gives",
       .printed_text = "⟨ξ, 2Y⟩ ≤ (1/(2θ))‖ξ‖² + θ‖Y‖² (second inequality of (23), both sides over 1 + ζ)",
       .corrected_text = "⟨ξ, 2Y⟩ ≤ (1/θ)‖ξ‖² + θ‖Y‖², as the quoted (1/θ)a² + θb² ≥ 2ab gives; S₃ then carries P + 1/θ",

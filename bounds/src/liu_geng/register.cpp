@@ -57,7 +57,11 @@ Result<Evaluation> admissible(const Args& a, unsigned bits) {
   PB_TRY(long b, a.integer("b"));
   PB_TRY(Thm2Set s, thm2_admissible(eps, delta, n, b));
   const Interval status = Interval::from_int(s.nonempty ? 1 : s.empty ? 0 : -1, bits);
-  std::vector<Part> parts;
+  // The audited part: 1 non-empty, 0 empty, [0, 1] undecided (the value's -1 would read as a certain failure).
+  const Interval nonempty = s.nonempty ? Interval::from_int(1, bits)
+                            : s.empty  ? Interval::from_int(0, bits)
+                                       : hull(Interval::from_int(0, bits), Interval::from_int(1, bits));
+  std::vector<Part> parts{{"nonempty", nonempty}};
   if (s.eps_min.is_finite()) parts.push_back({"eps_min", s.eps_min});
   std::vector<std::pair<std::string, std::string>> notes = {{"set", s.nonempty ? "non-empty (certified witness)"
                                                                     : s.empty  ? "empty (certified)"
@@ -185,7 +189,12 @@ void register_liu_geng(Registry& r) {
                  .safe = SafeSide::none,
                  .params = {kEps, kDelta, kN, kB},
                  .configs = dataset_configs("1"),
-                 .evaluate = admissible});
+                 .evaluate = admissible,
+                 .form = Form::printed,
+                 .required = Requirement{Domain::positive(),
+                                         "no theta in (0, 1) and no T meet Theorem 2's conditions: the theorem does "
+                                         "not cover the experiment's eps",
+                                         "nonempty"}});
   // Algorithm 2's accountants: (sigma2, T, n, b, l, delta) -> eps, with the composed RDP and the order.
   auto alg2_accountant = [](Result<AccountantEps> (*f)(const Interval&, long, long, long, const Interval&,
                                                        const Interval&)) -> EvaluateFn {

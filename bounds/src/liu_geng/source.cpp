@@ -30,7 +30,7 @@ std::vector<Erratum> errata() {
                "at delta = 5e-4, no theta in (0, 1) and no T admit eps <= 1, so DP-SADMM's sigma^2 in Fig. 2 is not "
                "covered by the theorem",
       .where = "Theorem 2 (L294), Table II (L494-L498), Section V-B (L533)",
-      .printed = {P + "thm2.experiments"},
+      .printed = {P + "thm2.experiments", P + "thm2.admissible"},
       .corrected = {P + "thm2.above_eps_min", P + "thm2.eps_min"},
       .statement =
           "For fixed theta the two conditions of Theorem 2 read T_lo <= T <= T_hi with T_lo = 1.5 theta eps n^2/(5 "

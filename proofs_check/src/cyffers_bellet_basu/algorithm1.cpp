@@ -288,6 +288,7 @@ Verdict subset_q_check(long n, long m, int which, unsigned bits) {
   const Rational q = which == 0 ? Rational(m) : which == 1 ? Rational(m, n) : Rational(1, n);
   Verdict v = verdict_le(std::fabs((q - exact).to_double()), 0, 1, 0);
   v.status = q == exact ? Status::holds : Status::violated;
+  v.certified = true;  // enumerated exactly
   v.lhs = q.to_double();
   v.rhs = exact.to_double();
   v.note = "P[block active] = " + exact.to_string() + " (enumerated), q = " + q.to_string() +

@@ -393,11 +393,25 @@ Verdict fixed_m_check(long m, long a, long s, long l, bool eps_loc, unsigned bit
 // ---- Corollaries' proofs (L982-L984, L1008-L1012, L1033-L1035) at tau = t/100, p, alpha = 10, L = gamma = eps = 1
 // -----
 // The proof's display with sigma^2 substituted (lhs) against the next display (rhs), at n, m, K.
-Verdict corollary_step_check(cbb::Setting s, long t, long pdim, long n, long m, long K, unsigned bits) {
+// The corollaries' constants: alpha = a/4, L = 2^l, gamma = 2^g, eps = 2^e (the points pinned before these were
+// appended: alpha = 10, L = gamma = eps = 1). They enter the displays only through alpha L^2 gamma^2/eps.
+struct CorConstants {
+  long alpha_4 = 40, l_exp = 0, g_exp = 0, eps_exp = 0;
+};
+CorConstants cor_constants(const Point& p, std::size_t at) {
+  return p.size() >= at + 4 ? CorConstants{p[at], p[at + 1], p[at + 2], p[at + 3]} : CorConstants{};
+}
+Rational pow2(long e) { return e >= 0 ? Rational(1L << e) : Rational(1) / Rational(1L << -e); }
+std::string pow2_text(long e) { return pow2(e).to_string(); }
+
+Verdict corollary_step_check(cbb::Setting s, long t, long pdim, long n, long m, long K, unsigned bits,
+                             const CorConstants& k = {}) {
   const Interval tau = iv(t, 100, bits), gap = 1 - tau, P = Interval::from_int(pdim, bits),
                  N = Interval::from_int(n, bits);
+  // alpha L^2 gamma^2/eps = (a/4) 2^(2 l + 2 g - e), exact
   const Interval Mm = Interval::from_int(m, bits), KK = Interval::from_int(K, bits),
-                 base = Interval::from_int(10, bits);
+                 base = Interval::from_rational(Rational(k.alpha_4, 4) * pow2(2 * k.l_exp + 2 * k.g_exp - k.eps_exp),
+                                                bits);
   Interval lhs(bits), rhs(bits);
   switch (s) {
     case cbb::Setting::centralized: {
@@ -424,13 +438,30 @@ Verdict corollary_step_check(cbb::Setting s, long t, long pdim, long n, long m, 
   }
   return with(certified_le(lhs, rhs, lhs.mid_double()), {{"tau", frac(t, 100)},
                                                          {"p", str(pdim)},
-                                                         {"alpha", "10"},
-                                                         {"L", "1"},
-                                                         {"gamma", "1"},
-                                                         {"eps", "1"},
+                                                         {"alpha", frac(k.alpha_4, 4)},
+                                                         {"L", pow2_text(k.l_exp)},
+                                                         {"gamma", pow2_text(k.g_exp)},
+                                                         {"eps", pow2_text(k.eps_exp)},
                                                          {"n", str(n)},
                                                          {"m", str(m)},
                                                          {"K", str(K)}});
+}
+
+// A corollary step's space: `coords` with the constants of CorConstants appended (the edges given keep the pinned
+// constants; two corner edges at `mid` take the smallest and the largest of each).
+Space cor_space(std::vector<Coord> coords, std::vector<Point> edges, std::vector<Reach> reaches, const Point& mid) {
+  for (const Coord& c : std::vector<Coord>{{"alpha_4", 5, 400}, {"l_exp", -6, 6}, {"g_exp", -6, 6}, {"eps_exp", -6, 6}})
+    coords.push_back(c);
+  for (Point& e : edges) e.insert(e.end(), {40, 0, 0, 0});
+  Point lo = mid, hi = mid;
+  lo.insert(lo.end(), {5, -6, -6, 6});
+  hi.insert(hi.end(), {400, 6, 6, -6});
+  edges.push_back(lo);
+  edges.push_back(hi);
+  for (Reach r :
+       {reach("alpha", 1.25, 100), reach("L", 1.0 / 64, 64), reach("gamma", 1.0 / 64, 64), reach("eps", 1.0 / 64, 64)})
+    reaches.push_back(std::move(r));
+  return Space{std::move(coords), std::move(edges), std::move(reaches)};
 }
 
 // The printed K = log(X/D) (O-constant 1) of each corollary is a positive number of iterations, at D = 10^d.
@@ -821,15 +852,16 @@ std::vector<Claim> proof_claims() {
       "8 sqrt(p)/(1 - tau) sqrt(8 K alpha L^2 gamma^2/(eps n^2)) + 8p/(1 - tau)^3 (8 K alpha L^2 gamma^2/(eps "
       "n^2)) <= 2(4 sqrt(p)/(1 - tau) sqrt(8 alpha L^2 gamma^2/(eps n^2)) + 8p/(1 - tau)^3 (8 alpha L^2 "
       "gamma^2/(eps n^2))) K (certified).",
-      "tau = t/100, p, n, K >= 1, alpha = 10, L = gamma = eps = 1",
-      Space{{{"t", 0, 99}, {"p", 1, 64}, {"n", 1, 100000}, {"K", 1, 100000}},
-            {{90, 64, 1000, 1}, {0, 1, 1, 100000}},
-            {reach("tau", 0, 0.9),     // tau = t/100, t = 0 .. 90 at the edges
-             reach("p", 1, 64),        // p in [1, 64] (edges 1, 64)
-             reach("n", 1, 1000),      // n = 1 .. 1000 at the edges
-             reach("K", 1, 100000)}},  // K in [1, 100000] (edges 1, 100000)
+      "tau = t/100, p, n, K >= 1, alpha = a/4 in [5/4, 100], L, gamma, eps = 2^k in [1/64, 64]",
+      cor_space({{"t", 0, 99}, {"p", 1, 64}, {"n", 1, 100000}, {"K", 1, 100000}},
+                {{90, 64, 1000, 1}, {0, 1, 1, 100000}},
+                {reach("tau", 0, 0.9),    // tau = t/100, t = 0 .. 90 at the edges
+                 reach("p", 1, 64),       // p in [1, 64] (edges 1, 64)
+                 reach("n", 1, 1000),     // n = 1 .. 1000 at the edges
+                 reach("K", 1, 100000)},  // K in [1, 100000] (edges 1, 100000)
+                {50, 8, 100, 10}),
       [](const Point& p, unsigned bits) {
-        return corollary_step_check(cbb::Setting::centralized, p[0], p[1], p[2], 1, p[3], bits);
+        return corollary_step_check(cbb::Setting::centralized, p[0], p[1], p[2], 1, p[3], bits, cor_constants(p, 4));
       },
       Space{{{"n", 2, 1000}}, {{2}, {1000}}}, "Corollary 5.3's step (q = 1/n), tau = 1/2, p = 4, K = 10",
       [](const Point& p, unsigned bits) {
@@ -845,16 +877,17 @@ std::vector<Claim> proof_claims() {
         sid, where,
         "The display with sigma^2 substituted is at most the next display (the second noise term with its n and "
         "m as printed) (certified).",
-        "tau = t/100, p, n >= 2, m = max(1, n/10), K >= 1, alpha = 10, L = gamma = eps = 1",
-        Space{{{"t", 0, 99}, {"p", 1, 64}, {"n", 2, 100000}, {"K", 1, 100000}},
-              {{90, 64, 1000, 100}, {0, 1, 2, 1}},
-              {reach("tau", 0, 0.9),  // tau = t/100, t = 0 .. 90 at the edges
-               reach("p", 1, 64),     // p in [1, 64] (edges 1, 64)
-               reach("n", 2, 1000),   // n = 2 .. 1000 at the edges
-               reach("m", 1, 100),    // m = max(1, n/10): 1 at n = 2, 100 at n = 1000
-               reach("K", 1, 100)}},  // K = 1 .. 100 at the edges
+        "tau = t/100, p, n >= 2, m = max(1, n/10), K >= 1, alpha = a/4 in [5/4, 100], L, gamma, eps = 2^k in "
+        "[1/64, 64]",
+        cor_space({{"t", 0, 99}, {"p", 1, 64}, {"n", 2, 100000}, {"K", 1, 100000}}, {{90, 64, 1000, 100}, {0, 1, 2, 1}},
+                  {reach("tau", 0, 0.9),  // tau = t/100, t = 0 .. 90 at the edges
+                   reach("p", 1, 64),     // p in [1, 64] (edges 1, 64)
+                   reach("n", 2, 1000),   // n = 2 .. 1000 at the edges
+                   reach("m", 1, 100),    // m = max(1, n/10): 1 at n = 2, 100 at n = 1000
+                   reach("K", 1, 100)},   // K = 1 .. 100 at the edges
+                  {50, 8, 100, 10}),
         [st](const Point& p, unsigned bits) {
-          return corollary_step_check(st, p[0], p[1], p[2], std::max(1L, p[2] / 10), p[3], bits);
+          return corollary_step_check(st, p[0], p[1], p[2], std::max(1L, p[2] / 10), p[3], bits, cor_constants(p, 4));
         },
         Space{{{"n", 10, 1000}}, {{10}, {1000}}}, "tau = 1/2, p = 4, K = 10",
         [st](const Point& p, unsigned bits) {

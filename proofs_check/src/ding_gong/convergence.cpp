@@ -424,23 +424,38 @@ Verdict cross_check(long topo, long N, long seed, int claimed, unsigned bits) {
 
 // ---- Young's inequality of (23) ---------------------------------------------------------------------------
 // <xi, 2Y> <= (1/(c theta))|xi|^2 + theta |Y|^2 with c = 2 (printed) or 1 (corrected): Y drawn in R^d (entries k/4,
-// not all zero), theta = k/64, xi = (t/16) Y (t > 0: along Y, where the bound is tight at t/16 = theta for c = 1) or a
-// drawn vector (t = 0).
-Verdict young_check(long seed, long d, long theta_64, long t_16, int c, unsigned bits) {
-  numeric::ScopedHpPrecision prec(std::min(bits, 256u));
+// not all zero), theta = (k/64) 2^theta_exp, xi = (t/16) Y (t > 0: along Y, where the bound is tight at t/16 = theta
+// for c = 1) or a drawn vector (t = 0).
+Verdict young_check(long seed, long d, long theta_64, long t_16, int c, unsigned bits, long theta_exp = 0) {
+  (void)bits;
   Rng rng(static_cast<std::uint64_t>(seed) * 0x9E3779B97F4A7C15ull + 497u);
   const auto D = static_cast<std::size_t>(d);
   const auto Ym = solvers::random_rational_matrix(rng, D, 1, 8, 4),
              Xm = solvers::random_rational_matrix(rng, D, 1, 8, 4);
-  HpVector Y = solvers::to_hp(Ym), xi = solvers::to_hp(Xm);
-  if (Y.squaredNorm() == 0) Y(0) = 1;
-  if (t_16 > 0) xi = (hp_float(t_16) / 16) * Y;
-  const hp_float th = hp_float(theta_64) / 64;
-  const hp_float lhs = 2 * xi.dot(Y), rhs = xi.squaredNorm() / (c * th) + th * Y.squaredNorm();
-  Verdict v = verdict_le(to_d(lhs), to_d(rhs), std::max(1.0, to_d(abs(rhs))), tolerance(std::min(bits, 256u)));
-  v.note = "<xi, 2Y> = " + lhs.str(10) + " against " + std::string(c == 2 ? "(1/(2 theta))" : "(1/theta)") +
-           "|xi|^2 + theta |Y|^2 = " + rhs.str(10);
-  v.instance = {{"theta", Rational(theta_64, 64).to_string()},
+  // exact rationals: Y, xi and theta are rational, so both sides are
+  std::vector<Rational> Y(D), xi(D);
+  bool zero = true;
+  for (std::size_t i = 0; i < D; ++i) {
+    Y[i] = Ym(i, 0);
+    zero = zero && Y[i].sign() == 0;
+  }
+  if (zero) Y[0] = Rational(1);
+  for (std::size_t i = 0; i < D; ++i) xi[i] = t_16 > 0 ? Rational(t_16, 16) * Y[i] : Xm(i, 0);
+  const Rational th =
+      Rational(theta_64, 64) * (theta_exp >= 0 ? Rational(1L << theta_exp) : Rational(1) / Rational(1L << -theta_exp));
+  Rational xy(0), xx(0), yy(0);
+  for (std::size_t i = 0; i < D; ++i) {
+    xy = xy + xi[i] * Y[i];
+    xx = xx + xi[i] * xi[i];
+    yy = yy + Y[i] * Y[i];
+  }
+  const Rational lhs = Rational(2) * xy, rhs = xx / (Rational(c) * th) + th * yy;
+  Verdict v = verdict_le(lhs.to_double(), rhs.to_double(), std::max(1.0, std::fabs(rhs.to_double())), 0);
+  v.status = lhs <= rhs ? Status::holds : Status::violated;
+  v.certified = true;
+  v.note = "<xi, 2Y> = " + lhs.to_string() + " against " + std::string(c == 2 ? "(1/(2 theta))" : "(1/theta)") +
+           "|xi|^2 + theta |Y|^2 = " + rhs.to_string();
+  v.instance = {{"theta", th.to_string()},
                 {"Y", solvers::matrix_text(Ym)},
                 {"xi", t_16 > 0 ? Rational(t_16, 16).to_string() + " Y" : solvers::matrix_text(Xm)}};
   return v;
@@ -495,15 +510,18 @@ std::vector<Claim> convergence_claims() {
   }
   {
     Space y;  // seed, d, theta = k/64, t = j/16 (xi = t Y)
-    y.coords = {{"seed", 0, 999999}, {"d", 1, 4}, {"theta_64", 1, 64}, {"t_16", 0, 64}};
-    y.edges = {{0, 1, 16, 8}, {1, 3, 64, 32}, {2, 2, 1, 0}, {3, 4, 32, 16}};  // the first: E14 (t = 2 theta)
-    y.reaches = {reach("theta", 1.0 / 64, 1)};  // theta = k/64, k in [1, 64] (edges 1, 64)
+    // theta_exp appended (the points pinned before keep 0); the last two edges are the corners theta = 2^-18, 64
+    y.coords = {{"seed", 0, 999999}, {"d", 1, 4}, {"theta_64", 1, 64}, {"t_16", 0, 64}, {"theta_exp", -12, 6}};
+    y.edges = {{0, 1, 16, 8, 0},  {1, 3, 64, 32, 0}, {2, 2, 1, 0, 0},
+               {3, 4, 32, 16, 0}, {4, 2, 1, 0, -12}, {5, 3, 64, 0, 6}};  // the first: E14 (t = 2 theta)
+    y.reaches = {reach("theta", 1.0 / 262144, 64)};  // theta = (k/64) 2^e, k in [1, 64], e in [-12, 6] (edges)
     Claim c = make(
         "ding_gong.lemma7.young_23", "Lemma 7's proof, (23) (L495-L497), the Young step quoted at L501",
         "<xi, 2 Y> <= (1/(2 theta))|xi|^2 + theta |Y|^2 for theta > 0 (the constant (23) uses for <xi^{k+1}, eta L_+ "
         "(x~^{k+1} "
         "- x~^k) + 2 eta Q (r^{k+1} - r*) + 2 eta M (x^{k+1} - x*)>).",
-        "theta > 0", y, [](const Point& p, unsigned bits) { return young_check(p[0], p[1], p[2], p[3], 2, bits); },
+        "theta > 0", y,
+        [](const Point& p, unsigned bits) { return young_check(p[0], p[1], p[2], p[3], 2, bits, p[4]); },
         Space{{{"theta_64", 1, 64}}, {{1}, {64}}}, "-",
         [](const Point& p, unsigned bits) { return young_check(0, 2, p[0], p[0] / 2, 2, bits); });
     c.control = Space{{{"theta_64", 8, 64}}, {{8}, {16}, {64}}};
@@ -516,7 +534,7 @@ std::vector<Claim> convergence_claims() {
     Claim cc = make(
         "ding_gong.lemma7.young_23_corrected", "Lemma 7's proof, (23), with 1/theta (E14)",
         "<xi, 2 Y> <= (1/theta)|xi|^2 + theta |Y|^2 for theta > 0 (equality at xi = theta Y).", "theta > 0", y,
-        [](const Point& p, unsigned bits) { return young_check(p[0], p[1], p[2], p[3], 1, bits); },
+        [](const Point& p, unsigned bits) { return young_check(p[0], p[1], p[2], p[3], 1, bits, p[4]); },
         Space{{{"theta_64", 8, 64}}, {{8}, {16}, {64}}}, "(1/theta) replaced by 1/(2 theta) at xi = 2 theta Y",
         [](const Point& p, unsigned bits) { return young_check(0, 2, p[0], p[0] / 2, 2, bits); });
     cc.form = Form::corrected;

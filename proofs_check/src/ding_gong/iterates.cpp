@@ -56,8 +56,12 @@ struct RunInstance {
 };
 
 // eta = (k/4) 2^eta_exp, k in [2, 8] drawn from the seed (eta_exp = 0: the grid of the points pinned before the
-// scale was widened).
-numeric::Result<RunInstance> run_instance(long topo, long N, long d, long seed, unsigned bits, long eta_exp = 0) {
+// scale was widened). The Hessian eigenvalues are k/4 2^-u: u = 0 at cond_exp = 0 (the spectrum in [1/2, 2] of the
+// points pinned before), else u is drawn in [0, cond_exp] and agent 0's first eigenvalue takes u = cond_exp (so the
+// smallest eigenvalue is at most 2^(1 - cond_exp) and the condition number at least 2^(cond_exp - 2)). The noise
+// variance decreases at the rate R = r_64/64 (32: the R = 1/2 of the points pinned before).
+numeric::Result<RunInstance> run_instance(long topo, long N, long d, long seed, unsigned bits, long eta_exp = 0,
+                                          long cond_exp = 0, long r_64 = 32) {
   PB_TRY(bounds::ding_gong::GraphMatrices g, bounds::ding_gong::graph_matrices(topology_of(topo), N));
   Rng rng(static_cast<std::uint64_t>(seed) * 0x9E3779B97F4A7C15ull + 1300u);
   RunInstance r;
@@ -66,9 +70,18 @@ numeric::Result<RunInstance> run_instance(long topo, long N, long d, long seed, 
   r.p.d = static_cast<std::size_t>(d);
   r.p.eta = boost::multiprecision::ldexp(hp_float(solvers::uniform_int(rng, 2, 8)) / 4, static_cast<int>(eta_exp));
   std::vector<hp_float> sigma2;
+  Rational smallest(2);
   for (long i = 0; i < N; ++i) {
     std::vector<Rational> spec;
-    for (long c = 0; c < d; ++c) spec.emplace_back(solvers::uniform_int(rng, 2, 8), 4);
+    for (long c = 0; c < d; ++c) {
+      Rational e(solvers::uniform_int(rng, 2, 8), 4);
+      if (cond_exp > 0) {
+        const long u = i == 0 && c == 0 ? cond_exp : solvers::uniform_int(rng, 0, cond_exp);
+        e = e / Rational(1L << u);
+      }
+      smallest = std::min(smallest, e);
+      spec.push_back(e);
+    }
     solvers::SmoothFunction f = solvers::make_quadratic(rng, spec, bits);
     f.h = solvers::to_hp(solvers::random_rational_matrix(rng, r.p.d, 1, 8, 4));
     r.p.smooth.push_back(f.nu);
@@ -76,14 +89,16 @@ numeric::Result<RunInstance> run_instance(long topo, long N, long d, long seed, 
     sigma2.push_back(hp_float(solvers::uniform_int(rng, 1, 16)) / 16);
   }
   r.x0 = solvers::to_hp(solvers::random_rational_matrix(rng, static_cast<std::size_t>(N * d), 1, 8, 4));
-  r.noise = solvers::ding_gong::padmm_noise(rng, r.p.d, sigma2, hp_float(1) / 2, kSteps);
+  const Rational R(r_64, 64);
+  r.noise = solvers::ding_gong::padmm_noise(rng, r.p.d, sigma2, hp_float(r_64) / 64, kSteps);
   r.text = {{"topology", topology_name(topo)},
             {"N", str(N)},
             {"d", str(d)},
             {"seed", str(seed)},
             {"eta", r.p.eta.str(4)},
             {"K", str(kSteps)},
-            {"R", "1/2"},
+            {"R", R.to_string()},
+            {"smallest Hessian eigenvalue", smallest.to_string()},
             {"x~^0", "x^0 (Algorithm 1 leaves it undefined; xi^0 = 0)"}};
   return r;
 }
@@ -98,10 +113,10 @@ Verdict residual_verdict(const hp_float& worst, const hp_float& scale, unsigned 
 }
 
 // ---- agent level against matrix level ---------------------------------------------------------------
-Verdict agent_matrix_check(long topo, long N, long d, long seed, long eta_exp, bool control, unsigned bits) {
+Verdict agent_matrix_check(const Point& pt, bool control, unsigned bits) {
   const unsigned w = hp_bits(bits);
   numeric::ScopedHpPrecision prec(w);
-  auto r = run_instance(topo, N, d, seed, w, eta_exp);
+  auto r = run_instance(pt[0], pt[1], pt[2], pt[3], w, pt[4], pt[5], pt[6]);
   if (!r.ok()) return undecided(r.error().message);
   auto a = solvers::ding_gong::padmm_agents(r->p, r->x0, r->noise);
   auto m = solvers::ding_gong::padmm_matrix(r->p, r->x0, r->noise, control);
@@ -121,10 +136,10 @@ Verdict agent_matrix_check(long topo, long N, long d, long seed, long eta_exp, b
 // ---- (15) and (16) --------------------------------------------------------------------------------------
 enum class Eq { eq15, eq15_corrected, eq16, eq16_corrected, control15, control16 };
 
-Verdict identity_check(long topo, long N, long d, long seed, long eta_exp, Eq eq, unsigned bits) {
+Verdict identity_check(const Point& pt, Eq eq, unsigned bits) {
   const unsigned w = hp_bits(bits);
   numeric::ScopedHpPrecision prec(w);
-  auto r = run_instance(topo, N, d, seed, w, eta_exp);
+  auto r = run_instance(pt[0], pt[1], pt[2], pt[3], w, pt[4], pt[5], pt[6]);
   if (!r.ok()) return undecided(r.error().message);
   auto a = solvers::ding_gong::padmm_agents(r->p, r->x0, r->noise);
   if (!a.ok()) return undecided(a.error().message);
@@ -560,26 +575,35 @@ Verdict thm5_check(long topo, long N, long seed, long noise_scale, bool drop_noi
 
 std::vector<Claim> iterate_claims() {
   std::vector<Claim> out;
-  Space s;  // topology, N, d, seed, eta_exp
-  s.coords = {{"topology", 0, 3}, {"N", 3, 10}, {"d", 1, 4}, {"seed", 0, 999999}, {"eta_exp", -8, 8}};
-  s.edges = {{0, 3, 1, 0, 0}, {1, 3, 1, 0, 0}, {2, 3, 1, 0, 0},   {3, 3, 1, 0, 0}, {1, 6, 2, 1, 0},
-             {3, 6, 2, 2, 0}, {2, 5, 1, 3, 0}, {3, 10, 4, 4, -8}, {1, 10, 3, 5, 8}};
-  // eta = (k/4) 2^eta_exp with k in [2, 8] and the f_i are drawn from the seed; K = 5, R = 1/2 are constants
-  s.reaches = {all_topologies_reach(),         // topology_name(0..3), edges at N = 3
-               reach("N", 3, 10),              // N in [3, 10] (edges 3, 10)
-               reach("d", 1, 4),               // d in [1, 4] (edges 1, 4)
-               reach("eta", 1.0 / 128, 128)};  // edges eta_exp = -8 (eta <= 2/256), 8 (eta >= 256/2)
-  const char* hyp = "quadratic f_i (Hessian spectrum in [1/2, 2]), Algorithm 1 with alpha^0 = 0, x~^0 = x^0, R = 1/2";
+  Space s;  // topology, N, d, seed, eta_exp, cond_exp, r_64
+  s.coords = {{"topology", 0, 3}, {"N", 3, 10},        {"d", 1, 4},    {"seed", 0, 999999},
+              {"eta_exp", -8, 8}, {"cond_exp", 0, 12}, {"r_64", 1, 63}};
+  // the points pinned before cond_exp and r_64 were appended keep 0 and 32 (the same instances); the last three are
+  // the corners of the widened spectrum and rate
+  s.edges = {{0, 3, 1, 0, 0, 0, 32},  {1, 3, 1, 0, 0, 0, 32}, {2, 3, 1, 0, 0, 0, 32},  {3, 3, 1, 0, 0, 0, 32},
+             {1, 6, 2, 1, 0, 0, 32},  {3, 6, 2, 2, 0, 0, 32}, {2, 5, 1, 3, 0, 0, 32},  {3, 10, 4, 4, -8, 0, 32},
+             {1, 10, 3, 5, 8, 0, 32}, {0, 6, 3, 6, 0, 12, 1}, {2, 8, 2, 7, 4, 12, 63}, {1, 4, 1, 8, -4, 6, 1}};
+  // eta = (k/4) 2^eta_exp with k in [2, 8] and the f_i are drawn from the seed; K = 5 is a constant
+  s.reaches = {all_topologies_reach(),        // topology_name(0..3), edges at N = 3
+               reach("N", 3, 10),             // N in [3, 10] (edges 3, 10)
+               reach("d", 1, 4),              // d in [1, 4] (edges 1, 4)
+               reach("eta", 1.0 / 128, 128),  // edges eta_exp = -8 (eta <= 2/256), 8 (>= 256/2)
+               reach("smallest Hessian eigenvalue", 1.0 / 2048, 0.5),  // cond_exp = 12: at most 2^-11 (edges)
+               reach("R", 1.0 / 64, 63.0 / 64)};                       // R = r_64/64, edges r_64 = 1, 63
+  const char* hyp =
+      "quadratic f_i (Hessian eigenvalues k/4 2^-u, k in [2, 8], u in [0, cond_exp], cond_exp <= 12), Algorithm 1 with "
+      "alpha^0 = 0, x~^0 = x^0, R = r/64 in (0, 1)";
   const Space ctl{{{"seed", 0, 9}}, {{0}, {9}}};
   {
     Claim c = make(
         "ding_gong.padmm.agent_matrix", "Algorithm 1 (L143-L161), (10), (12) against (13)-(14) (L251-L257)",
         "The agent-level P-ADMM ((10) per agent, perturbation, (12)) and the matrix form (13)-(14) produce the same "
         "iterates x^k, alpha^k from the same noise.",
-        hyp, s,
-        [](const Point& p, unsigned bits) { return agent_matrix_check(p[0], p[1], p[2], p[3], p[4], false, bits); },
-        ctl, "the matrix form with L_+ in place of L_- in (14), ring of 4 agents",
-        [](const Point& p, unsigned bits) { return agent_matrix_check(1, 4, 1, p[0], 0, true, bits); });
+        hyp, s, [](const Point& p, unsigned bits) { return agent_matrix_check(p, false, bits); }, ctl,
+        "the matrix form with L_+ in place of L_- in (14), ring of 4 agents",
+        [](const Point& p, unsigned bits) {
+          return agent_matrix_check({1, 4, 1, p[0], 0, 0, 32}, true, bits);
+        });
     c.cost = Cost::expensive;
     out.push_back(std::move(c));
   }
@@ -609,11 +633,13 @@ std::vector<Claim> iterate_claims() {
   for (const Row& r : rows) {
     const Eq eq = r.eq, control = r.control;
     Claim c = make(
-        r.id, r.where, r.statement, hyp, s,
-        [eq](const Point& p, unsigned bits) { return identity_check(p[0], p[1], p[2], p[3], p[4], eq, bits); }, ctl,
+        r.id, r.where, r.statement, hyp, s, [eq](const Point& p, unsigned bits) { return identity_check(p, eq, bits); },
+        ctl,
         control == Eq::control15 ? "(15) corrected with M^{-1} L_+ x~^k (the 1/2 dropped), ring of 4 agents"
                                  : "(16) corrected with M xi^{k+1} (the 2 dropped), ring of 4 agents",
-        [control](const Point& p, unsigned bits) { return identity_check(1, 4, 1, p[0], 0, control, bits); });
+        [control](const Point& p, unsigned bits) {
+          return identity_check({1, 4, 1, p[0], 0, 0, 32}, control, bits);
+        });
     if (*r.erratum) c.expected = {Status::violated, r.erratum};
     if (!*r.erratum) c.form = Form::corrected;
     c.cost = Cost::expensive;

@@ -106,6 +106,7 @@ Verdict rank_check(long p, long d1, long seed) {
     zero = zero && s.sign() == 0;
   }
   v.status = zero ? Status::violated : Status::undecided;
+  v.certified = zero;  // the null vector is exact
   v.lhs = 0;
   v.rhs = 0;
   v.slack = zero ? -1 : 0;
