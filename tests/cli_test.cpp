@@ -1047,6 +1047,50 @@ TEST(CliIssue33, DpSgdVocabulary) {
       json_of("eval accounting.eps_subsampled_gaussian q=0.01 sigma=1 steps=1000 delta=" + cd["hi"].get<std::string>());
   EXPECT_LE(std::stod(back["hi"].get<std::string>()), 2.0);
   EXPECT_GT(std::stod(cd["lo"].get<std::string>()), 0.0);  // far end proven
+  // accountant=pld: the exact tight delta_T(eps), below the Renyi route's, and eps(delta) by PLD at its two ends
+  // lands on both sides of the target
+  const auto pd = json_of("eval accounting.calibrate_delta q=0.01 sigma=1 steps=1000 eps=2 accountant=pld");
+  const double pd_lo = std::stod(pd["lo"].get<std::string>()), pd_hi = std::stod(pd["hi"].get<std::string>());
+  EXPECT_GT(pd_lo, 0.0);
+  EXPECT_LT(pd_hi, std::stod(cd["lo"].get<std::string>()));
+  const auto pe_hi = json_of("eval accounting.eps_subsampled_gaussian q=0.01 sigma=1 steps=1000 accountant=pld delta=" +
+                             pd["hi"].get<std::string>());
+  EXPECT_LE(std::stod(pe_hi["lo"].get<std::string>()), 2.0);
+  const auto pe_lo = json_of("eval accounting.eps_subsampled_gaussian q=0.01 sigma=1 steps=1000 accountant=pld delta=" +
+                             pd["lo"].get<std::string>());
+  EXPECT_GE(std::stod(pe_lo["hi"].get<std::string>()), 2.0);
+  // q = 1: one Gaussian with mu = sqrt(T)/sigma = 2 (T = 9, sigma = 3/2), delta(2) = Phi(0) - e^2 Phi(-2) (Balle &
+  // Wang 2018, Thm 8), in double; negative control: the closed form at sigma = 1.52 lies outside
+  const auto gauss = [](double mu, double e) {
+    const auto Phi = [](double x) { return 0.5 * std::erfc(-x / std::sqrt(2.0)); };
+    return Phi(-e / mu + mu / 2) - std::exp(e) * Phi(-e / mu - mu / 2);
+  };
+  const auto g = json_of("eval accounting.calibrate_delta q=1 sigma=1.5 steps=9 eps=2 accountant=pld");
+  const double g_lo = std::stod(g["lo"].get<std::string>()), g_hi = std::stod(g["hi"].get<std::string>());
+  EXPECT_LE(g_lo, gauss(2.0, 2.0) * (1 + 1e-12));
+  EXPECT_GE(g_hi, gauss(2.0, 2.0) * (1 - 1e-12));
+  const double other = gauss(3.0 / 1.52, 2.0);
+  EXPECT_TRUE(other < g_lo || other > g_hi) << other;
+  // the RDP vector: at q = 1 one Gaussian, T r(alpha) = T alpha/(2 sigma^2) exactly (10 alpha/8 at T = 10, sigma =
+  // 2), a range of orders and a list; negative control: 1e-9 away is outside
+  const auto curve = json_of("eval accounting.rdp_curve_subsampled_gaussian q=1 sigma=2 steps=10 orders=2..5");
+  ASSERT_EQ(curve["parts"].size(), 4u);
+  for (int al = 2; al <= 5; ++al) {
+    const auto& p = curve["parts"]["alpha=" + std::to_string(al)];
+    const double exact = 10.0 * al / 8;
+    EXPECT_LE(std::stod(p["lo"].get<std::string>()), exact);
+    EXPECT_GE(std::stod(p["hi"].get<std::string>()), exact);
+    EXPECT_GT(std::stod(p["lo"].get<std::string>()), exact * (1 - 1e-9));
+  }
+  EXPECT_EQ(curve["lo"], curve["parts"]["alpha=2"]["lo"]);  // the value is the first order's
+  const auto listed = json_of("eval accounting.rdp_curve_subsampled_gaussian q=0.01 sigma=1 steps=1000 orders=8,2.5");
+  const auto one = json_of("eval accounting.rdp_subsampled_gaussian alpha=2.5 q=0.01 sigma=1");
+  EXPECT_NEAR(std::stod(listed["parts"]["alpha=2.5"]["hi"].get<std::string>()),
+              1000 * std::stod(one["hi"].get<std::string>()), 1e-12);
+  expect_invalid_input("eval accounting.rdp_curve_subsampled_gaussian q=0.01 sigma=1 orders=1..5");
+  expect_invalid_input("eval accounting.rdp_curve_subsampled_gaussian q=0.01 sigma=1 orders=2..2000");
+  expect_invalid_input("eval accounting.rdp_curve_subsampled_gaussian q=0.01 sigma=1 orders=2,,3");
+  expect_invalid_input("eval accounting.rdp_curve_subsampled_gaussian q=0.01 sigma=1 orders=0.5");
 }
 
 }  // namespace

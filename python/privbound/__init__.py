@@ -37,6 +37,7 @@ __all__ = [
     "get_noise_multiplier",
     "get_steps",
     "get_sample_rate",
+    "get_delta",
     "compute_rdp",
     "evaluate",
     "ids",
@@ -231,6 +232,30 @@ def get_sample_rate(*, target_epsilon, target_delta, noise_multiplier, steps, ac
     return Enclosure(_core.evaluate("accounting.calibrate_q", args, bits))
 
 
+def get_delta(*, sample_rate, noise_multiplier, epsilon, steps=None, epochs=None, accountant="rdp", orders="real",
+              rel_tol=1e-3, bits=128):
+    """delta for a given epsilon after `steps` (or `epochs`) of DP-SGD. Safe side: upper (float()
+    is a delta at which epsilon is certified).
+
+    accountant="pld": the exact tight delta_T(epsilon), enclosed from both sides.
+    accountant="rdp": the smallest delta at which the Renyi route meets epsilon (orders="real" or
+    "integer"); lo is proven to miss it, rel_tol is the bracket's relative width.
+
+    Equivalents (floating point, no error bar):
+      Opacus:        none (the PRV accountant's internal delta(eps) is not exposed as a function)
+      dp_accounting: dp_accounting.pld.PLDAccountant().compose(event, steps).get_delta(epsilon)
+                     # or dp_accounting.rdp.RdpAccountant() for the Renyi route
+    Command line:    privbound eval accounting.calibrate_delta q=... sigma=... steps=... eps=... accountant=pld
+    """
+    t, how = _steps(steps, epochs, sample_rate)
+    args = {"q": _number("sample_rate", sample_rate), "sigma": _number("noise_multiplier", noise_multiplier),
+            "steps": str(t), "eps": _number("epsilon", epsilon), "accountant": accountant}
+    if accountant != "pld":
+        args["orders"] = orders
+        args["rel_tol"] = _number("rel_tol", rel_tol)
+    return _with_steps(_core.evaluate("accounting.calibrate_delta", args, bits), how)
+
+
 def compute_rdp(*, q, noise_multiplier, steps, orders, bits=128):
     """The RDP of `steps` compositions of the Poisson-subsampled Gaussian at each order:
     steps * r(alpha), r exact at integer orders and by certified quadrature at real ones.
@@ -240,12 +265,12 @@ def compute_rdp(*, q, noise_multiplier, steps, orders, bits=128):
       Opacus:        opacus.accountants.analysis.rdp.compute_rdp(
                          q=q, noise_multiplier=noise_multiplier, steps=steps, orders=orders)
       dp_accounting: dp_accounting.rdp.RdpAccountant(orders).compose(event, steps)._rdp
-    Command line:    privbound eval accounting.rdp_subsampled_gaussian alpha=... q=... sigma=... (per step)
+    Command line:    privbound eval accounting.rdp_curve_subsampled_gaussian q=... sigma=... steps=... orders="2, 4, 8.5"
     """
     single = isinstance(orders, (numbers.Number, str, Decimal))
     seq = [orders] if single else list(orders)
-    if isinstance(steps, bool) or not isinstance(steps, numbers.Integral) or not 1 <= steps <= 10**15:
-        raise ValueError("compute_rdp: steps must be in the integers >= 1 and <= 10^15, but is " + repr(steps) + ".")
+    if isinstance(steps, bool) or not isinstance(steps, numbers.Integral):
+        raise ValueError("compute_rdp: steps must be in the integers >= 1, but is " + repr(steps) + ".")
     out = [Enclosure(d) for d in _core.compute_rdp(_number("q", q), _number("noise_multiplier", noise_multiplier),
-                                                   int(steps), [_number("orders", a) for a in seq], bits)]
+                                                   str(int(steps)), [_number("orders", a) for a in seq], bits)]
     return out[0] if single else out

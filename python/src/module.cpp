@@ -72,24 +72,25 @@ py::dict evaluate(const std::string& id, const std::map<std::string, std::string
   return d;
 }
 
-// The composed RDP T·r(α) of the Poisson-subsampled Gaussian at each order (Mironov 2017,
-// Prop. 1: RDP adds under composition), r from accounting.rdp_subsampled_gaussian.
-std::vector<py::dict> compute_rdp(const std::string& q, const std::string& sigma, long steps,
+// The composed RDP T·r(α) of the Poisson-subsampled Gaussian at each order: the registry's curve
+// (accounting.rdp_curve_subsampled_gaussian, which checks every input), each part with its safe side.
+std::vector<py::dict> compute_rdp(const std::string& q, const std::string& sigma, const std::string& steps,
                                   const std::vector<std::string>& orders, unsigned bits) {
-  if (steps < 1 || steps > 1000000000000000L)
-    throw py::value_error("compute_rdp: steps must be in the integers >= 1 and <= 10^15, but is " +
-                          std::to_string(steps) + ".");
-  std::vector<py::dict> out;
+  std::string list;
+  for (const auto& a : orders) list += (list.empty() ? "" : ",") + a;
   const auto& reg = privbound::bounds::default_registry();
-  for (const auto& a : orders) {
-    privbound::numeric::Result<privbound::bounds::Evaluation> r = [&] {
-      py::gil_scoped_release release;
-      return reg.evaluate("accounting.rdp_subsampled_gaussian", {{"alpha", a}, {"q", q}, {"sigma", sigma}}, bits);
-    }();
-    if (!r.ok()) raise(r.error());
-    const Interval total = r->value * Interval::from_int(steps, r->value.bits());
-    py::dict d = interval_dict(total, SafeSide::upper);
-    d["alpha"] = a;
+  privbound::numeric::Result<privbound::bounds::Evaluation> r = [&] {
+    py::gil_scoped_release release;
+    return reg.evaluate("accounting.rdp_curve_subsampled_gaussian",
+                        {{"q", q}, {"sigma", sigma}, {"steps", steps}, {"orders", list}}, bits);
+  }();
+  if (!r.ok()) raise(r.error());
+  if (r->parts.size() != orders.size())  // a text such as "2..64" or "2,3" given as one order
+    throw py::value_error("compute_rdp: orders must be a list of numbers (one per order), but is \"" + list + "\".");
+  std::vector<py::dict> out;
+  for (std::size_t i = 0; i < orders.size(); ++i) {
+    py::dict d = interval_dict(r->parts[i].value, SafeSide::upper);  // the parts follow the orders
+    d["alpha"] = orders[i];
     out.push_back(d);
   }
   return out;

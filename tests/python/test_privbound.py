@@ -7,6 +7,7 @@ rho = 1/(2 sigma^2)).
 """
 from fractions import Fraction
 import json
+import math
 import os
 import subprocess
 import unittest
@@ -92,6 +93,21 @@ class AgainstTheCli(unittest.TestCase):
         self.assertEqual(code, 0, err)
         same(self, q, j)
 
+    def test_delta(self):
+        d = privbound.get_delta(sample_rate=0.01, noise_multiplier=1, steps=1000, epsilon=2, accountant="pld")
+        code, j, err = cli("accounting.calibrate_delta", "q=0.01", "sigma=1", "steps=1000", "eps=2", "accountant=pld")
+        self.assertEqual(code, 0, err)
+        same(self, d, j)
+        # float() is the upper end itself here (a double: the PLD ends are doubles); the hi string rounds it
+        # outward to 21 digits, so it may lie above float() by less than one ulp, never more
+        self.assertGreaterEqual(Fraction(math.nextafter(float(d), math.inf)), Fraction(d.hi))
+        self.assertGreater(Fraction(float(d)), Fraction(d.lo))
+        r = privbound.get_delta(sample_rate=0.01, noise_multiplier=1, steps=1000, epsilon=2)
+        code, k, err = cli("accounting.calibrate_delta", "q=0.01", "sigma=1", "steps=1000", "eps=2", "rel_tol=0.001")
+        self.assertEqual(code, 0, err)
+        same(self, r, k)
+        self.assertLess(Fraction(d.hi), Fraction(r.lo))  # the tight delta is below the Renyi route's
+
     def test_compute_rdp(self):
         # q = 1: one Gaussian, r(alpha) = alpha / (2 sigma^2) exactly; 10 steps at sigma = 2: 10 alpha / 8
         rdp = privbound.compute_rdp(q=1, noise_multiplier=2, steps=10, orders=[2, 3.5, 64])
@@ -104,6 +120,15 @@ class AgainstTheCli(unittest.TestCase):
         self.assertEqual(code, 0, err)
         self.assertTrue(Fraction(one.lo) <= 1000 * Fraction(j["lo"]) <= 1000 * Fraction(j["hi"]) <= Fraction(one.hi))
         self.assertLess(one.rel_width, 1e-30)
+        # the same curve as the CLI's RDP vector, order by order
+        curve = privbound.compute_rdp(q=0.01, noise_multiplier=1, steps=1000, orders=[2, 8.5, 64])
+        code, j, err = cli("accounting.rdp_curve_subsampled_gaussian", "q=0.01", "sigma=1", "steps=1000",
+                           "orders=2, 8.5, 64")
+        self.assertEqual(code, 0, err)
+        for a, x in zip(["2", "8.5", "64"], curve):
+            self.assertEqual((x.lo, x.hi), (j["parts"]["alpha=" + a]["lo"], j["parts"]["alpha=" + a]["hi"]), a)
+        with self.assertRaises(ValueError):
+            privbound.compute_rdp(q=0.01, noise_multiplier=1, steps=10, orders="2..64")
 
     def test_exact_and_generic(self):
         z = privbound.evaluate("accounting.gaussian_zcdp", sigma=2)  # rho = 1/(2 sigma^2) = 1/8

@@ -89,6 +89,43 @@ Result<AccountantResult> run_orders(const Args& a, unsigned bits,
   return *best;
 }
 
+// The orders of an RDP curve: "a..b" (the integers from a to b) or a comma-separated list ("2, 4, 8.5"), each
+// in (1, 10^6], at most 1000 of them; returned as the texts the registry reads (a range's integers as decimals).
+constexpr long kMaxCurveOrders = 1000;
+Result<std::vector<std::string>> curve_orders(const std::string& text) {
+  static const char* fn = "accounting.rdp_curve_subsampled_gaussian";
+  std::vector<std::string> out;
+  const auto trim = [](std::string t) {
+    const auto b = t.find_first_not_of(' '), e = t.find_last_not_of(' ');
+    return b == std::string::npos ? std::string() : t.substr(b, e - b + 1);
+  };
+  const auto dots = text.find("..");
+  if (dots != std::string::npos) {
+    PB_TRY(Rational a, numeric::parse_rational(trim(text.substr(0, dots)), "orders"));
+    PB_TRY(Rational b, numeric::parse_rational(trim(text.substr(dots + 2)), "orders"));
+    if (!a.is_integer() || !b.is_integer() || a < Rational(2) || b < a || Rational(1000000) < b ||
+        Rational(kMaxCurveOrders) <= b - a)
+      return numeric::domain_error(fn, "orders", "a range a..b of integers with 2 <= a <= b <= 10^6, at most 1000",
+                                   text);
+    for (long k = static_cast<long>(a.to_double()); k <= static_cast<long>(b.to_double()); ++k)
+      out.push_back(std::to_string(k));
+    return out;
+  }
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    const auto comma = text.find(',', start);
+    const std::string item = trim(text.substr(start, comma == std::string::npos ? std::string::npos : comma - start));
+    if (item.empty())
+      return numeric::domain_error(fn, "orders", "a list of orders \"2, 4, 8.5\" or a range a..b", text);
+    out.push_back(item);
+    if (static_cast<long>(out.size()) > kMaxCurveOrders)
+      return numeric::domain_error(fn, "orders", "at most 1000 orders", "more");
+    if (comma == std::string::npos) break;
+    start = comma + 1;
+  }
+  return out;
+}
+
 ParamSpec steps_param() {
   return {"steps", ParamKind::number, Domain::integer_at_least(1), std::nullopt, "number of steps T", {}};
 }
@@ -334,6 +371,43 @@ void register_accountant(Registry& r) {
                              {"alpha = 32, q = 1e-12, sigma = 1", {{"alpha", "32"}, {"q", "1e-12"}, {"sigma", "1"}}},
                              {"alpha = 2.5, q = 0.01, sigma = 1", {{"alpha", "2.5"}, {"q", "0.01"}, {"sigma", "1"}}}},
                  .evaluate = formula(rdp_subsampled_gaussian_real, "alpha", "q", "sigma")});
+  // The RDP vector over orders (issue 33, item 4): what Opacus's compute_rdp and dp_accounting's RdpAccountant hold.
+  r.add(Quantity{
+      .id = "accounting.rdp_curve_subsampled_gaussian",
+      .title = "RDP curve of T steps of the Poisson-subsampled Gaussian: T r(alpha) at each listed order (parts "
+               "alpha=<order>; value: the first order's)",
+      .citation = "Mironov, Talwar & Zhang 2019, Sec. 3.3; Mironov 2017 Prop. 1 (composition adds)",
+      .safe = SafeSide::upper,
+      .params = {q_param(),
+                 sigma_param(),
+                 {"steps", ParamKind::number, Domain::integer_at_least(1), "1", "number of steps T", {}},
+                 {"orders",
+                  ParamKind::text,
+                  Domain::real(),
+                  "2..64",
+                  "orders: a range a..b of integers or a list \"2, 4, 8.5\" (each in (1, 10^6], at most 1000)",
+                  {}}},
+      .configs = {{"q = 0.01, sigma = 1, T = 1000, orders 2..64",
+                   {{"q", "0.01"}, {"sigma", "1"}, {"steps", "1000"}, {"orders", "2..64"}}},
+                  {"q = 0.01, sigma = 1, T = 1000, orders 1.5, 2.5, 8.5",
+                   {{"q", "0.01"}, {"sigma", "1"}, {"steps", "1000"}, {"orders", "1.5, 2.5, 8.5"}}}},
+      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+        PB_TRY(std::string q, a.text("q"));
+        PB_TRY(std::string s, a.text("sigma"));
+        PB_TRY(long T, a.integer("steps"));
+        PB_TRY(std::string text, a.text("orders"));
+        PB_TRY(std::vector<std::string> orders, curve_orders(text));
+        std::vector<Part> parts;
+        for (const std::string& al : orders) {
+          PB_TRY(Evaluation e, default_registry().evaluate("accounting.rdp_subsampled_gaussian",
+                                                           {{"alpha", al}, {"q", q}, {"sigma", s}}, bits));
+          parts.push_back({"alpha=" + al, Interval::from_int(T, e.value.bits()) * e.value});
+        }
+        const Interval first = parts.front().value;
+        return evaluation(first, parts,
+                          {{"orders", std::to_string(orders.size()) + " (" + text + ")"},
+                           {"value", "the first order's T r(alpha); every order is a part alpha=<order>"}});
+      }});
   r.add(
       Quantity{.id = "accounting.rdp_subsampled_gaussian_wor",
                .title = "RDP of the Gaussian mechanism under sampling without replacement (replace-one), integer alpha",
@@ -519,14 +593,21 @@ void register_accountant(Registry& r) {
       .citation = kCalibrationCitation,
       .safe = SafeSide::upper,
       .params = {q_param(), sigma_param(), steps_param(), target_eps_param(), conversion_param(),
-                 rel_tol_param("delta"), search_param()},
+                 rel_tol_param("delta"), search_param(), accountant_param()},
       .configs = {{"q = 0.01, sigma = 1, T = 1000, eps = 2",
-                   {{"q", "0.01"}, {"sigma", "1"}, {"steps", "1000"}, {"eps", "2"}, {"rel_tol", "1e-3"}}}},
+                   {{"q", "0.01"}, {"sigma", "1"}, {"steps", "1000"}, {"eps", "2"}, {"rel_tol", "1e-3"}}},
+                  {"the same by privacy loss distributions (the exact tight delta(eps))",
+                   {{"q", "0.01"}, {"sigma", "1"}, {"steps", "1000"}, {"eps", "2"}, {"accountant", "pld"}}}},
       .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
         PB_TRY(Interval q, a.number("q", bits));
         PB_TRY(Interval s, a.number("sigma", bits));
         PB_TRY(long T, a.integer("steps"));
         PB_TRY(Interval e, a.number("eps", bits));
+        if (use_pld(a)) {
+          // the smallest delta whose tight eps(delta) meets the target is delta_T(eps) itself
+          PB_TRY(PldResult res, delta_subsampled_gaussian_pld(q, s, T, e));
+          return pld_evaluation(res, "of the exact tight delta_T(eps) (optimistic and pessimistic discretisations)");
+        }
         PB_TRY(Rational tol, a.rational("rel_tol"));
         PB_TRY(RdpConversion m, rdp_method(a));
         PB_TRY(AlphaSearch search, search_of(a));
