@@ -99,7 +99,7 @@ bool small_sigma(const fz::Args& args) {
   };
   if (const auto s = args.find("sigma"); s != args.end() && small(s->second)) return true;
   if (const auto p = args.find("phases"); p != args.end()) {
-    std::string_view t = p->second;  // q:sigma:T;... (a malformed item is rejected by the quantity)
+    std::string_view t = p->second;  // q:sigma:steps;... (a malformed item is rejected by the quantity)
     while (!t.empty()) {
       const auto item = t.substr(0, t.find(';'));
       const auto c1 = item.find(':'), c2 = c1 == std::string_view::npos ? c1 : item.find(':', c1 + 1);

@@ -186,12 +186,12 @@ ParamSpec sigma_param() {
           {}};
 }
 
-// "q:sigma:T;q:sigma:T;..." -> phases (exact decimals).
+// "q:sigma:steps;q:sigma:steps;..." -> phases (exact decimals).
 Result<std::vector<Phase>> parse_phases(const Args& a, unsigned bits) {
   PB_TRY(std::string text, a.text("phases"));
   std::vector<Phase> out;
   const std::string& fn = a.function();
-  const std::string dom = "lists \"q:sigma:T;...\" of exact decimals";
+  const std::string dom = "lists \"q:sigma:steps;...\" of exact decimals";
   std::size_t start = 0;
   while (start <= text.size()) {
     const std::size_t end = std::min(text.find(';', start), text.size());
@@ -485,7 +485,7 @@ void register_accountant(Registry& r) {
       .title = "epsilon of a schedule of Poisson-subsampled Gaussian phases (RDP composed order by order)",
       .citation = "Mironov, Talwar & Zhang 2019; Mironov 2017 Prop. 1 and 3; Balle et al. 2020 Thm 21",
       .safe = SafeSide::upper,
-      .params = {{"phases", ParamKind::text, Domain::real(), std::nullopt, "phases q:sigma:T separated by ';'", {}},
+      .params = {{"phases", ParamKind::text, Domain::real(), std::nullopt, "phases q:sigma:steps separated by ';'", {}},
                  delta_param(),
                  conversion_param(),
                  search_param(),
