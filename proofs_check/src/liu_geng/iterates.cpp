@@ -396,20 +396,27 @@ Verdict criterion_check(const Point& p, bool control, unsigned bits) {
 std::vector<Claim> iterate_claims() {
   std::vector<Claim> out;
   // seed, n, b, d_1, family, nu_4, eta_16, warm
+  // The ranges were n <= 6, d_1 <= 3, nu <= 2; widened in place (the points pinned before are the same instances),
+  // nu up to 8 so that the experiments' nu in {0, 2, 3} (Fig. 1) lies inside; the last two edges are the corners.
   Space s{{{"seed", 0, 999999},
-           {"n", 2, 6},
-           {"b", 1, 6},
-           {"d1", 1, 3},
+           {"n", 2, 8},
+           {"b", 1, 8},
+           {"d1", 1, 5},
            {"family", 0, 1},
-           {"nu_4", 0, 8},
+           {"nu_4", 0, 32},
            {"eta_16", 1, 8},
            {"warm", 0, 3}},
-          {{0, 2, 1, 1, 0, 0, 1, 0}, {1, 4, 2, 3, 1, 4, 8, 2}, {2, 6, 3, 3, 0, 8, 8, 3}, {3, 5, 5, 2, 1, 2, 4, 1}}};
+          {{0, 2, 1, 1, 0, 0, 1, 0},
+           {1, 4, 2, 3, 1, 4, 8, 2},
+           {2, 6, 3, 3, 0, 8, 8, 3},
+           {3, 5, 5, 2, 1, 2, 4, 1},
+           {4, 8, 4, 5, 0, 32, 8, 3},
+           {5, 8, 8, 5, 1, 12, 1, 0}}};
   // beta, sigma, g and the problem data are drawn from the seed
-  s.reaches = {reach("n", 2, 6),                          // n in [2, 6] (edges 2, 6)
-               reach("b", 1, 5),                          // min(b, n): the edges give 1 and 5
-               reach("d1", 1, 3),                         // d_1 in [1, 3] (edges 1, 3)
-               reach("nu", 0, 2),                         // nu = k/4, k in [0, 8] (edges 0, 8)
+  s.reaches = {reach("n", 2, 8),                          // n in [2, 8] (edges 2, 8)
+               reach("b", 1, 8),                          // min(b, n): the edges give 1 and 8
+               reach("d1", 1, 5),                         // d_1 in [1, 5] (edges 1, 5)
+               reach("nu", 0, 8),                         // nu = k/4, k in [0, 32] (edges 0, 32; 12: nu = 3)
                reach("eta", {"1/(16 g)", "8/(16 g)"}),    // eta = k/(16 g), k in [1, 8] (edges 1, 8)
                reach("warm steps", 0, 3),                 // warm in [0, 3] (edges 0, 3)
                reach("f_i", {"quadratic", "logistic"})};  // family in {0, 1}, each an edge
