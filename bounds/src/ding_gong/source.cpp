@@ -408,9 +408,10 @@ std::vector<Erratum> errata() {
           "lemma6.proof_coeff with phi_min(L_-): complete graph of 3, seed 34634: left 0.67456, right 0.077397). "
           "Theorem 5, which sums Lemma 6, still holds in our Monte Carlo (claim thm5.monte_carlo, 104 instances): "
           "its bound has room.",
-      .evidence = {E::claim_at(P + "lemma6", {0, 4, 0, 0}), E::claim_at(P + "lemma6.noiseless", {0, 3, 34634, 0}),
-                   E::claim_at(P + "lemma6.proof_coeff", {0, 3, 34634, 0}),
-                   E::claim_at(P + "lemma6.corrected_conventions", {0, 3, 25362, 0})},
+      .evidence = {E::claim_at(P + "lemma6", {0, 4, 0, 0, 0, 0, 32}),
+                   E::claim_at(P + "lemma6.noiseless", {0, 3, 34634, 0, 0, 0, 32}),
+                   E::claim_at(P + "lemma6.proof_coeff", {0, 3, 34634, 0, 0, 0, 32}),
+                   E::claim_at(P + "lemma6.corrected_conventions", {0, 3, 25362, 0, 0, 0, 32})},
       .plain = "Lemma 6's inequality fails on actual runs of the algorithm, with and without noise",
       .printed_text = "(f(x^{k+1})−f*)/η + ⟨2r, Qx^{k+1}⟩ ≤ (‖q^k−q*‖²_G − ‖q^{k+1}−q*‖²_G)/η + "
                       "φ_max²(L₊)/(2φ_min²(L₋))‖ξ^k‖² + ⟨ξ^{k+1}, 2Q(r^{k+1}−r)⟩",

@@ -451,11 +451,13 @@ hp_float objective(const PadmmProblem& p, const HpVector& x) {
 // 2 c y^T L_- x, |r^k - r|^2 = c (S^k - y)^T L_- (S^k - y) with S^k = sum_{s<=k} x~^s, <xi, 2 Q (r^{k+1} - r)> =
 // 2 c xi^T L_- (S^{k+1} - y), |q - q*|_G^2 = eta |r - r*|^2 + (eta/2)(x - x*)^T L_+ (x - x*). `coeff`: 0 the
 // statement's phi_max^2(L_+)/(2 phi_min^2(L_-)), 1 the proof's phi_max^2(L_+)/(2 phi_min(L_-)), 2 zero (control).
+// `scale`: eta_exp, cond_exp, r_64 of run_instance (empty: 0, 0, 32, the instances pinned before they were appended).
 Verdict lemma6_check(long topo, long N, long seed, long with_r, int coeff, bool noiseless, bool corrected,
-                     unsigned bits) {
+                     unsigned bits, const std::vector<long>& scale = {}) {
   const unsigned w = hp_bits(bits);
   numeric::ScopedHpPrecision prec(w);
-  auto r = run_instance(topo, N, 1, seed, w);
+  const bool scaled = scale.size() == 3;
+  auto r = run_instance(topo, N, 1, seed, w, scaled ? scale[0] : 0, scaled ? scale[1] : 0, scaled ? scale[2] : 32);
   if (!r.ok()) return undecided(r.error().message);
   auto spec = bounds::ding_gong::spectrum(r->g, w);
   if (!spec.ok()) return undecided(spec.error().message);
@@ -714,15 +716,23 @@ std::vector<Claim> iterate_claims() {
     return lemma6_check(0, 3, p[0], 0, 0, false, true, bits);
   };
   {
-    Space l6;  // topology, N, seed, r drawn (1) or 0
-    l6.coords = {{"topology", 0, 3}, {"N", 3, 6}, {"seed", 0, 999999}, {"with_r", 0, 1}};
-    // the last four: the pinned counterexamples of E12
-    l6.edges = {{0, 3, 0, 0}, {1, 4, 0, 1},     {2, 5, 1, 1},      {3, 6, 2, 0},    {1, 5, 3, 1},
-                {0, 4, 0, 0}, {0, 3, 34634, 0}, {0, 3, 116744, 0}, {0, 3, 25362, 0}};
-    // d = 1 (lemma6_check); eta and the f_i are drawn from the seed
-    l6.reaches = {all_topologies_reach(),              // topology_name(0..3), each an edge
-                  reach("N", 3, 6),                    // N in [3, 6] (edges 3, 6)
-                  reach("r", {"0", "Q y, y drawn"})};  // with_r in {0, 1}
+    Space l6;  // topology, N, seed, r drawn (1) or 0, then run_instance's eta_exp, cond_exp, r_64
+    l6.coords = {{"topology", 0, 3}, {"N", 3, 10},        {"seed", 0, 999999}, {"with_r", 0, 1},
+                 {"eta_exp", -8, 8}, {"cond_exp", 0, 12}, {"r_64", 1, 63}};
+    // the points pinned before the last three coordinates were appended keep 0, 0, 32 (the same instances); the
+    // last four of those: the pinned counterexamples of E12; then two corners of the widened scales
+    l6.edges = {{0, 3, 0, 0, 0, 0, 32},     {1, 4, 0, 1, 0, 0, 32},      {2, 5, 1, 1, 0, 0, 32},
+                {3, 6, 2, 0, 0, 0, 32},     {1, 5, 3, 1, 0, 0, 32},      {0, 4, 0, 0, 0, 0, 32},
+                {0, 3, 34634, 0, 0, 0, 32}, {0, 3, 116744, 0, 0, 0, 32}, {0, 3, 25362, 0, 0, 0, 32},
+                {0, 10, 7, 1, 8, 12, 1},    {2, 8, 8, 0, -8, 6, 63}};
+    // d = 1 (lemma6_check); eta = (k/4) 2^eta_exp and the f_i are drawn from the seed
+    l6.reaches = {all_topologies_reach(),                                 // topology_name(0..3), each an edge
+                  reach("N", 3, 10),                                      // N in [3, 10] (edges 3, 10)
+                  reach("r", {"0", "Q y, y drawn"}),                      // with_r in {0, 1}
+                  reach("eta", 1.0 / 128, 128),                           // eta_exp = -8, 8 at the edges
+                  reach("smallest Hessian eigenvalue", 1.0 / 2048, 0.5),  // cond_exp = 12 at an edge
+                  reach("R", 1.0 / 64, 63.0 / 64)};                       // r_64 = 1, 63 at the edges
+    const auto scale_of = [](const Point& p) { return std::vector<long>{p[4], p[5], p[6]}; };
     for (int coeff : {0, 1}) {
       Claim c = make(
           coeff == 0 ? "ding_gong.lemma6" : "ding_gong.lemma6.proof_coeff",
@@ -734,8 +744,8 @@ std::vector<Claim> iterate_claims() {
               " |xi^k|^2 + <xi^{k+1}, 2 Q (r^{k+1} - r)> (holds if it holds for either convention Q = sqrt(L_-)/2, "
               "sqrt(L_-/2)).",
           "convex quadratic f_i, Algorithm 1 with alpha^0 = 0, x~^0 = x^0", l6,
-          [coeff](const Point& p, unsigned bits) {
-            return lemma6_check(p[0], p[1], p[2], p[3], coeff, false, false, bits);
+          [coeff, scale_of](const Point& p, unsigned bits) {
+            return lemma6_check(p[0], p[1], p[2], p[3], coeff, false, false, bits, scale_of(p));
           },
           kLemma6Control, kLemma6ControlText, lemma6_control);
       c.expected = {Status::violated, "ding_gong.E12"};
@@ -747,7 +757,9 @@ std::vector<Claim> iterate_claims() {
         "With xi = 0 (the noise terms vanish): (f(x^{k+1}) - f(x*))/eta + <2r, Q x^{k+1}> <= (1/eta)(|q^k - q*|_G^2 - "
         "|q^{k+1} - q*|_G^2) on realised iterates, k >= 1, r in {0, Q y}, for either convention of Q.",
         "convex quadratic f_i, alpha^0 = 0", l6,
-        [](const Point& p, unsigned bits) { return lemma6_check(p[0], p[1], p[2], p[3], 0, true, false, bits); },
+        [scale_of](const Point& p, unsigned bits) {
+          return lemma6_check(p[0], p[1], p[2], p[3], 0, true, false, bits, scale_of(p));
+        },
         kLemma6Control, kLemma6ControlText, lemma6_control);
     c0.expected = {Status::violated, "ding_gong.E12"};
     c0.cost = Cost::expensive;
@@ -763,8 +775,8 @@ std::vector<Claim> iterate_claims() {
               (noiseless ? "" : " + phi_max^2(L_+)/(2 phi_min^2(L_-)) |xi^k|^2 + <xi^{k+1}, 2 Q (r^{k+1} - r)>") +
               " on realised iterates, k >= 1, r in {0, Q y}.",
           "convex quadratic f_i, alpha^0 = 0", l6,
-          [noiseless](const Point& p, unsigned bits) {
-            return lemma6_check(p[0], p[1], p[2], p[3], 0, noiseless, true, bits);
+          [noiseless, scale_of](const Point& p, unsigned bits) {
+            return lemma6_check(p[0], p[1], p[2], p[3], 0, noiseless, true, bits, scale_of(p));
           },
           noiseless ? Space{{{"seed", 34634, 34634}}, {{34634}}} : kLemma6Control,
           noiseless ? "the printed conventions (r^k from s = 0, Q = sqrt(L_-)/2 or sqrt(L_-/2)), noise-free, complete "
