@@ -1091,6 +1091,9 @@ TEST(CliIssue33, DpSgdVocabulary) {
   expect_invalid_input("eval accounting.rdp_curve_subsampled_gaussian q=0.01 sigma=1 orders=2..2000");
   expect_invalid_input("eval accounting.rdp_curve_subsampled_gaussian q=0.01 sigma=1 orders=2,,3");
   expect_invalid_input("eval accounting.rdp_curve_subsampled_gaussian q=0.01 sigma=1 orders=0.5");
+  for (const char* bad : {"2..", "..5", "2,", "2,2", "2..1002", "2,x"})
+    expect_invalid_input(std::string("eval accounting.rdp_curve_subsampled_gaussian q=0.01 sigma=1 orders=") + bad);
+  EXPECT_EQ(json_of("eval accounting.rdp_curve_subsampled_gaussian q=1 sigma=2 orders=2..1001")["parts"].size(), 1000u);
 }
 
 }  // namespace

@@ -31,6 +31,10 @@ TEST(Audit, ValueAgainstOpenAndClosedEnds) {
   EXPECT_EQ(audit_value(dec("1/4", 128), Domain::less_than(1)), AuditStatus::meets);
   // Not finite: never decided.
   EXPECT_EQ(audit_value(Interval::entire(128), Domain::positive()), AuditStatus::undecided);
+  // a certified yes/no part (certified_flag): yes meets (0, inf), no fails it, neither is undecided
+  EXPECT_EQ(audit_value(certified_flag(true, false, 128), Domain::positive()), AuditStatus::meets);
+  EXPECT_EQ(audit_value(certified_flag(false, true, 128), Domain::positive()), AuditStatus::fails);
+  EXPECT_EQ(audit_value(certified_flag(false, false, 128), Domain::positive()), AuditStatus::undecided);
 }
 
 // A registry of one quantity x -> x - 1 with the requirement >= 0 and four configurations: meets, fails, an

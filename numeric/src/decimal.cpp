@@ -73,6 +73,15 @@ bool parse_decimal(std::string_view s, mpq_class& out, bool& exponent_too_large)
 
 Rational::Rational(long num, long den) : q_(num, den) { q_.canonicalize(); }
 
+Rational pow2(long e) {
+  mpq_class q(1);
+  if (e >= 0)
+    mpq_mul_2exp(q.get_mpq_t(), q.get_mpq_t(), static_cast<mp_bitcnt_t>(e));
+  else
+    mpq_div_2exp(q.get_mpq_t(), q.get_mpq_t(), static_cast<mp_bitcnt_t>(-e));
+  return Rational(q);
+}
+
 std::string Rational::to_string() const {
   // Terminating decimals print as decimals, others as num/den.
   // The factors 2 and 5 of the denominator, counted at once (dividing them out one at a time

@@ -269,6 +269,8 @@ def compute_rdp(*, q, noise_multiplier, steps, orders, bits=128):
     """
     single = isinstance(orders, (numbers.Number, str, Decimal))
     seq = [orders] if single else list(orders)
+    if not seq:
+        return []
     if isinstance(steps, bool) or not isinstance(steps, numbers.Integral):
         raise ValueError("compute_rdp: steps must be in the integers >= 1, but is " + repr(steps) + ".")
     out = [Enclosure(d) for d in _core.compute_rdp(_number("q", q), _number("noise_multiplier", noise_multiplier),

@@ -89,8 +89,9 @@ Result<AccountantResult> run_orders(const Args& a, unsigned bits,
   return *best;
 }
 
-// The orders of an RDP curve: "a..b" (the integers from a to b) or a comma-separated list ("2, 4, 8.5"), each
-// in (1, 10^6], at most 1000 of them; returned as the texts the registry reads (a range's integers as decimals).
+// The orders of an RDP curve: "a..b" (the integers from a to b) or a comma-separated list ("2, 4, 8.5") of distinct
+// orders, each in (1, 10^6], at most 1000 of them; returned as the texts the registry reads (a range's integers as
+// decimals).
 constexpr long kMaxCurveOrders = 1000;
 Result<std::vector<std::string>> curve_orders(const std::string& text) {
   static const char* fn = "accounting.rdp_curve_subsampled_gaussian";
@@ -117,9 +118,13 @@ Result<std::vector<std::string>> curve_orders(const std::string& text) {
     const std::string item = trim(text.substr(start, comma == std::string::npos ? std::string::npos : comma - start));
     if (item.empty())
       return numeric::domain_error(fn, "orders", "a list of orders \"2, 4, 8.5\" or a range a..b", text);
+    PB_TRY(Rational al, numeric::parse_rational(item, "orders"));
+    if (al <= Rational(1) || Rational(1000000) < al) return numeric::domain_error(fn, "orders", "(1, 10^6] each", item);
+    if (std::find(out.begin(), out.end(), item) != out.end())
+      return numeric::domain_error(fn, "orders", "distinct orders", item + " twice");
     out.push_back(item);
     if (static_cast<long>(out.size()) > kMaxCurveOrders)
-      return numeric::domain_error(fn, "orders", "at most 1000 orders", "more");
+      return numeric::domain_error(fn, "orders", "at most 1000 orders", "more than 1000");
     if (comma == std::string::npos) break;
     start = comma + 1;
   }
@@ -392,6 +397,10 @@ void register_accountant(Registry& r) {
                   {"q = 0.01, sigma = 1, T = 1000, orders 1.5, 2.5, 8.5",
                    {{"q", "0.01"}, {"sigma", "1"}, {"steps", "1000"}, {"orders", "1.5, 2.5, 8.5"}}}},
       .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+        PB_TRY(Interval q_checked, a.number("q", bits));  // the domains checked here, named by this id
+        PB_TRY(Interval s_checked, a.number("sigma", bits));
+        (void)q_checked;
+        (void)s_checked;
         PB_TRY(std::string q, a.text("q"));
         PB_TRY(std::string s, a.text("sigma"));
         PB_TRY(long T, a.integer("steps"));
@@ -405,7 +414,7 @@ void register_accountant(Registry& r) {
         }
         const Interval first = parts.front().value;
         return evaluation(first, parts,
-                          {{"orders", std::to_string(orders.size()) + " (" + text + ")"},
+                          {{"orders", std::to_string(orders.size()) + " (" + numeric::shown_input(text, 160) + ")"},
                            {"value", "the first order's T r(alpha); every order is a part alpha=<order>"}});
       }});
   r.add(

@@ -275,12 +275,10 @@ void register_ding_gong_convergence(Registry& r) {
           notes.emplace_back("N = " + std::to_string(N), verdict);
         }
         notes.emplace_back("last_feasible", std::to_string(last));
-        // The audited part: 1 some N has a witness, 0 every N is certified empty, [0, 1] neither (the
-        // value's 0 does not tell "no witness on the grid" from "certified empty").
-        const Interval feasible = first != 0       ? Interval::from_int(1, bits)
-                                  : all_impossible ? Interval::from_int(0, bits)
-                                                   : hull(Interval::from_int(0, bits), Interval::from_int(1, bits));
-        return evaluation(Interval::from_int(first, bits), {{"feasible", feasible}}, notes);
+        // The audited part: some N has a witness, or every N is certified empty (the value's 0 does not tell
+        // "no witness on the grid" from "certified empty").
+        return evaluation(Interval::from_int(first, bits),
+                          {{"feasible", certified_flag(first != 0, all_impossible, bits)}}, notes);
       },
       .required = Requirement{Domain::positive(),
                               "no N in [N_min, N_max] admits Theorem 4's hypotheses for any b, kappa_2, "

@@ -57,11 +57,8 @@ Result<Evaluation> admissible(const Args& a, unsigned bits) {
   PB_TRY(long b, a.integer("b"));
   PB_TRY(Thm2Set s, thm2_admissible(eps, delta, n, b));
   const Interval status = Interval::from_int(s.nonempty ? 1 : s.empty ? 0 : -1, bits);
-  // The audited part: 1 non-empty, 0 empty, [0, 1] undecided (the value's -1 would read as a certain failure).
-  const Interval nonempty = s.nonempty ? Interval::from_int(1, bits)
-                            : s.empty  ? Interval::from_int(0, bits)
-                                       : hull(Interval::from_int(0, bits), Interval::from_int(1, bits));
-  std::vector<Part> parts{{"nonempty", nonempty}};
+  // The audited part (the value's -1 for undecided would read as a certain failure).
+  std::vector<Part> parts{{"nonempty", certified_flag(s.nonempty, s.empty, bits)}};
   if (s.eps_min.is_finite()) parts.push_back({"eps_min", s.eps_min});
   std::vector<std::pair<std::string, std::string>> notes = {{"set", s.nonempty ? "non-empty (certified witness)"
                                                                     : s.empty  ? "empty (certified)"

@@ -407,9 +407,9 @@ Verdict contraction_check(long n, long seed, long k8, unsigned bits) {
     den = den + dot(w[i], w[i]);
   }
   // contractive with some tau < 1 needs num < den; exact equality refutes every tau < 1
-  Verdict v = verdict_le(num.to_double(), den.to_double(), den.to_double(), 0);
-  v.status = num < den ? Status::holds : Status::violated;
-  v.certified = true;  // exact rationals on both sides
+  // contractive with some tau < 1 needs num < den: equality is a violation (tight, slack 0)
+  Verdict v = exact_le(num, den, den);
+  if (num == den) v.status = Status::violated;
   v.instance = {{"n", str(n)},          {"p", "2"},     {"rows", "on the unit circle (rational)"},
                 {"kappa", frac(k8, 8)}, {"gamma", "1"}, {"seed", str(seed)}};
   v.note = "|R(w) - R(0)|^2/|w|^2 = " + (num / den).to_string() + " (exact)";

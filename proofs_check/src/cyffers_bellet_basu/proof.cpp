@@ -390,8 +390,7 @@ Verdict fixed_m_check(long m, long a, long s, long l, bool eps_loc, unsigned bit
                                                       {"s_1", eps_loc ? "eps_loc (printed)" : "4 lambda L gamma"}});
 }
 
-// ---- Corollaries' proofs (L982-L984, L1008-L1012, L1033-L1035) at tau = t/100, p, alpha = 10, L = gamma = eps = 1
-// -----
+// ---- Corollaries' proofs (L982-L984, L1008-L1012, L1033-L1035) at tau = t/100, p and the constants below ------
 // The proof's display with sigma^2 substituted (lhs) against the next display (rhs), at n, m, K.
 // The corollaries' constants: alpha = a/4, L = 2^l, gamma = 2^g, eps = 2^e (the points pinned before these were
 // appended: alpha = 10, L = gamma = eps = 1). They enter the displays only through alpha L^2 gamma^2/eps.
@@ -401,8 +400,7 @@ struct CorConstants {
 CorConstants cor_constants(const Point& p, std::size_t at) {
   return p.size() >= at + 4 ? CorConstants{p[at], p[at + 1], p[at + 2], p[at + 3]} : CorConstants{};
 }
-Rational pow2(long e) { return e >= 0 ? Rational(1L << e) : Rational(1) / Rational(1L << -e); }
-std::string pow2_text(long e) { return pow2(e).to_string(); }
+std::string pow2_text(long e) { return numeric::pow2(e).to_string(); }
 
 Verdict corollary_step_check(cbb::Setting s, long t, long pdim, long n, long m, long K, unsigned bits,
                              const CorConstants& k = {}) {
@@ -410,8 +408,8 @@ Verdict corollary_step_check(cbb::Setting s, long t, long pdim, long n, long m, 
                  N = Interval::from_int(n, bits);
   // alpha L^2 gamma^2/eps = (a/4) 2^(2 l + 2 g - e), exact
   const Interval Mm = Interval::from_int(m, bits), KK = Interval::from_int(K, bits),
-                 base = Interval::from_rational(Rational(k.alpha_4, 4) * pow2(2 * k.l_exp + 2 * k.g_exp - k.eps_exp),
-                                                bits);
+                 base = Interval::from_rational(
+                     Rational(k.alpha_4, 4) * numeric::pow2(2 * k.l_exp + 2 * k.g_exp - k.eps_exp), bits);
   Interval lhs(bits), rhs(bits);
   switch (s) {
     case cbb::Setting::centralized: {

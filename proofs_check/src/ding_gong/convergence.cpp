@@ -292,12 +292,7 @@ Verdict geometric_check(long w, long r_raw, long k, int form) {
   for (long j = 0; j <= k; ++j) Wpow = Wpow * W;
   const Rational factor = form == 0 ? W / (W - R) : form == 1 ? Rational(1) / (W - R) : Rational(1, 2) / (W - R);
   const Rational bound = Wpow * factor;
-  Verdict v;
-  v.status = sum <= bound ? Status::holds : Status::violated;
-  v.certified = true;  // exact rationals on both sides
-  v.lhs = sum.to_double();
-  v.rhs = bound.to_double();
-  v.slack = ((bound - sum) / bound).to_double();
+  Verdict v = exact_le(sum, bound, bound);
   v.tight = sum == bound;
   v.note = "W^{k+1} sum_{s=1}^{k+1} W^{-s} R^{s-1} = " + sum.to_string() + " against " + bound.to_string() +
            " (exact rationals; the noise term of (17) is d S_3 sum_i (sigma^2)_i^1 times these)";
@@ -441,8 +436,7 @@ Verdict young_check(long seed, long d, long theta_64, long t_16, int c, unsigned
   }
   if (zero) Y[0] = Rational(1);
   for (std::size_t i = 0; i < D; ++i) xi[i] = t_16 > 0 ? Rational(t_16, 16) * Y[i] : Xm(i, 0);
-  const Rational th =
-      Rational(theta_64, 64) * (theta_exp >= 0 ? Rational(1L << theta_exp) : Rational(1) / Rational(1L << -theta_exp));
+  const Rational th = Rational(theta_64, 64) * numeric::pow2(theta_exp);
   Rational xy(0), xx(0), yy(0);
   for (std::size_t i = 0; i < D; ++i) {
     xy = xy + xi[i] * Y[i];
@@ -450,9 +444,7 @@ Verdict young_check(long seed, long d, long theta_64, long t_16, int c, unsigned
     yy = yy + Y[i] * Y[i];
   }
   const Rational lhs = Rational(2) * xy, rhs = xx / (Rational(c) * th) + th * yy;
-  Verdict v = verdict_le(lhs.to_double(), rhs.to_double(), std::max(1.0, std::fabs(rhs.to_double())), 0);
-  v.status = lhs <= rhs ? Status::holds : Status::violated;
-  v.certified = true;
+  Verdict v = exact_le(lhs, rhs, std::max(Rational(1), rhs.sign() < 0 ? Rational(0) - rhs : rhs));
   v.note = "<xi, 2Y> = " + lhs.to_string() + " against " + std::string(c == 2 ? "(1/(2 theta))" : "(1/theta)") +
            "|xi|^2 + theta |Y|^2 = " + rhs.to_string();
   v.instance = {{"theta", th.to_string()},

@@ -10,9 +10,11 @@
 //                        v = c), its hypotheses met (theta-set of thm4_feasibility), eta of Lemma 5
 //   thm4.monte_carlo     the same with noise (sigma^2)_i^1 = 2^-m u_i/16, R = W/2: E|x~^{k+1} - x*|^2 by Monte Carlo
 //                        against the printed bound
-// Instances: quadratic f_i with Hessians of spectrum in [1/2, 2] and linear terms k/4, eta = (k/4) 2^e with
-// k/4 in [1/2, 2] (e in [-8, 8] for the iterate claims, 0 elsewhere), x^0 entries k/4, (sigma^2)_i^1 = j/16,
-// R = 1/2, K = 5 iterations; hp at min(bits, 256) (the claims compare hp residuals at that precision's tolerance).
+// Instances: quadratic f_i with Hessian eigenvalues (k/4) 2^-u (k in [2, 8]; u = 0, the spectrum in [1/2, 2], except
+// in the iterate and Lemma 6 claims, where u <= cond_exp <= 12) and linear terms k/4, eta = (k/4) 2^e with k/4 in
+// [1/2, 2] (e in [-8, 8] for the iterate and Lemma 6 claims, 0 elsewhere), x^0 entries k/4, (sigma^2)_i^1 = j/16,
+// R = 1/2 (r/64 in the iterate and Lemma 6 claims), K = 5 iterations; hp at min(bits, 256) (the claims compare hp
+// residuals at that precision's tolerance).
 #include <algorithm>
 #include <string>
 #include <vector>
@@ -58,7 +60,7 @@ struct RunInstance {
 // eta = (k/4) 2^eta_exp, k in [2, 8] drawn from the seed (eta_exp = 0: the grid of the points pinned before the
 // scale was widened). The Hessian eigenvalues are k/4 2^-u: u = 0 at cond_exp = 0 (the spectrum in [1/2, 2] of the
 // points pinned before), else u is drawn in [0, cond_exp] and agent 0's first eigenvalue takes u = cond_exp (so the
-// smallest eigenvalue is at most 2^(1 - cond_exp) and the condition number at least 2^(cond_exp - 2)). The noise
+// smallest eigenvalue is at most 2^(1 - cond_exp)). The noise
 // variance decreases at the rate R = r_64/64 (32: the R = 1/2 of the points pinned before).
 numeric::Result<RunInstance> run_instance(long topo, long N, long d, long seed, unsigned bits, long eta_exp = 0,
                                           long cond_exp = 0, long r_64 = 32) {
@@ -77,7 +79,7 @@ numeric::Result<RunInstance> run_instance(long topo, long N, long d, long seed, 
       Rational e(solvers::uniform_int(rng, 2, 8), 4);
       if (cond_exp > 0) {
         const long u = i == 0 && c == 0 ? cond_exp : solvers::uniform_int(rng, 0, cond_exp);
-        e = e / Rational(1L << u);
+        e = e * numeric::pow2(-u);
       }
       smallest = std::min(smallest, e);
       spec.push_back(e);

@@ -83,6 +83,14 @@ inline Evaluation evaluation(Interval value, std::vector<Part> parts = {},
   return Evaluation{std::move(value), SafeSide::none, std::move(parts), std::move(notes), ""};
 }
 
+// A certified yes/no as an auditable part: 1 when `yes` is certified, 0 when `no` is, [0, 1] when neither is (so a
+// requirement (0, inf) on it meets, fails or is undecided accordingly).
+inline Interval certified_flag(bool yes, bool no, unsigned bits) {
+  return yes  ? Interval::from_int(1, bits)
+         : no ? Interval::from_int(0, bits)
+              : hull(Interval::from_int(0, bits), Interval::from_int(1, bits));
+}
+
 // Parsed, validated arguments of one evaluation.
 class Args {
  public:

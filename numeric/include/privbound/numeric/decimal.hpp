@@ -47,6 +47,9 @@ class Rational {
   mpq_class q_;
 };
 
+// 2^e exactly, for any integer e.
+Rational pow2(long e);
+
 // Parses `text` exactly. `what` names the parameter for the error message.
 Result<Rational> parse_rational(std::string_view text, std::string_view what = "value");
 

@@ -6,8 +6,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <string>
 
+#include "privbound/numeric/decimal.hpp"
 #include "privbound/numeric/hp.hpp"
 #include "privbound/numeric/interval.hpp"
 #include "privbound/proofs_check/claim.hpp"
@@ -31,6 +33,21 @@ inline Verdict certified_le(const numeric::Interval& lhs, const numeric::Interva
   if (rhs.certainly_lt(lhs)) v.status = Status::violated;
   v.certified =
       v.status == Status::violated ? rhs.certainly_lt(lhs) : v.status == Status::holds && lhs.certainly_le(rhs);
+  return v;
+}
+
+// The verdict of lhs <= rhs between exact rationals, decided exactly (certified): the slack (rhs - lhs)/scale in
+// double, strictly negative for a violation, tight only at equality.
+inline Verdict exact_le(const numeric::Rational& lhs, const numeric::Rational& rhs, const numeric::Rational& scale) {
+  Verdict v;
+  v.lhs = lhs.to_double();
+  v.rhs = rhs.to_double();
+  v.slack = ((rhs - lhs) / (scale.sign() > 0 ? scale : numeric::Rational(1))).to_double();
+  v.status = lhs <= rhs ? Status::holds : Status::violated;
+  v.tight = lhs == rhs;
+  if (v.status == Status::violated && !(v.slack < 0)) v.slack = -std::numeric_limits<double>::denorm_min();
+  if (v.status == Status::holds && v.slack < 0) v.slack = 0;
+  v.certified = true;
   return v;
 }
 
