@@ -103,6 +103,16 @@ void BM_Curve64Certified(benchmark::State& st) {
 }
 BENCHMARK(BM_Curve64Certified)->Unit(benchmark::kMillisecond);
 
+// The same 64 orders at once (rdp_subsampled_gaussian_orders: Pascal's rule, shared factors); the
+// ratio to BM_Curve64Certified is the gain of computing a curve together.
+void BM_Curve64CertifiedTogether(benchmark::State& st) {
+  const unsigned bits = 128;
+  const Interval q = dec("0.01", bits), s = dec("1", bits);
+  for (auto _ : st)
+    benchmark::DoNotOptimize(privbound::bounds::accounting::rdp_subsampled_gaussian_orders(2, 65, q, s));
+}
+BENCHMARK(BM_Curve64CertifiedTogether)->Unit(benchmark::kMillisecond);
+
 // The same curve from inputs that carry no exact value (the enclosures of 0.01 and 1 as bounds):
 // the baseline for the cost of exact-value tracking (issue 33, item 2: Interval operations on two
 // exact operands also compute the exact rational, since 60506b6).

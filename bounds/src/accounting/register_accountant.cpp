@@ -397,20 +397,35 @@ void register_accountant(Registry& r) {
                   {"q = 0.01, sigma = 1, T = 1000, orders 1.5, 2.5, 8.5",
                    {{"q", "0.01"}, {"sigma", "1"}, {"steps", "1000"}, {"orders", "1.5, 2.5, 8.5"}}}},
       .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
-        PB_TRY(Interval q_checked, a.number("q", bits));  // the domains checked here, named by this id
-        PB_TRY(Interval s_checked, a.number("sigma", bits));
-        (void)q_checked;
-        (void)s_checked;
+        PB_TRY(Interval qi, a.number("q", bits));  // the domains checked here, named by this id
+        PB_TRY(Interval si, a.number("sigma", bits));
         PB_TRY(std::string q, a.text("q"));
         PB_TRY(std::string s, a.text("sigma"));
         PB_TRY(long T, a.integer("steps"));
         PB_TRY(std::string text, a.text("orders"));
         PB_TRY(std::vector<std::string> orders, curve_orders(text));
         std::vector<Part> parts;
-        for (const std::string& al : orders) {
-          PB_TRY(Evaluation e, default_registry().evaluate("accounting.rdp_subsampled_gaussian",
-                                                           {{"alpha", al}, {"q", q}, {"sigma", s}}, bits));
-          parts.push_back({"alpha=" + al, Interval::from_int(T, e.value.bits()) * e.value});
+        // Runs of consecutive integer orders ("2..64", or "2, 3, 4" as Python's compute_rdp sends them) are
+        // computed together (rdp_subsampled_gaussian_orders); any other order through its own id.
+        const auto integer_of = [](const std::string& t) -> long {
+          return !t.empty() && t.size() <= 7 && t.find_first_not_of("0123456789") == std::string::npos ? std::stol(t)
+                                                                                                       : -1;
+        };
+        for (std::size_t i = 0; i < orders.size();) {
+          const long first = integer_of(orders[i]);
+          std::size_t j = i + 1;
+          while (first >= 2 && j < orders.size() && integer_of(orders[j]) == first + static_cast<long>(j - i)) ++j;
+          if (first >= 2 && j - i >= 2) {
+            PB_TRY(std::vector<Interval> run,
+                   rdp_subsampled_gaussian_orders(first, first + static_cast<long>(j - i) - 1, qi, si));
+            for (std::size_t k = i; k < j; ++k)
+              parts.push_back({"alpha=" + orders[k], Interval::from_int(T, bits) * run[k - i]});
+          } else {
+            PB_TRY(Evaluation e, default_registry().evaluate("accounting.rdp_subsampled_gaussian",
+                                                             {{"alpha", orders[i]}, {"q", q}, {"sigma", s}}, bits));
+            parts.push_back({"alpha=" + orders[i], Interval::from_int(T, e.value.bits()) * e.value});
+          }
+          i = j;
         }
         const Interval first = parts.front().value;
         return evaluation(first, parts,

@@ -39,9 +39,12 @@
 //  * log A_α is convex in α (Hölder) with log A_1 = 0, and D_α is non-decreasing in α, so for
 //    n < α < n+1: r(n) <= r(α) <= [(n+1−α) log A_n + (α−n) log A_{n+1}]/(α−1) (r(1) := 0 lower),
 //    and log A_α is above the extended secants of (n−1, n) and (n+1, n+2).
+#include <acb_calc.h>
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -538,7 +541,148 @@ Interval tails(const Params& p, const Interval& sigma, const Interval& a, const 
   return detail::join_ends(Interval(wb), left + numeric::min(right, right_am1));
 }
 
+// ∫_a^b φ ψ by Arb's rigorous integration (acb_calc_integrate: Gauss–Legendre panels whose
+// error is bounded through the integrand's size on a complex ellipse around each panel, Petras's
+// algorithm), plus the same certified tails. The integrand is analytic wherever g = 1 + x has
+// Re g > 0, a strip around the real axis (g vanishes first at u = log((1−q)/q) ± iπ, i.e.
+// |Im z| = πσ²); where a ball leaves the half-plane Re g > 0 the integrand answers "not
+// holomorphic" (an indeterminate ball, as Arb asks) and Arb subdivides. ψ = expm1(α log1p x) − αx
+// is evaluated as written; its cancellation, about log2(2/((α−1)·|x|)) bits at the bulk's
+// |x| ~ q·min(1, e^{1/σ²} − 1), is paid by that many extra working bits. Arb's effort is bounded
+// (kArbEvalLimit evaluations); an enclosure that misses the relative target is not used
+// (nullopt), and the Taylor-model quadrature below runs instead. Where both can run, Arb is
+// 10–15x faster at moderate α and σ (α = 4.1, q = 0.01, σ = 1, 128 bits: 2 ms against 30 ms).
+constexpr long kArbEvalLimit = 20000;
+
+struct ArbIntegrand {
+  arb_t alpha, q, inv2s2, lnorm;  // α, q, 1/(2σ²), log(σ√(2π))
+  ArbIntegrand(const Interval& a, const Interval& qq, const Interval& sigma, slong prec) {
+    arb_init(alpha);
+    arb_init(q);
+    arb_init(inv2s2);
+    arb_init(lnorm);
+    auto set = [prec](arb_t x, const Interval& v) { arb_set_interval_mpfr(x, &v.raw()->left, &v.raw()->right, prec); };
+    const unsigned b = static_cast<unsigned>(prec);
+    set(alpha, a.with_bits(b));
+    set(q, qq.with_bits(b));
+    const Interval s = sigma.with_bits(b);
+    set(inv2s2, 1 / (2 * sqr(s)));
+    set(lnorm, log(s * sqrt(2 * Interval::pi(b))));
+  }
+  ~ArbIntegrand() {
+    arb_clear(alpha);
+    arb_clear(q);
+    arb_clear(inv2s2);
+    arb_clear(lnorm);
+  }
+  ArbIntegrand(const ArbIntegrand&) = delete;
+  ArbIntegrand& operator=(const ArbIntegrand&) = delete;
+
+  // φ(z)·ψ(x(z)); order 1 asks for a holomorphy check on the ball z as well.
+  static int eval(acb_ptr res, const acb_t z, void* param, slong order, slong prec) {
+    const auto* p = static_cast<const ArbIntegrand*>(param);
+    acb_t x, t, w;
+    acb_init(x);
+    acb_init(t);
+    acb_init(w);
+    acb_mul_2exp_si(x, z, 1);  // u = (2z − 1)/(2σ²)
+    acb_sub_ui(x, x, 1, prec);
+    acb_mul_arb(x, x, p->inv2s2, prec);
+    acb_expm1(x, x, prec);  // x = q·expm1(u)
+    acb_mul_arb(x, x, p->q, prec);
+    acb_add_ui(t, x, 1, prec);  // g = 1 + x
+    if (order != 0 && !arb_is_positive(acb_realref(t))) {
+      acb_indeterminate(res);
+    } else {
+      acb_log1p(t, x, prec);  // ψ = expm1(α·log1p x) − α x
+      acb_mul_arb(t, t, p->alpha, prec);
+      acb_expm1(t, t, prec);
+      acb_mul_arb(w, x, p->alpha, prec);
+      acb_sub(t, t, w, prec);
+      acb_sqr(w, z, prec);  // φ = exp(−z²/(2σ²) − log(σ√(2π)))
+      acb_mul_arb(w, w, p->inv2s2, prec);
+      acb_neg(w, w);
+      acb_sub_arb(w, w, p->lnorm, prec);
+      acb_exp(w, w, prec);
+      acb_mul(res, t, w, prec);
+    }
+    acb_clear(x);
+    acb_clear(t);
+    acb_clear(w);
+    return 0;
+  }
+};
+
+std::optional<Interval> a_minus_1_arb(const Interval& alpha, const Interval& q, const Interval& sigma,
+                                      const Interval& scale, double rel_tol) {
+  const unsigned bits = std::max({alpha.bits(), q.bits(), sigma.bits()});
+  const double ad = alpha.mid_double(), am1d = (alpha - 1).mid_double(), qd = q.mid_double(), sd = sigma.mid_double();
+  const double lq = log(q).mid_double(), l1q = log1p(-q).mid_double();
+  const double lscale = log(scale).mid_double();
+  if (!std::isfinite(lscale) || !(am1d > 0) || !(qd > 0) || !(sd > 0)) return std::nullopt;
+  const double bulk = qd * std::min(1.0, std::expm1(std::min(1 / (sd * sd), 700.0)));
+  const double lost = std::log2(2 / (am1d * bulk));
+  if (!std::isfinite(lost) || lost > 4096) return std::nullopt;
+  // Working bits: the goal's, the cancellation's and 24 guard bits (the result's width is set by
+  // the goal, 2^{-bits/3}, not by the inputs' 128 bits: 150 working bits took twice as long).
+  const slong goal = static_cast<slong>(std::ceil(-std::log2(rel_tol))) + 8;
+  const unsigned wb =
+      static_cast<unsigned>(std::max<slong>(goal + 24, 64)) + static_cast<unsigned>(std::max(0.0, std::ceil(lost)));
+  const Range r = choose_range(ad, am1d, lq, l1q, sd, lscale + std::log(rel_tol / 8));
+  if (!std::isfinite(r.a) || !std::isfinite(r.b) || !(r.b > r.a)) return std::nullopt;
+  // Panels are at most about as long as the strip is wide: skip ranges of more than 4096 widths
+  // (small σ or huge α; the budget was spent in vain at σ = 0.001 and at α = 25000.5, σ = 0.1).
+  if ((r.b - r.a) / (M_PI * sd * sd) > 4096) return std::nullopt;
+  const Params p(alpha, q, sigma, bits + 12);
+  const Interval tail = tails(p, sigma.with_bits(bits + 12), Interval::from_double(r.a, bits + 12),
+                              Interval::from_double(r.b, bits + 12));
+  ArbIntegrand f(alpha, q, sigma, static_cast<slong>(wb));
+  acb_t a, b, res;
+  acb_init(a);
+  acb_init(b);
+  acb_init(res);
+  acb_set_d(a, r.a);
+  acb_set_d(b, r.b);
+  mag_t tol;
+  mag_init(tol);
+  // Tolerances below the target (absolute 2^-6, relative 2^-8 of it: Arb adds its panels' errors;
+  // at the target itself the sum
+  // missed it by 20 %). The absolute one is taken at the scale, an estimate of A_α − 1.
+  const double ltol = lscale + std::log(rel_tol / 64);
+  mag_set_ui_2exp_si(tol, 1, static_cast<slong>(std::floor(ltol / std::log(2.0))));
+  acb_calc_integrate_opt_t opt;
+  acb_calc_integrate_opt_init(opt);
+  opt->eval_limit = kArbEvalLimit;
+  acb_calc_integrate(res, ArbIntegrand::eval, &f, a, b, goal, tol, opt, static_cast<slong>(wb));
+  std::optional<Interval> out;
+  if (arb_is_finite(acb_realref(res)) != 0) {
+    Interval v(bits + 12);
+    arb_get_interval_mpfr(&v.raw()->left, &v.raw()->right, acb_realref(res));
+    const Interval total = numeric::max(v + tail, detail::zero(bits + 12)).with_bits(bits);
+    if (total.is_finite() && total.certainly_positive() && total.rel_width() <= rel_tol) out = total;
+  }
+  mag_clear(tol);
+  acb_clear(a);
+  acb_clear(b);
+  acb_clear(res);
+  return out;
+}
+
 }  // namespace
+
+Result<Interval> a_minus_1_subsampled_gaussian_arb(const Interval& alpha, const Interval& q, const Interval& sigma,
+                                                   const Interval& scale, double rel_tol) {
+  static const char* fn = "a_minus_1_subsampled_gaussian_arb";
+  PB_TRY(bool ok, check_inputs(fn, alpha, q, sigma));
+  (void)ok;
+  if (!q.certainly_lt(Interval::from_int(1, q.bits())))
+    return numeric::hypothesis_error(fn, "the integration needs q < 1 (q = 1 is the plain Gaussian).");
+  if (!scale.certainly_positive() || !scale.is_finite() || !(rel_tol > 0 && rel_tol < 1))
+    return numeric::hypothesis_error(fn, "the tolerance scale must be a finite positive enclosure, rel_tol in (0, 1).");
+  if (auto v = a_minus_1_arb(alpha, q, sigma, scale, rel_tol)) return *v;
+  return numeric::Error{numeric::ErrorKind::accuracy_not_met,
+                        std::string(fn) + ": Arb's integration did not reach the relative width asked for here."};
+}
 
 Result<Interval> a_minus_1_subsampled_gaussian_quadrature(const Interval& alpha, const Interval& q,
                                                           const Interval& sigma, const Interval& scale,
@@ -824,7 +968,14 @@ Result<Interval> rdp_subsampled_gaussian_real(const Interval& alpha, const Inter
     }
     return detail::certified(fn, bracket);
   }
-  PB_TRY(Interval am1, a_minus_1_subsampled_gaussian_quadrature(alpha, q, sigma, scale, rel_tol));
+  // Arb's integration first; the Taylor-model quadrature where it misses the target.
+  Interval am1(bits);
+  if (auto fast = a_minus_1_arb(alpha, q, sigma, scale, rel_tol)) {
+    am1 = *fast;
+  } else {
+    PB_TRY(Interval v, a_minus_1_subsampled_gaussian_quadrature(alpha, q, sigma, scale, rel_tol));
+    am1 = v;
+  }
   const Interval rq = am1.is_finite() ? log1p(am1) / (alpha - 1) : Interval::entire(bits);
   if (!bracket_first) {
     // Accept the quadrature alone when it met its target (relative width 2^{-bits/3}, with

@@ -1,0 +1,153 @@
+// Issue 33, item 2: privbound's certified Rényi accountant against Opacus's float one, in one
+// process. Opacus runs in an embedded Python; PRIVBOUND_OPACUS_RDP names a copy of Opacus's
+// opacus/accountants/analysis/rdp.py (numpy and scipy importable), else its benchmarks report an
+// error. The point is the issue's: q = 0.01, σ = 1, T = 10^4, δ = 1e-5.
+//   BM_OpacusEpsilon        compute_rdp over Opacus's default orders, then get_privacy_spent
+//   BM_PrivboundEpsilonReal the certified optimum over real orders (target: >= 10x faster)
+//   BM_OpacusCurve64        compute_rdp at the orders 2..65
+//   BM_PrivboundCurve64     the certified RDP at the orders 2..65 (target: >= 5x faster)
+#include <benchmark/benchmark.h>
+#include <pybind11/embed.h>
+#include <pybind11/stl.h>
+
+#include <cstdlib>
+#include <optional>
+#include <vector>
+
+#include "privbound/bounds/accounting/conversions.hpp"
+#include "privbound/bounds/accounting/rdp.hpp"
+#include "privbound/bounds/accounting/subsampled.hpp"
+#include "privbound/numeric/decimal.hpp"
+
+namespace py = pybind11;
+
+namespace {
+
+using privbound::numeric::Interval;
+
+constexpr double kQ = 0.01, kSigma = 1, kDelta = 1e-5;
+constexpr long kSteps = 10000;
+
+Interval dec(const char* s, unsigned bits) {
+  return Interval::from_rational(*privbound::numeric::parse_rational(s), bits);
+}
+
+// Opacus's RDPAccountant.DEFAULT_ALPHAS (opacus/accountants/rdp.py): 1.1, 1.2, ..., 10.9, 12..63.
+std::vector<double> opacus_default_orders() {
+  std::vector<double> a;
+  for (int x = 1; x < 100; ++x) a.push_back(1 + x / 10.0);
+  for (int x = 12; x < 64; ++x) a.push_back(x);
+  return a;
+}
+
+std::vector<double> orders_2_to_65() {
+  std::vector<double> a;
+  for (int x = 2; x <= 65; ++x) a.push_back(x);
+  return a;
+}
+
+// The loaded Opacus module, or nullopt (then `why` says why).
+std::optional<py::module_>& opacus(std::string* why = nullptr) {
+  static std::optional<py::module_> mod;
+  static std::string reason;
+  static bool tried = false;
+  if (!tried) {
+    tried = true;
+    const char* path = std::getenv("PRIVBOUND_OPACUS_RDP");
+    if (path == nullptr) {
+      reason = "set PRIVBOUND_OPACUS_RDP to a copy of Opacus's opacus/accountants/analysis/rdp.py";
+    } else {
+      try {
+        py::module_ util = py::module_::import("importlib.util");
+        py::object spec = util.attr("spec_from_file_location")("opacus_rdp", path);
+        py::object m = util.attr("module_from_spec")(spec);
+        spec.attr("loader").attr("exec_module")(m);
+        mod = m.cast<py::module_>();
+      } catch (const std::exception& e) {
+        reason = e.what();
+      }
+    }
+  }
+  if (why != nullptr) *why = reason;
+  return mod;
+}
+
+void BM_OpacusEpsilon(benchmark::State& st) {
+  std::string why;
+  auto& m = opacus(&why);
+  if (!m) {
+    st.SkipWithError(why.c_str());
+    return;
+  }
+  const py::list orders = py::cast(opacus_default_orders());
+  py::object compute = m->attr("compute_rdp"), spent = m->attr("get_privacy_spent");
+  using namespace py::literals;
+  for (auto _ : st) {
+    py::object rdp = compute("q"_a = kQ, "noise_multiplier"_a = kSigma, "steps"_a = kSteps, "orders"_a = orders);
+    py::object out = spent("orders"_a = orders, "rdp"_a = rdp, "delta"_a = kDelta);
+    benchmark::DoNotOptimize(out.ptr());
+  }
+  const py::tuple res =
+      spent("orders"_a = orders,
+            "rdp"_a = compute("q"_a = kQ, "noise_multiplier"_a = kSigma, "steps"_a = kSteps, "orders"_a = orders),
+            "delta"_a = kDelta);
+  st.counters["eps"] = res[0].cast<double>();
+  st.counters["alpha"] = res[1].cast<double>();
+}
+BENCHMARK(BM_OpacusEpsilon)->Unit(benchmark::kMillisecond);
+
+void BM_PrivboundEpsilonReal(benchmark::State& st) {
+  using namespace privbound::bounds::accounting;
+  const auto bits = static_cast<unsigned>(st.range(0));
+  const Interval q = dec("0.01", bits), s = dec("1", bits), d = dec("1e-5", bits);
+  for (auto _ : st)
+    benchmark::DoNotOptimize(
+        eps_subsampled_gaussian(q, s, kSteps, d, RdpConversion::improved, AlphaSearch::real, bits));
+  const auto r = eps_subsampled_gaussian(q, s, kSteps, d, RdpConversion::improved, AlphaSearch::real, bits);
+  if (r.ok()) {
+    st.counters["eps_hi"] = r->eps.upper_double();
+    st.counters["alpha"] = r->alpha.mid_double();
+  }
+}
+BENCHMARK(BM_PrivboundEpsilonReal)->Arg(128)->Arg(64)->Unit(benchmark::kMillisecond);
+
+void BM_OpacusCurve64(benchmark::State& st) {
+  std::string why;
+  auto& m = opacus(&why);
+  if (!m) {
+    st.SkipWithError(why.c_str());
+    return;
+  }
+  const py::list orders = py::cast(orders_2_to_65());
+  py::object compute = m->attr("compute_rdp");
+  using namespace py::literals;
+  for (auto _ : st) {
+    py::object rdp = compute("q"_a = kQ, "noise_multiplier"_a = kSigma, "steps"_a = kSteps, "orders"_a = orders);
+    benchmark::DoNotOptimize(rdp.ptr());
+  }
+}
+BENCHMARK(BM_OpacusCurve64)->Unit(benchmark::kMillisecond);
+
+void BM_PrivboundCurve64(benchmark::State& st) {
+  using namespace privbound::bounds::accounting;
+  const auto bits = static_cast<unsigned>(st.range(0));
+  const Interval q = dec("0.01", bits), s = dec("1", bits);
+  const Interval steps = Interval::from_int(kSteps, bits);
+  for (auto _ : st) {
+    auto r = rdp_subsampled_gaussian_orders(2, 65, q, s);
+    if (r.ok())
+      for (const Interval& v : *r) benchmark::DoNotOptimize(v * steps);
+  }
+}
+BENCHMARK(BM_PrivboundCurve64)->Arg(128)->Arg(64)->Unit(benchmark::kMillisecond);
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  py::scoped_interpreter python;
+  benchmark::Initialize(&argc, argv);
+  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
+}
