@@ -80,6 +80,9 @@ struct Dist {
 struct Mechanism {
   Interval q, mu;
   bool full = false;  // q = 1
+  // The Laplace mechanism (item 7): P = Lap(0, 1), Q = Lap(ε0, 1), ε0 = 1/b; q = 1 and μ unused.
+  bool laplace = false;
+  Interval eps0{kBits};
 };
 
 // P(L > ℓ) and Q(L > ℓ) for the direction's loss (item 1).
@@ -89,7 +92,23 @@ struct Tails {
 
 Interval one(unsigned b) { return Interval::from_int(1, b); }
 
+// Laplace (item 7): L(x) = |x − ε0| − |x| is ε0 for x <= 0, ε0 − 2x on (0, ε0) and −ε0 for x >= ε0, so
+// with t = (ε0 − ℓ)/2: L > ℓ iff x < t, and for 0 < t <= ε0 P(x < t) = 1 − e^{−t}/2, Q(x < t) =
+// e^{t − ε0}/2 = e^{−(ε0 + ℓ)/2}/2; none exceeds ℓ >= ε0, all exceed ℓ < −ε0. Where ε0's enclosure
+// leaves the case open, the hull of [0, 1]. The add direction is the remove pair reflected by
+// x -> ε0 − x (same loss law), so refine() takes one direction, as for q = 1.
+Tails laplace_tails_at(const Interval& e0, double ell) {
+  const Interval l = Interval::from_double(ell, kBits), zero = Interval::from_int(0, kBits);
+  const Interval t = (e0 - l) / 2;
+  if (t.certainly_le(zero)) return {zero, zero};
+  if (e0.certainly_lt(t)) return {one(kBits), one(kBits)};
+  if (t.certainly_positive() && t.certainly_le(e0)) return {1 - numeric::exp(-t) / 2, numeric::exp(-(e0 + l) / 2) / 2};
+  const Interval unit = detail::join_ends(zero, one(kBits));
+  return {unit, unit};
+}
+
 Tails tails_at(const Mechanism& m, Direction dir, double ell) {
+  if (m.laplace) return laplace_tails_at(m.eps0, ell);
   const Interval l = Interval::from_double(ell, kBits);
   const Interval e = numeric::exp(dir == Direction::remove ? l : -l);
   const Interval arg = e - 1 + m.q;  // e^{±ℓ} - (1 - q)
@@ -382,13 +401,17 @@ Result<Composed> composed(const std::vector<PhaseLaw>& phases, Direction dir, do
   bool have = false;
   for (const PhaseLaw& ph : phases) {
     if (ph.m.q.certainly_le(Interval::from_int(0, kBits))) continue;
-    const auto [k0, k1] = grid_range(ph.m.q.mid_double(), ph.m.mu.mid_double(), dir, h, tau / total);
+    // Laplace: the loss lies in [−ε0, ε0]
+    const double e0 = ph.m.laplace ? ph.m.eps0.upper_double() : 0;
+    const auto [k0, k1] = ph.m.laplace ? std::pair<long, long>{static_cast<long>(std::floor(-e0 / h)) - 1,
+                                                               static_cast<long>(std::ceil(e0 / h)) + 1}
+                                       : grid_range(ph.m.q.mid_double(), ph.m.mu.mid_double(), dir, h, tau / total);
     if (k1 - k0 + 1 > max_points)
       return numeric::Error{numeric::ErrorKind::accuracy_not_met,
                             std::string(fn) + ": the loss grid at h = " + std::to_string(h) + " needs " +
                                 std::to_string(k1 - k0 + 1) + " points, above the cap."};
     {  // the composed law spans ~±10 standard deviations of the sum: refuse early what cannot fit
-      const double var = loss_variance_fast(ph.m.q.mid_double(), ph.m.mu.mid_double(), dir);
+      const double var = ph.m.laplace ? e0 * e0 : loss_variance_fast(ph.m.q.mid_double(), ph.m.mu.mid_double(), dir);
       const double predicted =
           static_cast<double>(k1 - k0 + 1) + 20 * std::sqrt(static_cast<double>(ph.steps) * var) / h;
       if (predicted > static_cast<double>(max_points))
@@ -397,7 +420,22 @@ Result<Composed> composed(const std::vector<PhaseLaw>& phases, Direction dir, do
                                   std::to_string(static_cast<long>(predicted)) + " points, above the cap of " +
                                   std::to_string(max_points) + "."};
     }
-    const StepLaws laws = step_laws(ph.m, dir, h, k0, k1);
+    StepLaws laws;
+    if (ph.m.laplace && !detail::is_point(ph.m.eps0)) {
+      // An enclosure of ε0 (b = 0.1: [10 − 2e-15, 10 + 2e-15]) leaves open on which side of a grid
+      // point the atom at ε0 lies, and the hull of the two cases made the bins useless (no finite
+      // bound). The profile grows with ε0 for every real ε (T = 1: 1 − e^ε below −ε0, 1 − e^{(ε−ε0)/2}
+      // on [−ε0, ε0], 0 above; each piece and each switch is nondecreasing in ε0), so the pairs are
+      // ordered by Blackwell's theorem, and composition keeps the order: the upper law at the upper
+      // end of ε0, the lower law at its lower end, each a point.
+      Mechanism top = ph.m, bottom = ph.m;
+      top.eps0 = detail::upper_point(ph.m.eps0);
+      bottom.eps0 = detail::lower_point(ph.m.eps0);
+      laws.pessimistic = std::move(step_laws(top, dir, h, k0, k1).pessimistic);
+      laws.optimistic = std::move(step_laws(bottom, dir, h, k0, k1).optimistic);
+    } else {
+      laws = step_laws(ph.m, dir, h, k0, k1);
+    }
     if (numeric::deadline_passed()) return numeric::deadline_error(fn, "the loss grid h = " + std::to_string(h));
     c.step_points = std::max(c.step_points, k1 - k0 + 1);
     std::optional<Dist> pp = power(laws.pessimistic, ph.steps, Side::pessimistic, tau, max_points);
@@ -468,6 +506,20 @@ Result<Mechanism> mechanism(const char* fn, const Interval& q, const Interval& s
   if (steps < 1 || steps > 1000000)
     return numeric::domain_error(fn, "steps", "the integers in [1, 10^6]", std::to_string(steps));
   return Mechanism{q.with_bits(kBits), 1 / sigma.with_bits(kBits)};
+}
+
+Result<Mechanism> laplace_mechanism(const char* fn, const Interval& b, long steps) {
+  if (b.is_nan()) return numeric::domain_error(fn, "b", "[1/64, 1000]", "NaN");
+  PB_TRY(bool bf, check_finite(fn, "b", b, "[1/64, 1000]"));
+  (void)bf;
+  if (!Interval::from_int(1, b.bits()).certainly_le(b * 64) || !b.certainly_le(Interval::from_int(1000, b.bits())))
+    return numeric::domain_error(fn, "b", "[1/64, 1000]", shown(b));
+  if (steps < 1 || steps > 1000000)
+    return numeric::domain_error(fn, "steps", "the integers in [1, 10^6]", std::to_string(steps));
+  Mechanism m{Interval::from_int(1, kBits), Interval::from_int(1, kBits), true};
+  m.laplace = true;
+  m.eps0 = 1 / b.with_bits(kBits);
+  return m;
 }
 
 // The grid refinement shared by ε(δ) and δ(ε): `bracket` gives one direction's [lo, hi] at one grid.
@@ -547,16 +599,9 @@ Result<PldResult> refine(const char* fn, const std::vector<PhaseLaw>& phases, do
   return best;
 }
 
-}  // namespace pld_internal
-}  // namespace
-
-numeric::Result<PldResult> eps_subsampled_gaussian_pld(const numeric::Interval& q, const numeric::Interval& sigma,
-                                                       long steps, const numeric::Interval& delta,
-                                                       const PldOptions& options) {
-  using namespace pld_internal;  // NOLINT(google-build-using-namespace)
-  static const char* fn = "eps_subsampled_gaussian_pld";
-  PB_TRY(Mechanism m, mechanism(fn, q, sigma, steps));
-  const std::vector<PhaseLaw> phases = {{m, steps}};
+// ε(δ) and δ(ε) of a schedule of phases (items 5 and 6), for every mechanism.
+Result<PldResult> eps_of_phases(const char* fn, const std::vector<PhaseLaw>& phases, const Interval& delta,
+                                const PldOptions& options) {
   if (delta.is_nan()) return numeric::domain_error(fn, "delta", "[1e-12, 1)", "NaN");
   PB_TRY(bool dd, check_delta(fn, delta));
   (void)dd;
@@ -570,13 +615,8 @@ numeric::Result<PldResult> eps_subsampled_gaussian_pld(const numeric::Interval& 
   });
 }
 
-numeric::Result<PldResult> delta_subsampled_gaussian_pld(const numeric::Interval& q, const numeric::Interval& sigma,
-                                                         long steps, const numeric::Interval& eps,
-                                                         const PldOptions& options) {
-  using namespace pld_internal;  // NOLINT(google-build-using-namespace)
-  static const char* fn = "delta_subsampled_gaussian_pld";
-  PB_TRY(Mechanism m, mechanism(fn, q, sigma, steps));
-  const std::vector<PhaseLaw> phases = {{m, steps}};
+Result<PldResult> delta_of_phases(const char* fn, const std::vector<PhaseLaw>& phases, const Interval& eps,
+                                  const PldOptions& options) {
   if (eps.is_nan()) return numeric::domain_error(fn, "eps", "[0, 100]", "NaN");
   PB_TRY(bool ee, check_between(fn, "eps", eps, 0, 100, "[0, 100]"));
   (void)ee;
@@ -590,6 +630,43 @@ numeric::Result<PldResult> delta_subsampled_gaussian_pld(const numeric::Interval
                                          std::min(1.0, delta_bound(c.pessimistic, Side::pessimistic, e_lo, h, rho))};
       },
       true);
+}
+
+}  // namespace pld_internal
+}  // namespace
+
+numeric::Result<PldResult> eps_subsampled_gaussian_pld(const numeric::Interval& q, const numeric::Interval& sigma,
+                                                       long steps, const numeric::Interval& delta,
+                                                       const PldOptions& options) {
+  using namespace pld_internal;  // NOLINT(google-build-using-namespace)
+  static const char* fn = "eps_subsampled_gaussian_pld";
+  PB_TRY(Mechanism m, mechanism(fn, q, sigma, steps));
+  return eps_of_phases(fn, {{m, steps}}, delta, options);
+}
+
+numeric::Result<PldResult> delta_subsampled_gaussian_pld(const numeric::Interval& q, const numeric::Interval& sigma,
+                                                         long steps, const numeric::Interval& eps,
+                                                         const PldOptions& options) {
+  using namespace pld_internal;  // NOLINT(google-build-using-namespace)
+  static const char* fn = "delta_subsampled_gaussian_pld";
+  PB_TRY(Mechanism m, mechanism(fn, q, sigma, steps));
+  return delta_of_phases(fn, {{m, steps}}, eps, options);
+}
+
+numeric::Result<PldResult> eps_laplace_pld(const numeric::Interval& b, long steps, const numeric::Interval& delta,
+                                           const PldOptions& options) {
+  using namespace pld_internal;  // NOLINT(google-build-using-namespace)
+  static const char* fn = "eps_laplace_pld";
+  PB_TRY(Mechanism m, laplace_mechanism(fn, b, steps));
+  return eps_of_phases(fn, {{m, steps}}, delta, options);
+}
+
+numeric::Result<PldResult> delta_laplace_pld(const numeric::Interval& b, long steps, const numeric::Interval& eps,
+                                             const PldOptions& options) {
+  using namespace pld_internal;  // NOLINT(google-build-using-namespace)
+  static const char* fn = "delta_laplace_pld";
+  PB_TRY(Mechanism m, laplace_mechanism(fn, b, steps));
+  return delta_of_phases(fn, {{m, steps}}, eps, options);
 }
 
 }  // namespace privbound::bounds::accounting

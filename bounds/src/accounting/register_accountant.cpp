@@ -641,6 +641,40 @@ void register_accountant(Registry& r) {
                                       "proven to miss it (or delta_lo = 0), so [lo, hi] encloses the smallest delta "
                                       "of the ");
       }});
+  // The Laplace mechanism by privacy loss distributions (issue 33, item 1).
+  const ParamSpec laplace_b = {
+      "b", ParamKind::number, Domain::positive(), std::nullopt, "Laplace scale (noise scale / L1 sensitivity)", {}};
+  r.add(Quantity{.id = "accounting.eps_laplace_pld",
+                 .title = "tight epsilon(delta) of T steps of the Laplace mechanism (scale b, L1 sensitivity 1)",
+                 .citation = "privacy loss distribution of the pair (Lap(0, b), Lap(1, b)); per step 1/b-DP",
+                 .safe = SafeSide::upper,
+                 .params = {laplace_b, steps_param(), delta_param()},
+                 .configs = {{"b = 1, T = 1, delta = 1e-5 (closed form 1 + 2 log(1 - 1e-5))",
+                              {{"b", "1"}, {"steps", "1"}, {"delta", "1e-5"}}},
+                             {"b = 10, T = 100, delta = 1e-5", {{"b", "10"}, {"steps", "100"}, {"delta", "1e-5"}}}},
+                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+                   PB_TRY(Interval b, a.number("b", bits));
+                   PB_TRY(long T, a.integer("steps"));
+                   PB_TRY(Interval d, a.number("delta", bits));
+                   PB_TRY(PldResult res, eps_laplace_pld(b, T, d));
+                   return pld_evaluation(
+                       res, "of the exact tight eps_T(delta) (optimistic and pessimistic discretisations)");
+                 }});
+  r.add(Quantity{
+      .id = "accounting.delta_laplace_pld",
+      .title = "tight delta(epsilon) of T steps of the Laplace mechanism (scale b, L1 sensitivity 1)",
+      .citation = "privacy loss distribution of the pair (Lap(0, b), Lap(1, b)); per step 1/b-DP",
+      .safe = SafeSide::upper,
+      .params = {laplace_b, steps_param(), target_eps_param()},
+      .configs = {{"b = 1, T = 1, eps = 0.5 (closed form 1 - exp(-1/4))", {{"b", "1"}, {"steps", "1"}, {"eps", "0.5"}}},
+                  {"b = 10, T = 100, eps = 1", {{"b", "10"}, {"steps", "100"}, {"eps", "1"}}}},
+      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+        PB_TRY(Interval b, a.number("b", bits));
+        PB_TRY(long T, a.integer("steps"));
+        PB_TRY(Interval e, a.number("eps", bits));
+        PB_TRY(PldResult res, delta_laplace_pld(b, T, e));
+        return pld_evaluation(res, "of the exact tight delta_T(eps) (optimistic and pessimistic discretisations)");
+      }});
   r.add(Quantity{
       .id = "accounting.eps_dpsgd",
       .title = "epsilon of DP-SGD from dataset size, batch size and epochs (q = b/n, T = ceil(E n/b))",

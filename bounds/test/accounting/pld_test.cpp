@@ -6,6 +6,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
 #include <string>
 #include <vector>
 
@@ -135,6 +138,84 @@ TEST(Pld, CalibrationsBracketTheExactParameter) {
   EXPECT_TRUE(steps->value.contains(Interval::from_int(test::kPldStepsStar, 64)))
       << steps->value.lower_double() << " " << steps->value.upper_double();
   EXPECT_EQ(steps->value.upper_double(), static_cast<double>(test::kPldStepsStar));
+}
+
+// Laplace (scale b, L1 sensitivity 1, ε0 = 1/b). Reference by another route, in double: the
+// one-step curve δ_1(e) = 1 − e^{(e−ε0)/2} on [−ε0, ε0], 1 − e^{e} below, 0 above (the closed form
+// of E[(1 − e^{e−L})_+] over the loss law's two atoms and its density e^{−(ε0−ℓ)/2}/4), and for T = 2
+// δ_2(ε) = ½δ_1(ε − ε0) + (e^{−ε0}/2)·δ_1(ε + ε0) + ∫_{−ε0}^{ε0} e^{−(ε0−a)/2}/4 · δ_1(ε − a) da by
+// composite Simpson on the pieces between its kinks.
+double laplace_delta1(double e, double e0) {
+  if (e >= e0) return 0;
+  if (e <= -e0) return -std::expm1(e);
+  return -std::expm1((e - e0) / 2);
+}
+double laplace_delta2(double eps, double e0) {
+  const auto f = [&](double a) { return std::exp(-(e0 - a) / 2) / 4 * laplace_delta1(eps - a, e0); };
+  std::vector<double> cuts = {-e0, e0};
+  for (const double c : {eps - e0, eps + e0})
+    if (c > -e0 && c < e0) cuts.push_back(c);
+  std::sort(cuts.begin(), cuts.end());
+  double integral = 0;
+  for (std::size_t i = 0; i + 1 < cuts.size(); ++i) {
+    const int n = 20000;  // even
+    const double a = cuts[i], hh = (cuts[i + 1] - a) / n;
+    double sum = f(a) + f(cuts[i + 1]);
+    for (int k = 1; k < n; ++k) sum += (k % 2 == 1 ? 4 : 2) * f(a + k * hh);
+    integral += sum * hh / 3;
+  }
+  return 0.5 * laplace_delta1(eps - e0, e0) + std::exp(-e0) / 2 * laplace_delta1(eps + e0, e0) + integral;
+}
+
+TEST(Pld, LaplaceContainsItsOneAndTwoStepCurves) {
+  for (const char* b : {"1", "0.5", "3", "0.1"}) {  // 0.1: ε0 = 10 on every grid, its enclosure not a point
+    const double e0 = 1 / std::atof(b);
+    for (const long steps : {1L, 2L}) {
+      for (const double eps : {0.1, 0.5 * e0, 1.5 * e0}) {
+        const double want = steps == 1 ? laplace_delta1(eps, e0) : laplace_delta2(eps, e0);
+        const std::string where =
+            std::string("b = ") + b + ", T = " + std::to_string(steps) + ", eps = " + std::to_string(eps);
+        const auto r = delta_laplace_pld(dec(b), steps, Interval::from_double(eps, 128), test_options());
+        ASSERT_TRUE(r.ok()) << where << ": " << r.error().message;
+        EXPECT_LE(r->value.lower_double(), want * (1 + 1e-9) + 1e-15) << where;
+        EXPECT_GE(r->value.upper_double(), want * (1 - 1e-9)) << where;
+        EXPECT_LE(r->value.upper_double(), want * 1.02 + 1e-9) << where;  // tight at this grid
+        // negative control: the curve of ε0 · 1.05 is told apart wherever δ is not 0
+        const double other = steps == 1 ? laplace_delta1(eps, 1.05 * e0) : laplace_delta2(eps, 1.05 * e0);
+        if (want > 1e-6) {
+          EXPECT_GT(other, r->value.upper_double()) << "negative control " << where;
+        }
+      }
+    }
+  }
+  // ε(δ) at T = 1: ε = ε0 + 2 log(1 − δ) (b = 1, δ = 1e-5)
+  const auto e1 = eps_laplace_pld(dec("1"), 1, dec("1e-5"), test_options());
+  ASSERT_TRUE(e1.ok()) << e1.error().message;
+  const double exact = 1 + 2 * std::log1p(-1e-5);
+  EXPECT_TRUE(e1->value.lower_double() <= exact && exact <= e1->value.upper_double())
+      << "[" << e1->value.lower_decimal(10) << ", " << e1->value.upper_decimal(10) << "]";
+}
+
+// Composition: the exact ε_T(δ) lies between the one-step value ε0 + 2 log(1 − δ) and basic
+// composition T·ε0, so the lower end may not exceed T·ε0 and the upper end may not fall below the one-step
+// value; 100 steps are told apart from one. Bad input is an error value.
+TEST(Pld, LaplaceComposesBetweenOneStepAndBasicComposition) {
+  const Interval b = dec("10"), delta = dec("1e-5");
+  const double one_step = 0.1 + 2 * std::log1p(-1e-5);
+  double hi1 = 0, lo100 = 0;
+  for (const long steps : {1L, 10L, 100L}) {
+    const auto r = eps_laplace_pld(b, steps, delta, test_options());
+    ASSERT_TRUE(r.ok()) << r.error().message;
+    EXPECT_LE(r->value.lower_double(), 0.1 * static_cast<double>(steps)) << "T = " << steps;
+    EXPECT_GE(r->value.upper_double(), one_step) << "T = " << steps;
+    if (steps == 1) hi1 = r->value.upper_double();
+    if (steps == 100) lo100 = r->value.lower_double();
+  }
+  EXPECT_GT(lo100, hi1);
+  EXPECT_FALSE(eps_laplace_pld(dec("0.001"), 10, delta).ok());
+  EXPECT_FALSE(eps_laplace_pld(dec("10"), 0, delta).ok());
+  EXPECT_FALSE(eps_laplace_pld(dec("10"), 10, dec("0")).ok());
+  EXPECT_FALSE(delta_laplace_pld(dec("10"), 10, dec("-1")).ok());
 }
 
 TEST(Pld, RejectsBadInput) {

@@ -56,6 +56,20 @@ numeric::Result<PldResult> delta_subsampled_gaussian_pld(const numeric::Interval
                                                          long steps, const numeric::Interval& eps,
                                                          const PldOptions& options = {});
 
+// Computes: the tight ε(δ) of T steps of the Laplace mechanism with scale b and L1 sensitivity 1
+//   (ε0 = 1/b per step): the pair (Lap(0, b), Lap(1, b)); the add and remove directions are the same
+//   pair reflected, so one is composed.
+// Source: the loss L = ε0 on x <= 0, ε0 − 2x on (0, ε0), −ε0 beyond (in units of b): atoms of P-mass
+//   1/2 and e^{−ε0}/2 at ±ε0 (pld.cpp, laplace_tails_at); T = 1: δ(ε) = 1 − e^{(ε−ε0)/2} on [0, ε0].
+// Domain: b in [1/64, 1000], T integer in [1, 10^6], δ in [1e-12, 1).
+// Enclosure, safe side (upper), cost: as eps_subsampled_gaussian_pld (the grid spans [−ε0, ε0]).
+numeric::Result<PldResult> eps_laplace_pld(const numeric::Interval& b, long steps, const numeric::Interval& delta,
+                                           const PldOptions& options = {});
+
+// Computes: δ_T(ε) of the same composition. Domain: as above with ε in [0, 100] instead of δ.
+numeric::Result<PldResult> delta_laplace_pld(const numeric::Interval& b, long steps, const numeric::Interval& eps,
+                                             const PldOptions& options = {});
+
 // Computes: the tight ε(δ) of a schedule: the phases (q_i, σ_i, T_i) run one after the other on the
 //   same data, so both neighbour directions compose phase by phase (the PLDs convolve).
 // Domain: 1 to 1000 phases, each q in [0, 1], σ in [1/64, 1000], T_i >= 1, Σ T_i <= 10^6; δ in [1e-12, 1).
