@@ -1087,6 +1087,19 @@ TEST(CliIssue33, DpSgdVocabulary) {
   const auto one = json_of("eval accounting.rdp_subsampled_gaussian alpha=2.5 q=0.01 sigma=1");
   EXPECT_NEAR(std::stod(listed["parts"]["alpha=2.5"]["hi"].get<std::string>()),
               1000 * std::stod(one["hi"].get<std::string>()), 1e-12);
+  // runs of consecutive integers are computed together (rdp_subsampled_gaussian_orders), other orders one by one:
+  // each part is T times the single-order id's value
+  const auto mixed =
+      json_of("eval accounting.rdp_curve_subsampled_gaussian q=0.01 sigma=1 steps=1000 orders=2,3,4.5,5,6");
+  ASSERT_EQ(mixed["parts"].size(), 5u);
+  for (const char* al : {"2", "3", "4.5", "5", "6"}) {
+    const auto single = json_of(std::string("eval accounting.rdp_subsampled_gaussian q=0.01 sigma=1 alpha=") + al);
+    const double want = 1000 * std::stod(single["hi"].get<std::string>());
+    EXPECT_NEAR(std::stod(mixed["parts"][std::string("alpha=") + al]["hi"].get<std::string>()), want, 1e-12 * want)
+        << al;
+  }
+  expect_invalid_input("eval accounting.eps_laplace_pld b=0 steps=1 delta=1e-5");
+  expect_invalid_input("eval accounting.delta_laplace_pld b=1 steps=0 eps=1");
   expect_invalid_input("eval accounting.rdp_curve_subsampled_gaussian q=0.01 sigma=1 orders=1..5");
   expect_invalid_input("eval accounting.rdp_curve_subsampled_gaussian q=0.01 sigma=1 orders=2..2000");
   expect_invalid_input("eval accounting.rdp_curve_subsampled_gaussian q=0.01 sigma=1 orders=2,,3");

@@ -46,8 +46,8 @@ std::vector<double> orders_2_to_65() {
   return a;
 }
 
-// The loaded Opacus module, or nullopt (then `why` says why).
-std::optional<py::module_>& opacus(std::string* why = nullptr) {
+// The loaded Opacus module, or nullptr after marking the benchmark skipped with the reason.
+const py::module_* opacus(benchmark::State& st) {
   static std::optional<py::module_> mod;
   static std::string reason;
   static bool tried = false;
@@ -68,17 +68,13 @@ std::optional<py::module_>& opacus(std::string* why = nullptr) {
       }
     }
   }
-  if (why != nullptr) *why = reason;
-  return mod;
+  if (!mod) st.SkipWithError(reason.c_str());
+  return mod ? &*mod : nullptr;
 }
 
 void BM_OpacusEpsilon(benchmark::State& st) {
-  std::string why;
-  auto& m = opacus(&why);
-  if (!m) {
-    st.SkipWithError(why.c_str());
-    return;
-  }
+  const py::module_* m = opacus(st);
+  if (m == nullptr) return;
   const py::list orders = py::cast(opacus_default_orders());
   py::object compute = m->attr("compute_rdp"), spent = m->attr("get_privacy_spent");
   using namespace py::literals;
@@ -112,12 +108,8 @@ void BM_PrivboundEpsilonReal(benchmark::State& st) {
 BENCHMARK(BM_PrivboundEpsilonReal)->Arg(128)->Arg(64)->Unit(benchmark::kMillisecond);
 
 void BM_OpacusCurve64(benchmark::State& st) {
-  std::string why;
-  auto& m = opacus(&why);
-  if (!m) {
-    st.SkipWithError(why.c_str());
-    return;
-  }
+  const py::module_* m = opacus(st);
+  if (m == nullptr) return;
   const py::list orders = py::cast(orders_2_to_65());
   py::object compute = m->attr("compute_rdp");
   using namespace py::literals;

@@ -41,6 +41,16 @@
 // 6. ε from δ. hi is a point where the certified upper δ_T is <= δ (so ε(δ) <= hi, δ_T nonincreasing);
 //    lo is a point where the certified lower δ_T is > δ (so ε(δ) > lo), or 0. The exact tight value is
 //    the larger over the two directions, so [max lo, max hi] encloses it.
+// 7. Laplace. With noise scaled to Lap(0, 1) and ε0 = Δ/b: P = Lap(0, 1), Q = Lap(ε0, 1), loss
+//    L(x) = |x − ε0| − |x| (nonincreasing in x): ε0 on x <= 0 (an atom of P-mass 1/2), ε0 − 2x on
+//    (0, ε0), −ε0 on x >= ε0 (an atom of P-mass e^{−ε0}/2). Items 1-6 need no continuity of the loss:
+//    a bin's masses are differences of the tails P(L > ℓ), Q(L > ℓ) (exponentials, laplace_tails_at),
+//    Q ≪ P on every bin, and the grid [⌊−ε0/h⌋ − 1, ⌈ε0/h⌉ + 1] holds the whole support (no tails
+//    to move). The add pair (Q, P) is the remove pair reflected by x -> ε0 − x, which swaps P and Q and
+//    negates L, so both directions have one loss law and one is composed (as for q = 1). The profile
+//    δ_1(ε) (1 − e^ε below −ε0, 1 − e^{(ε−ε0)/2} on [−ε0, ε0], 0 above) is nondecreasing in ε0 at
+//    every real ε, so the pairs are ordered by ε0 (Blackwell) and so are their compositions: an
+//    enclosure of ε0 builds the upper law at its upper end and the lower law at its lower end.
 #include "privbound/bounds/accounting/pld.hpp"
 
 #include <algorithm>
@@ -81,6 +91,7 @@ struct Mechanism {
   Interval q, mu;
   bool full = false;  // q = 1
   // The Laplace mechanism (item 7): P = Lap(0, 1), Q = Lap(ε0, 1), ε0 = 1/b; q = 1 and μ unused.
+  // eps0 reaches the step laws as a point (composed() splits an enclosure into its two ends).
   bool laplace = false;
   Interval eps0{kBits};
 };
@@ -94,9 +105,9 @@ Interval one(unsigned b) { return Interval::from_int(1, b); }
 
 // Laplace (item 7): L(x) = |x − ε0| − |x| is ε0 for x <= 0, ε0 − 2x on (0, ε0) and −ε0 for x >= ε0, so
 // with t = (ε0 − ℓ)/2: L > ℓ iff x < t, and for 0 < t <= ε0 P(x < t) = 1 − e^{−t}/2, Q(x < t) =
-// e^{t − ε0}/2 = e^{−(ε0 + ℓ)/2}/2; none exceeds ℓ >= ε0, all exceed ℓ < −ε0. Where ε0's enclosure
-// leaves the case open, the hull of [0, 1]. The add direction is the remove pair reflected by
-// x -> ε0 − x (same loss law), so refine() takes one direction, as for q = 1.
+// e^{t − ε0}/2 = e^{−(ε0 + ℓ)/2}/2; none exceeds ℓ >= ε0, all exceed ℓ < −ε0. ε0 is a point here;
+// where rounding of t still leaves the case open, the hull [0, 1] (sound, wide). The add direction is
+// the remove pair reflected by x -> ε0 − x (same loss law), so refine() takes one direction.
 Tails laplace_tails_at(const Interval& e0, double ell) {
   const Interval l = Interval::from_double(ell, kBits), zero = Interval::from_int(0, kBits);
   const Interval t = (e0 - l) / 2;
@@ -393,8 +404,8 @@ struct PhaseLaw {
 
 // The schedule's composed laws in one direction at grid h (items 2-4): each phase's step laws raised
 // to its number of steps, the phases composed in order. Phases with q = 0 (P = Q) contribute nothing.
-Result<Composed> composed(const std::vector<PhaseLaw>& phases, Direction dir, double h, double tau, long max_points) {
-  static const char* fn = "eps_subsampled_gaussian_pld";
+Result<Composed> composed(const char* fn, const std::vector<PhaseLaw>& phases, Direction dir, double h, double tau,
+                          long max_points) {
   double total = 0;
   for (const PhaseLaw& ph : phases) total += static_cast<double>(ph.steps);
   Composed c;
@@ -553,7 +564,7 @@ Result<PldResult> refine(const char* fn, const std::vector<PhaseLaw>& phases, do
       if (dir == Direction::add && all_full) break;
       // the tails moved per window: a 1e-4 share of the target over ~256 windows, but not below the FFT
       // noise floor (~1e-18 per entry; a window must be able to trim it, else the laws grow with T)
-      auto c = composed(phases, dir, h, std::max(1e-4 * target / (4 * 64), 1e-13), o.max_points);
+      auto c = composed(fn, phases, dir, h, std::max(1e-4 * target / (4 * 64), 1e-13), o.max_points);
       if (!c.ok()) {
         if (lg == o.coarsest_log2) return c.error();
         fits = false;  // a finer grid does not fit: keep the last one

@@ -143,7 +143,7 @@ TEST(RdpSubsampledGaussian, ArbIntegrationContainsTheReferencesAndAgreesWithTheT
   // contains each reference, overlaps the Taylor-model quadrature (a second proof) and meets its
   // relative width; where it declines (accuracy_not_met) the caller falls back, so only the
   // count of answers is asked for. Negative control: the reference at α + 1e-3 is told apart.
-  int answered = 0;
+  int answered = 0, controls = 0;
   for (const auto& row : testdata::kRdpFrac) {
     const Interval al = dec(row.alpha), qi = dec(row.q), s = dec(row.sigma);
     const Interval want = expm1(ref(row.r) * (al - 1));
@@ -162,9 +162,11 @@ TEST(RdpSubsampledGaussian, ArbIntegrationContainsTheReferencesAndAgreesWithTheT
     auto moved = a_minus_1_subsampled_gaussian_arb(al + Interval::from_double(1e-3, 128), qi, s, want, 1e-12);
     if (moved.ok()) {
       EXPECT_FALSE(moved->overlaps(want)) << "negative control " << where;
+      ++controls;
     }
   }
-  EXPECT_GE(answered, 150);  // 160 of 160 when written
+  EXPECT_GE(answered, 150);
+  EXPECT_GE(controls, 150);  // 160 of 160 when written
 }
 
 TEST(RdpSubsampledGaussian, DoubleSearchPathTracksTheCertifiedValue) {
@@ -181,9 +183,9 @@ TEST(RdpSubsampledGaussian, DoubleSearchPathTracksTheCertifiedValue) {
 
 TEST(RdpSubsampledGaussian, OrdersTogetherContainTheReferencesAndMatchOrderByOrder) {
   // The curve computed together (Pascal's rule, shared factors) against the integer-order
-  // references (mpmath) and against the order-by-order sum, on both of its routes (together, and
-  // order by order where c·α(α−1) > 2^40: σ = 0.001). Negative control: each order's value
-  // excludes the next order's reference.
+  // references (mpmath) and against the order-by-order sum (together; order by order at q = 1,
+  // and below where c·α(α−1) > 2^40 and where c·α(α−1) is tiny). Negative control: each order's
+  // value excludes the next order's reference.
   int checked = 0;
   for (const auto& row : testdata::kRdpInt) {
     const long a = std::atol(row.alpha);
@@ -209,6 +211,16 @@ TEST(RdpSubsampledGaussian, OrdersTogetherContainTheReferencesAndMatchOrderByOrd
     ++checked;
   }
   EXPECT_GE(checked, 20);
+  // the fallbacks: σ = 0.001 at orders ~1490 (c·α(α−1) > 2^40) and σ = 1e30 (c·α(α−1) tiny)
+  for (const auto& [from, sigma] : {std::pair<long, const char*>{1490, "0.001"}, {2, "1e30"}}) {
+    auto run = rdp_subsampled_gaussian_orders(from, from + 1, dec("0.01"), dec(sigma));
+    ASSERT_TRUE(run.ok()) << run.error().message;
+    for (long a = from; a <= from + 1; ++a) {
+      auto one = rdp_subsampled_gaussian(Interval::from_int(a, 128), dec("0.01"), dec(sigma));
+      ASSERT_TRUE(one.ok());
+      EXPECT_TRUE((*run)[static_cast<std::size_t>(a - from)].overlaps(*one)) << "alpha=" << a << " sigma=" << sigma;
+    }
+  }
   auto bad = rdp_subsampled_gaussian_orders(5, 4, dec("0.01"), dec("1"));
   EXPECT_FALSE(bad.ok());
   auto one_is_not_an_order = rdp_subsampled_gaussian_orders(1, 4, dec("0.01"), dec("1"));

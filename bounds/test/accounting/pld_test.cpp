@@ -177,8 +177,10 @@ TEST(Pld, LaplaceContainsItsOneAndTwoStepCurves) {
             std::string("b = ") + b + ", T = " + std::to_string(steps) + ", eps = " + std::to_string(eps);
         const auto r = delta_laplace_pld(dec(b), steps, Interval::from_double(eps, 128), test_options());
         ASSERT_TRUE(r.ok()) << where << ": " << r.error().message;
-        EXPECT_LE(r->value.lower_double(), want * (1 + 1e-9) + 1e-15) << where;
-        EXPECT_GE(r->value.upper_double(), want * (1 - 1e-9)) << where;
+        // the closed form (T = 1) is exact to rounding; the quadrature (T = 2) to ~1e-12
+        const double slack = steps == 1 ? 1e-13 : 1e-9;
+        EXPECT_LE(r->value.lower_double(), want * (1 + slack) + 1e-300) << where;
+        EXPECT_GE(r->value.upper_double(), want * (1 - slack)) << where;
         EXPECT_LE(r->value.upper_double(), want * 1.02 + 1e-9) << where;  // tight at this grid
         // negative control: the curve of ε0 · 1.05 is told apart wherever δ is not 0
         const double other = steps == 1 ? laplace_delta1(eps, 1.05 * e0) : laplace_delta2(eps, 1.05 * e0);
