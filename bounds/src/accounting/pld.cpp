@@ -504,29 +504,32 @@ double eps_lower(const Dist& o, double delta, double h, const Interval& rho) {
   return a;
 }
 
+// The domain every mechanism shares: a noise scale (σ, or Laplace's b) in [1/64, 1000] and 1 to 10^6 steps.
+Result<bool> check_scale_and_steps(const char* fn, const char* name, const Interval& scale, long steps) {
+  if (scale.is_nan()) return numeric::domain_error(fn, name, "[1/64, 1000]", "NaN");
+  PB_TRY(bool sf, check_finite(fn, name, scale, "[1/64, 1000]"));
+  (void)sf;
+  if (!Interval::from_int(1, scale.bits()).certainly_le(scale * 64) ||
+      !scale.certainly_le(Interval::from_int(1000, scale.bits())))
+    return numeric::domain_error(fn, name, "[1/64, 1000]", shown(scale));
+  if (steps < 1 || steps > 1000000)
+    return numeric::domain_error(fn, "steps", "the integers in [1, 10^6]", std::to_string(steps));
+  return true;
+}
+
 Result<Mechanism> mechanism(const char* fn, const Interval& q, const Interval& sigma, long steps) {
   if (q.is_nan()) return numeric::domain_error(fn, "q", "[0, 1]", "NaN");
   if (sigma.is_nan()) return numeric::domain_error(fn, "sigma", "[1/64, 1000]", "NaN");
   PB_TRY(bool qq, check_between(fn, "q", q, 0, 1, "[0, 1]"));
   (void)qq;
-  PB_TRY(bool sf, check_finite(fn, "sigma", sigma, "[1/64, 1000]"));
-  (void)sf;
-  if (!Interval::from_int(1, sigma.bits()).certainly_le(sigma * 64) ||
-      !sigma.certainly_le(Interval::from_int(1000, sigma.bits())))
-    return numeric::domain_error(fn, "sigma", "[1/64, 1000]", shown(sigma));
-  if (steps < 1 || steps > 1000000)
-    return numeric::domain_error(fn, "steps", "the integers in [1, 10^6]", std::to_string(steps));
+  PB_TRY(bool sn, check_scale_and_steps(fn, "sigma", sigma, steps));
+  (void)sn;
   return Mechanism{q.with_bits(kBits), 1 / sigma.with_bits(kBits)};
 }
 
 Result<Mechanism> laplace_mechanism(const char* fn, const Interval& b, long steps) {
-  if (b.is_nan()) return numeric::domain_error(fn, "b", "[1/64, 1000]", "NaN");
-  PB_TRY(bool bf, check_finite(fn, "b", b, "[1/64, 1000]"));
-  (void)bf;
-  if (!Interval::from_int(1, b.bits()).certainly_le(b * 64) || !b.certainly_le(Interval::from_int(1000, b.bits())))
-    return numeric::domain_error(fn, "b", "[1/64, 1000]", shown(b));
-  if (steps < 1 || steps > 1000000)
-    return numeric::domain_error(fn, "steps", "the integers in [1, 10^6]", std::to_string(steps));
+  PB_TRY(bool bn, check_scale_and_steps(fn, "b", b, steps));
+  (void)bn;
   Mechanism m{Interval::from_int(1, kBits), Interval::from_int(1, kBits), true};
   m.laplace = true;
   m.eps0 = 1 / b.with_bits(kBits);

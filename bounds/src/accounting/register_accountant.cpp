@@ -642,11 +642,12 @@ void register_accountant(Registry& r) {
                                       "of the ");
       }});
   // The Laplace mechanism by privacy loss distributions (issue 33, item 1).
+  const char* const laplace_citation = "privacy loss distribution of the pair (Lap(0, b), Lap(1, b)); per step 1/b-DP";
   const ParamSpec laplace_b = {
       "b", ParamKind::number, Domain::positive(), std::nullopt, "Laplace scale (noise scale / L1 sensitivity)", {}};
   r.add(Quantity{.id = "accounting.eps_laplace_pld",
                  .title = "tight epsilon(delta) of T steps of the Laplace mechanism (scale b, L1 sensitivity 1)",
-                 .citation = "privacy loss distribution of the pair (Lap(0, b), Lap(1, b)); per step 1/b-DP",
+                 .citation = laplace_citation,
                  .safe = SafeSide::upper,
                  .params = {laplace_b, steps_param(), delta_param()},
                  .configs = {{"b = 1, T = 1, delta = 1e-5 (closed form 1 + 2 log(1 - 1e-5))",
@@ -663,7 +664,7 @@ void register_accountant(Registry& r) {
   r.add(Quantity{
       .id = "accounting.delta_laplace_pld",
       .title = "tight delta(epsilon) of T steps of the Laplace mechanism (scale b, L1 sensitivity 1)",
-      .citation = "privacy loss distribution of the pair (Lap(0, b), Lap(1, b)); per step 1/b-DP",
+      .citation = laplace_citation,
       .safe = SafeSide::upper,
       .params = {laplace_b, steps_param(), target_eps_param()},
       .configs = {{"b = 1, T = 1, eps = 0.5 (closed form 1 - exp(-1/4))", {{"b", "1"}, {"steps", "1"}, {"eps", "0.5"}}},

@@ -645,9 +645,9 @@ std::optional<Interval> a_minus_1_arb(const Interval& alpha, const Interval& q, 
   acb_set_d(b, r.b);
   mag_t tol;
   mag_init(tol);
-  // Tolerances below the target (absolute 2^-6, relative 2^-8 of it: Arb adds its panels' errors;
-  // at the target itself the sum
-  // missed it by 20 %). The absolute one is taken at the scale, an estimate of A_α − 1.
+  // Tolerances below the target (absolute 2^-6, relative 2^-8 of it): Arb adds its panels' errors,
+  // and at the target itself the sum missed it by 20 %. The absolute one is taken at the scale, an
+  // estimate of A_α − 1.
   const double ltol = lscale + std::log(rel_tol / 64);
   mag_set_ui_2exp_si(tol, 1, static_cast<slong>(std::floor(ltol / std::log(2.0))));
   acb_calc_integrate_opt_t opt;
