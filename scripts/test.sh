@@ -17,7 +17,7 @@
 # linked with the sanitizer runtimes, which also provide the coverage hooks for the tests.
 #
 # PRIVBOUND_SKIP_SANITIZE=1 skips the sanitizer tests, PRIVBOUND_SKIP_FUZZ=1 the fuzz run (with
-# both skipped, the second build is skipped); PRIVBOUND_FUZZ_SECONDS (default 60) is the time per
+# both skipped, the second build is skipped); PRIVBOUND_FUZZ_SECONDS (default 45; 60 until stop 48) is the time per
 # fuzz target. Every option the suite needs is passed explicitly: build/ may have been configured
 # by scripts/report.sh with the tests off, and a cached PRIVBOUND_TESTS=OFF ran no test at all.
 # scripts/run_ctest.sh fails when no test ran. Each phase prints its time.
@@ -95,14 +95,23 @@ if [ "$SANITIZE" = "1" ] || [ "$FUZZ" = "1" ]; then
     # report's content is checked in the first pass. Nor FixturePaper.ListEvalCheckReproduce (84 s here at stop 46):
     # its `check --all` runs every claim, which RunClaim.EveryClaimRunsAtHighPrecision runs under the sanitizers, and
     # FixturePaper.ReportPicksItUp keeps the plug-in paper's registration under them.
-    ASAN_OPTIONS=detect_leaks=1 bash scripts/run_ctest.sh "$SAN" --output-on-failure -j2 --timeout 1800 \
-      -LE 'install|browser' -FS quick_report \
-      -E 'quick_report|Issue28Report|InstancesReachTheDeclaration|CliIssue9\.ChecksRunAtHighPrecision|Pld\.(Contains|DeltaContains|LowerEnd|Consistent|Schedule|Calibrations)|Accountant\.RealOrderCalibrationsContainTheReference|CliIssue33\.(CalibrationAndEvalShareTheirDefaults|DpSgdVocabulary)|FixturePaper\.ListEvalCheckReproduce'
+    # Stop 48's CI took 2,808 s, over its 45 minutes; this phase 805 s of it (1,608 test-seconds). So, from issue 33's
+    # fifth session: nor RyuKimFigures.Figure5Reduced and Figure6Reduced (79 and 128 s here, 5 and 8 s in release):
+    # they run the same federated solver and noise calibration as Figure7Reduced, which stays, on other data, and
+    # their numbers are checked in the first pass. Nor RunClaim.EveryClaimRunsAt1024Bits: the threshold, 837 bits,
+    # runs here (RunClaim.EveryClaimRunsAtHighPrecision; each was half of 241 s). And the random properties run half
+    # their cases here (PRIVBOUND_PROPERTY_SCALE halved: ClaimProperty and RegistryFuzz were 516 s of this phase):
+    # the first pass runs them all and judges them; this pass looks for memory errors and undefined behaviour on
+    # the same code, and the edge points and pinned counterexamples run in full.
+    SAN_SCALE=$(awk -v s="${PRIVBOUND_PROPERTY_SCALE:-1}" 'BEGIN { print s / 2 }')
+    PRIVBOUND_PROPERTY_SCALE=$SAN_SCALE ASAN_OPTIONS=detect_leaks=1 bash scripts/run_ctest.sh "$SAN" \
+      --output-on-failure -j2 --timeout 1800 -LE 'install|browser' -FS quick_report \
+      -E 'quick_report|Issue28Report|InstancesReachTheDeclaration|CliIssue9\.ChecksRunAtHighPrecision|Pld\.(Contains|DeltaContains|LowerEnd|Consistent|Schedule|Calibrations)|Accountant\.RealOrderCalibrationsContainTheReference|CliIssue33\.(CalibrationAndEvalShareTheirDefaults|DpSgdVocabulary)|FixturePaper\.ListEvalCheckReproduce|RyuKimFigures\.Figure[56]Reduced|RunClaim\.EveryClaimRunsAt1024Bits'
 
     phase "tests under ASan + UBSan"
   fi
   if [ "$FUZZ" = "1" ]; then
-    PRIVBOUND_FUZZ_BUILD_DIR=$SAN PRIVBOUND_FUZZ_REUSE_BUILD=1 bash scripts/fuzz.sh "${PRIVBOUND_FUZZ_SECONDS:-60}"
+    PRIVBOUND_FUZZ_BUILD_DIR=$SAN PRIVBOUND_FUZZ_REUSE_BUILD=1 bash scripts/fuzz.sh "${PRIVBOUND_FUZZ_SECONDS:-45}"
     phase "fuzzing"
   fi
 fi
