@@ -151,12 +151,18 @@ def ids():
 
 
 def get_epsilon(*, sample_rate, noise_multiplier, delta, steps=None, epochs=None, accountant="rdp", orders="real",
-                bits=128):
+                sampling="poisson", bits=128):
     """epsilon after `steps` (or `epochs`) of DP-SGD: the Poisson-subsampled Gaussian, add/remove
     neighbours, sensitivity 1, at the given delta. Safe side: upper.
 
     accountant="rdp": the Renyi route at a searched order (orders="real" or "integer"); the
     enclosure is of the bound at that order. accountant="pld": the exact tight epsilon, enclosed.
+
+    sampling="without_replacement": batches of a fixed size (sample_rate = batch / dataset size),
+    replace-one neighbours, clip norm 1 (a replaced record moves the sum by up to 2); by privacy
+    loss distributions only (accountant="pld"): the tight epsilon of the subsampling bound
+    C_q(G_{2/sigma}) composed `steps` times (exact for one step, an upper bound for more).
+    Command line:    privbound eval accounting.eps_wor_gaussian_pld q=... sigma=... steps=... delta=...
 
     Equivalents (floating point, no error bar):
       Opacus:        acc = opacus.accountants.RDPAccountant()  # or PRVAccountant() for the tight one
@@ -168,9 +174,16 @@ def get_epsilon(*, sample_rate, noise_multiplier, delta, steps=None, epochs=None
                      # accountant="pld": dp_accounting.pld.PLDAccountant() instead
     Command line:    privbound eval accounting.eps_subsampled_gaussian q=... sigma=... steps=... delta=...
     """
+    if sampling not in ("poisson", "without_replacement"):
+        raise ValueError("sampling must be poisson or without_replacement, but is " + repr(sampling) + ".")
     t, how = _steps(steps, epochs, sample_rate)
     args = {"q": _number("sample_rate", sample_rate), "sigma": _number("noise_multiplier", noise_multiplier),
-            "steps": str(t), "delta": _number("delta", delta), "accountant": accountant}
+            "steps": str(t), "delta": _number("delta", delta)}
+    if sampling == "without_replacement":
+        if accountant != "pld":
+            raise ValueError("sampling without replacement is accounted by accountant=\"pld\" only.")
+        return _with_steps(_core.evaluate("accounting.eps_wor_gaussian_pld", args, bits), how)
+    args["accountant"] = accountant
     if accountant != "pld":
         args["orders"] = orders
     return _with_steps(_core.evaluate("accounting.eps_subsampled_gaussian", args, bits), how)

@@ -50,6 +50,28 @@ class AgainstTheCli(unittest.TestCase):
         r = privbound.get_epsilon(sample_rate=0.01, noise_multiplier=1, steps=100, delta=1e-5)
         self.assertLess(Fraction(e.hi), Fraction(r.hi))  # tight below the Renyi bound
 
+    def test_epsilon_without_replacement(self):
+        e = privbound.get_epsilon(sample_rate=1, noise_multiplier=4, steps=4, delta=1e-5, accountant="pld",
+                                  sampling="without_replacement")
+        code, j, err = cli("accounting.eps_wor_gaussian_pld", "q=1", "sigma=4", "steps=4", "delta=1e-5")
+        self.assertEqual(code, 0, err)
+        same(self, e, j)
+        self.assertEqual(e.notes["neighbours"], "replace")
+        # q = 1: one Gaussian with mu = 2 sqrt(T)/sigma = 1; its delta at the enclosure's ends brackets 1e-5
+        def gaussian_delta(eps, mu=1.0):
+            phi = lambda x: 0.5 * math.erfc(-x / math.sqrt(2))
+            return phi(-eps / mu + mu / 2) - math.exp(eps) * phi(-eps / mu - mu / 2)
+        self.assertGreaterEqual(gaussian_delta(float(Fraction(e.lo))), 1e-5 * (1 - 1e-9))
+        self.assertLessEqual(gaussian_delta(float(Fraction(e.hi))), 1e-5 * (1 + 1e-9))
+        # negative control: Poisson sampling at the same inputs is the Gaussian at mu = 1/2, far below
+        p = privbound.get_epsilon(sample_rate=1, noise_multiplier=4, steps=4, delta=1e-5, accountant="pld")
+        self.assertLess(Fraction(p.hi), Fraction(e.lo))
+        with self.assertRaises(ValueError):
+            privbound.get_epsilon(sample_rate=0.1, noise_multiplier=1, steps=4, delta=1e-5,
+                                  sampling="without_replacement")  # the Renyi route has no such accountant here
+        with self.assertRaises(ValueError):
+            privbound.get_epsilon(sample_rate=0.1, noise_multiplier=1, steps=4, delta=1e-5, sampling="shuffle")
+
     def test_epochs_are_steps(self):
         # 60 epochs at q = 256/60000: ceil(60 * 60000 / 256) = ceil(14062.5) = 14063 steps, as the CLI's eps_dpsgd
         e = privbound.get_epsilon(sample_rate="256/60000", noise_multiplier=1.1, epochs=60, delta=1e-5)

@@ -51,6 +51,24 @@
 //    δ_1(ε) (1 − e^ε below −ε0, 1 − e^{(ε−ε0)/2} on [−ε0, ε0], 0 above) is nondecreasing in ε0 at
 //    every real ε, so the pairs are ordered by ε0 (Blackwell) and so are their compositions: an
 //    enclosure of ε0 builds the upper law at its upper end and the lower law at its lower end.
+// 8. Sampling without replacement (a fixed batch, a fraction γ of the records), replace-one neighbours.
+//    A replaced record moves the clipped sum by at most 2, so the Gaussian step is G_μ-DP with μ = 2/σ, and
+//    its subsampled version is C_γ(G_μ)-DP with C_γ(f) = min{f_γ, f_γ^{-1}}**, f_γ = γ f + (1 − γ) Id
+//    (Dong, Roth & Su 2022, Theorem 9). f_γ is the trade-off function of pair A = the remove pair of item 0
+//    at (γ, μ): (Q_A = N(0,1), P_A = (1 − γ) N(0,1) + γ N(μ,1)), loss L_A. C_γ(f) keeps f_γ where its slope
+//    is <= −1 (the tests L_A > t, t >= 0), mirrors it, and joins the two by a segment of slope −1. A pair
+//    with that trade-off function is (P*, Q*) with loss Y: on Y > 0 the P_A-law of L_A on L_A > 0; on
+//    Y < 0 the Q_A-law of −L_A on L_A > 0 (the mirror: Q*(dy) = e^{−y} P*(dy) there is the P_A-law); an
+//    atom at 0 of mass m0 = 1 − P_A(L_A > 0) − Q_A(L_A > 0) = (1 − γ)(1 − 2 Φ(−μ/2)) >= 0 (L_A = 0 at
+//    x = μ/2). So P*(Y > ℓ) = P_A(L_A > ℓ) and Q*(Y > ℓ) = Q_A(L_A > ℓ) for ℓ >= 0, and for ℓ < 0
+//    P*(Y > ℓ) = 1 − Q_A(L_A >= −ℓ), Q*(Y > ℓ) = 1 − P_A(L_A >= −ℓ) (L_A has no atoms: > and >= agree):
+//    the tails of item 1 at ±ℓ (wor_tails_at). For ε >= 0 its profile is H_{e^ε}(P_A || Q_A), which is
+//    γ δ_G(ε') at e^ε = 1 + γ (e^{ε'} − 1) (Balle, Barthe & Gaboardi 2018's bound, attained by a data
+//    set whose other records all equal the replacing one); the pair is symmetric (swapping P* and Q*
+//    negates Y and keeps its law), so one direction is composed. Items 1-6 then apply unchanged: the
+//    loss is monotone in the underlying variable on each side, and each bin's masses are tail differences.
+//    Dominating pairs compose (Zhu, Dong & Wang 2022), so the T-fold value bounds the mechanism's ε; for
+//    T = 1 it is tight, for T > 1 it is the tight value of C_γ(G_μ)^{⊗T}, not proven tight for the mechanism.
 #include "privbound/bounds/accounting/pld.hpp"
 
 #include <algorithm>
@@ -90,6 +108,9 @@ struct Dist {
 struct Mechanism {
   Interval q, mu;
   bool full = false;  // q = 1
+  // Sampling without replacement, replace-one (item 8): q is the batch fraction γ, μ = 2/σ, and the loss
+  // law is pair A's (the remove pair at (γ, μ)) symmetrised.
+  bool wor = false;
   // The Laplace mechanism (item 7): P = Lap(0, 1), Q = Lap(ε0, 1), ε0 = 1/b; q = 1 and μ unused.
   // eps0 reaches the step laws as a point (composed() splits an enclosure into its two ends).
   bool laplace = false;
@@ -118,8 +139,8 @@ Tails laplace_tails_at(const Interval& e0, double ell) {
   return {unit, unit};
 }
 
-Tails tails_at(const Mechanism& m, Direction dir, double ell) {
-  if (m.laplace) return laplace_tails_at(m.eps0, ell);
+// The subsampled Gaussian's pairs of item 0 (remove, add).
+Tails gaussian_tails_at(const Mechanism& m, Direction dir, double ell) {
   const Interval l = Interval::from_double(ell, kBits);
   const Interval e = numeric::exp(dir == Direction::remove ? l : -l);
   const Interval arg = e - 1 + m.q;  // e^{±ℓ} - (1 - q)
@@ -149,6 +170,23 @@ Tails tails_at(const Mechanism& m, Direction dir, double ell) {
   return {numeric::hull(t.p, zero), numeric::hull(t.q, zero)};
 }
 
+// Sampling without replacement (item 8): pair A's tails at ℓ >= 0, mirrored below 0.
+Tails wor_tails_at(const Mechanism& m, double ell) {
+  if (ell >= 0) return gaussian_tails_at(m, Direction::remove, ell);
+  const Tails t = gaussian_tails_at(m, Direction::remove, -ell);
+  return {1 - t.q, 1 - t.p};
+}
+
+Tails tails_at(const Mechanism& m, Direction dir, double ell) {
+  if (m.laplace) return laplace_tails_at(m.eps0, ell);
+  if (m.wor) return wor_tails_at(m, ell);
+  return gaussian_tails_at(m, dir, ell);
+}
+
+// One direction suffices when the add pair is the remove pair reflected (q = 1, Laplace: items 6-7) or
+// the pair is symmetric (item 8).
+bool one_direction(const Mechanism& m) { return m.laplace || m.wor || !m.q.possibly_lt(Interval::from_int(1, kBits)); }
+
 // Non-certified double evaluation of P(L > ℓ) (only to choose the grid's range; any range is valid).
 double tail_p_fast(double q, double mu, Direction dir, double ell) {
   const auto sf = [](double x) { return 0.5 * std::erfc(x / std::sqrt(2.0)); };
@@ -158,32 +196,52 @@ double tail_p_fast(double q, double mu, Direction dir, double ell) {
   return dir == Direction::remove ? (1 - q) * sf(x) + q * sf(x - mu) : sf(-x);
 }
 
+// Non-certified P*(Y > ℓ) of item 8 (pair A's tails, mirrored below 0).
+double wor_tail_p_fast(double q, double mu, double ell) {
+  if (ell >= 0) return tail_p_fast(q, mu, Direction::remove, ell);
+  const double x = (std::log((std::exp(-ell) - 1 + q) / q) + mu * mu / 2) / mu;  // L_A(x) = -ℓ
+  return 1 - 0.5 * std::erfc(x / std::sqrt(2.0));                                // 1 - Q_A(L_A > -ℓ)
+}
+
 // Non-certified variance of one step's loss under P (trapezoid over x in [-12, μ + 12]; only to refuse
 // early a composition that cannot fit the cap).
-double loss_variance_fast(double q, double mu, Direction dir) {
+// With wor (item 8): Y = L_A under P_A where L_A > 0 and −L_A under Q_A where L_A > 0, 0 elsewhere.
+double loss_variance_fast(double q, double mu, Direction dir, bool wor = false) {
   const int n = 4000;
   const double a = -12, b = mu + 12, dx = (b - a) / n;
   double mass = 0, mean = 0, second = 0;
-  for (int i = 0; i <= n; ++i) {
-    const double x = a + dx * i;
-    const double mix = 1 - q + q * std::exp(mu * x - mu * mu / 2);  // density ratio mixture / N(0,1)
-    const double base = std::exp(-x * x / 2);
-    const double l = dir == Direction::remove ? std::log(mix) : -std::log(mix);
-    const double w = (dir == Direction::remove ? mix * base : base) * (i == 0 || i == n ? 0.5 : 1.0);
+  const auto add = [&](double w, double l) {
     mass += w;
     mean += w * l;
     second += w * l * l;
+  };
+  for (int i = 0; i <= n; ++i) {
+    const double x = a + dx * i;
+    const double mix = 1 - q + q * std::exp(mu * x - mu * mu / 2);  // density ratio mixture / N(0,1)
+    const double base = std::exp(-x * x / 2) * (i == 0 || i == n ? 0.5 : 1.0);
+    const double l = std::log(mix);
+    if (wor) {
+      add(mix * base, std::max(l, 0.0));
+      if (l > 0) add(base, -l);
+    } else {
+      add(dir == Direction::remove ? mix * base : base, dir == Direction::remove ? l : -l);
+    }
   }
+  // P* has mass 1, the integral of N(0,1)'s density; the loop's zero-loss mass (P_A(L_A <= 0), not m0)
+  // only changes `mass`
+  if (wor) mass = std::sqrt(2 * std::acos(-1.0)) / dx;
   return std::max(0.0, second / mass - (mean / mass) * (mean / mass));
 }
 
-// The grid range [k0, k1]: outside it the P-mass is below `tail` on each side (or zero).
-std::pair<long, long> grid_range(double q, double mu, Direction dir, double h, double tail) {
-  const auto above = [&](double ell) { return tail_p_fast(q, mu, dir, ell); };
+// The grid range [k0, k1]: outside it the P-mass is below `tail` on each side (or zero). With wor
+// (item 8) the loss is unbounded on both sides, as at q = 1.
+std::pair<long, long> gaussian_grid_range(double q, double mu, Direction dir, bool wor, double h, double tail) {
+  const auto above = [&](double ell) { return wor ? wor_tail_p_fast(q, mu, ell) : tail_p_fast(q, mu, dir, ell); };
   double top = 1, bottom = -1;
   while (above(top) > tail && top < 1e6) top *= 2;
   while (1 - above(bottom) > tail && bottom > -1e6) bottom *= 2;
-  if (q < 1) {
+  const bool open_ends = wor || q >= 1;  // no finite end of the loss
+  if (!open_ends) {
     const double edge = std::log1p(-q);  // the loss's finite end: log(1-q) (remove) or -log(1-q) (add)
     if (dir == Direction::remove) bottom = std::max(bottom, edge - h);
     if (dir == Direction::add) top = std::min(top, -edge + h);
@@ -191,7 +249,7 @@ std::pair<long, long> grid_range(double q, double mu, Direction dir, double h, d
   // bisect the ends inward (monotone tails), to a tenth of their span
   for (int it = 0; it < 60; ++it) {
     const double mid = top / 2;
-    if (mid > 0 && above(mid) <= tail && (q == 1 || dir == Direction::remove || mid > -std::log1p(-q))) {
+    if (mid > 0 && above(mid) <= tail && (open_ends || dir == Direction::remove || mid > -std::log1p(-q))) {
       top = mid;
     } else {
       break;
@@ -199,7 +257,7 @@ std::pair<long, long> grid_range(double q, double mu, Direction dir, double h, d
   }
   for (int it = 0; it < 60; ++it) {
     const double mid = bottom / 2;
-    if (mid < 0 && 1 - above(mid) <= tail && (q == 1 || dir == Direction::add || mid < std::log1p(-q))) {
+    if (mid < 0 && 1 - above(mid) <= tail && (open_ends || dir == Direction::add || mid < std::log1p(-q))) {
       bottom = mid;
     } else {
       break;
@@ -210,6 +268,21 @@ std::pair<long, long> grid_range(double q, double mu, Direction dir, double h, d
 
 double up(const Interval& x) { return std::max(0.0, x.upper_double()); }
 double down(const Interval& x) { return std::max(0.0, x.lower_double()); }
+
+// The grid range of one step's law (items 4, 7, 8): Laplace's loss lies in [−ε0, ε0].
+std::pair<long, long> grid_of(const Mechanism& m, Direction dir, double h, double tail) {
+  if (m.laplace) {
+    const double e0 = m.eps0.upper_double();
+    return {static_cast<long>(std::floor(-e0 / h)) - 1, static_cast<long>(std::ceil(e0 / h)) + 1};
+  }
+  return gaussian_grid_range(m.q.mid_double(), m.mu.mid_double(), dir, m.wor, h, tail);
+}
+
+// A non-certified variance of one step's loss (to refuse early what cannot fit): Laplace's is at most ε0².
+double variance_of(const Mechanism& m, Direction dir) {
+  if (m.laplace) return numeric::sqr(m.eps0).upper_double();
+  return loss_variance_fast(m.q.mid_double(), m.mu.mid_double(), dir, m.wor);
+}
 
 // One step's discrete laws (items 2 and 3) on [k0, k1].
 struct StepLaws {
@@ -412,17 +485,13 @@ Result<Composed> composed(const char* fn, const std::vector<PhaseLaw>& phases, D
   bool have = false;
   for (const PhaseLaw& ph : phases) {
     if (ph.m.q.certainly_le(Interval::from_int(0, kBits))) continue;
-    // Laplace: the loss lies in [−ε0, ε0]
-    const double e0 = ph.m.laplace ? ph.m.eps0.upper_double() : 0;
-    const auto [k0, k1] = ph.m.laplace ? std::pair<long, long>{static_cast<long>(std::floor(-e0 / h)) - 1,
-                                                               static_cast<long>(std::ceil(e0 / h)) + 1}
-                                       : grid_range(ph.m.q.mid_double(), ph.m.mu.mid_double(), dir, h, tau / total);
+    const auto [k0, k1] = grid_of(ph.m, dir, h, tau / total);
     if (k1 - k0 + 1 > max_points)
       return numeric::Error{numeric::ErrorKind::accuracy_not_met,
                             std::string(fn) + ": the loss grid at h = " + std::to_string(h) + " needs " +
                                 std::to_string(k1 - k0 + 1) + " points, above the cap."};
     {  // the composed law spans ~±10 standard deviations of the sum: refuse early what cannot fit
-      const double var = ph.m.laplace ? e0 * e0 : loss_variance_fast(ph.m.q.mid_double(), ph.m.mu.mid_double(), dir);
+      const double var = variance_of(ph.m, dir);
       const double predicted =
           static_cast<double>(k1 - k0 + 1) + 20 * std::sqrt(static_cast<double>(ph.steps) * var) / h;
       if (predicted > static_cast<double>(max_points))
@@ -527,6 +596,14 @@ Result<Mechanism> mechanism(const char* fn, const Interval& q, const Interval& s
   return Mechanism{q.with_bits(kBits), 1 / sigma.with_bits(kBits)};
 }
 
+// Item 8: μ = 2/σ (a replaced record moves the clipped sum by up to 2).
+Result<Mechanism> wor_mechanism(const char* fn, const Interval& q, const Interval& sigma, long steps) {
+  PB_TRY(Mechanism m, mechanism(fn, q, sigma, steps));
+  m.mu = 2 * m.mu;
+  m.wor = true;
+  return m;
+}
+
 Result<Mechanism> laplace_mechanism(const char* fn, const Interval& b, long steps) {
   PB_TRY(bool bn, check_scale_and_steps(fn, "b", b, steps));
   (void)bn;
@@ -541,9 +618,13 @@ template <class Bracket>
 Result<PldResult> refine(const char* fn, const std::vector<PhaseLaw>& phases, double target, const PldOptions& o,
                          double abs_width, Bracket bracket, bool delta_mode = false) {
   // q = 1 in every phase: the add pair (N(0,1), N(μ,1)) is the remove pair reflected by x -> μ - x in
-  // every coordinate, the same curve, so one direction suffices
-  bool all_full = true;
-  for (const PhaseLaw& ph : phases) all_full = all_full && !ph.m.q.possibly_lt(Interval::from_int(1, kBits));
+  // every coordinate, the same curve, so one direction suffices (so for Laplace, item 7, and for the
+  // symmetric pair of item 8)
+  bool all_full = true, all_wor = true;
+  for (const PhaseLaw& ph : phases) {
+    all_full = all_full && one_direction(ph.m);
+    all_wor = all_wor && ph.m.wor;
+  }
   PldResult best;
   double lo = 0, hi = std::numeric_limits<double>::infinity();
   // Refinement that has stopped narrowing: halving h halves the discretisation error, so a width that
@@ -577,7 +658,7 @@ Result<PldResult> refine(const char* fn, const std::vector<PhaseLaw>& phases, do
       lo_g = std::max(lo_g, l);
       if (u >= hi_g) {
         hi_g = u;
-        worst = dir == Direction::remove ? "remove" : "add";
+        worst = all_wor ? "replace" : dir == Direction::remove ? "remove" : "add";
         step_points = c->step_points;
         composed_points = static_cast<long>(c->pessimistic.mass.size());
         ferr = c->pessimistic.err;
@@ -592,7 +673,7 @@ Result<PldResult> refine(const char* fn, const std::vector<PhaseLaw>& phases, do
       best.step_points = step_points;
       best.composed_points = composed_points;
       best.float_error = ferr;
-      best.neighbours = worst.empty() ? "remove" : worst;
+      best.neighbours = worst.empty() ? (all_wor ? "replace" : "remove") : worst;
     }
     if (hi <= (1 + o.rel_width) * lo || hi - lo <= abs_width) break;
     if (o.decide >= 0 && (hi <= o.decide || lo > o.decide)) break;  // a calibration probe is decided
@@ -664,6 +745,22 @@ numeric::Result<PldResult> delta_subsampled_gaussian_pld(const numeric::Interval
   using namespace pld_internal;  // NOLINT(google-build-using-namespace)
   static const char* fn = "delta_subsampled_gaussian_pld";
   PB_TRY(Mechanism m, mechanism(fn, q, sigma, steps));
+  return delta_of_phases(fn, {{m, steps}}, eps, options);
+}
+
+numeric::Result<PldResult> eps_wor_gaussian_pld(const numeric::Interval& q, const numeric::Interval& sigma, long steps,
+                                                const numeric::Interval& delta, const PldOptions& options) {
+  using namespace pld_internal;  // NOLINT(google-build-using-namespace)
+  static const char* fn = "eps_wor_gaussian_pld";
+  PB_TRY(Mechanism m, wor_mechanism(fn, q, sigma, steps));
+  return eps_of_phases(fn, {{m, steps}}, delta, options);
+}
+
+numeric::Result<PldResult> delta_wor_gaussian_pld(const numeric::Interval& q, const numeric::Interval& sigma,
+                                                  long steps, const numeric::Interval& eps, const PldOptions& options) {
+  using namespace pld_internal;  // NOLINT(google-build-using-namespace)
+  static const char* fn = "delta_wor_gaussian_pld";
+  PB_TRY(Mechanism m, wor_mechanism(fn, q, sigma, steps));
   return delta_of_phases(fn, {{m, steps}}, eps, options);
 }
 

@@ -676,6 +676,61 @@ void register_accountant(Registry& r) {
         PB_TRY(PldResult res, delta_laplace_pld(b, T, e));
         return pld_evaluation(res, "of the exact tight delta_T(eps) (optimistic and pessimistic discretisations)");
       }});
+  // Sampling without replacement, replace-one (issue 33, item 1; pld.cpp item 8).
+  const char* const wor_citation =
+      "C_q(G_mu) of Dong, Roth & Su (2022, Thm 9) at mu = 2/sigma, T-fold by privacy loss distributions; one step: "
+      "Balle, Barthe & Gaboardi (2018)";
+  const ParamSpec wor_q = {"q",
+                           ParamKind::number,
+                           Domain::unit_closed(),
+                           std::nullopt,
+                           "batch fraction (batch size / dataset size; a fixed batch drawn without replacement)",
+                           {}};
+  const ParamSpec wor_sigma = {"sigma",
+                               ParamKind::number,
+                               Domain::positive(),
+                               std::nullopt,
+                               "noise multiplier (noise std / clip norm; replacing a record moves the sum by up to "
+                               "2 clip norms)",
+                               {}};
+  r.add(Quantity{
+      .id = "accounting.eps_wor_gaussian_pld",
+      .title = "epsilon(delta) of T subsampled-Gaussian steps on batches drawn without replacement (replace-one)",
+      .citation = wor_citation,
+      .safe = SafeSide::upper,
+      .params = {wor_q, wor_sigma, steps_param(), delta_param()},
+      .configs = {{"q = 0.01, sigma = 1, T = 1000, delta = 1e-5",
+                   {{"q", "0.01"}, {"sigma", "1"}, {"steps", "1000"}, {"delta", "1e-5"}}},
+                  {"q = 1, sigma = 4, T = 4, delta = 1e-5 (one Gaussian, mu = 2 sqrt(T)/sigma = 1)",
+                   {{"q", "1"}, {"sigma", "4"}, {"steps", "4"}, {"delta", "1e-5"}}}},
+      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+        PB_TRY(Interval q, a.number("q", bits));
+        PB_TRY(Interval s, a.number("sigma", bits));
+        PB_TRY(long T, a.integer("steps"));
+        PB_TRY(Interval d, a.number("delta", bits));
+        PB_TRY(PldResult res, eps_wor_gaussian_pld(q, s, T, d));
+        return pld_evaluation(res,
+                              "of the exact tight eps_T(delta) of C_q(G_mu) composed T times (both "
+                              "discretisations); tight for the mechanism at T = 1, an upper bound beyond");
+      }});
+  r.add(Quantity{
+      .id = "accounting.delta_wor_gaussian_pld",
+      .title = "delta(epsilon) of T subsampled-Gaussian steps on batches drawn without replacement (replace-one)",
+      .citation = wor_citation,
+      .safe = SafeSide::upper,
+      .params = {wor_q, wor_sigma, steps_param(), target_eps_param()},
+      .configs = {{"q = 0.01, sigma = 1, T = 1000, eps = 2",
+                   {{"q", "0.01"}, {"sigma", "1"}, {"steps", "1000"}, {"eps", "2"}}}},
+      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+        PB_TRY(Interval q, a.number("q", bits));
+        PB_TRY(Interval s, a.number("sigma", bits));
+        PB_TRY(long T, a.integer("steps"));
+        PB_TRY(Interval e, a.number("eps", bits));
+        PB_TRY(PldResult res, delta_wor_gaussian_pld(q, s, T, e));
+        return pld_evaluation(res,
+                              "of the exact tight delta_T(eps) of C_q(G_mu) composed T times (both "
+                              "discretisations); tight for the mechanism at T = 1, an upper bound beyond");
+      }});
   r.add(Quantity{
       .id = "accounting.eps_dpsgd",
       .title = "epsilon of DP-SGD from dataset size, batch size and epochs (q = b/n, T = ceil(E n/b))",

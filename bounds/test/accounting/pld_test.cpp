@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -196,6 +197,113 @@ TEST(Pld, LaplaceContainsItsOneAndTwoStepCurves) {
   const double exact = 1 + 2 * std::log1p(-1e-5);
   EXPECT_TRUE(e1->value.lower_double() <= exact && exact <= e1->value.upper_double())
       << "[" << e1->value.lower_decimal(10) << ", " << e1->value.upper_decimal(10) << "]";
+}
+
+// Sampling without replacement, replace-one (pld.cpp item 8), against references in double by other routes:
+// one step by Balle, Barthe & Gaboardi's closed form γ δ_G(ε') at e^ε = 1 + γ(e^{ε'} − 1), μ = 2/σ (with the
+// mirror 1 − e^ε + e^ε δ_1(−ε) below 0); two steps by a Simpson quadrature of δ_1 against the symmetric
+// pair's loss law, written over the Gaussian variable x (the P_A-law of L_A on L_A > 0, the Q_A-law of −L_A
+// there, and the atom m0 at 0); q = 1 by the Gaussian closed form at μ = 2√T/σ.
+double wor_sf(double x) { return 0.5 * std::erfc(x / std::sqrt(2.0)); }
+double wor_gauss_delta(double eps, double mu) {
+  return wor_sf(eps / mu - mu / 2) - std::exp(eps) * wor_sf(eps / mu + mu / 2);
+}
+double wor_delta1(double eps, double q, double mu) {
+  if (eps < 0) return -std::expm1(eps) + std::exp(eps) * wor_delta1(-eps, q, mu);
+  return q * wor_gauss_delta(std::log1p(std::expm1(eps) / q), mu);
+}
+double wor_simpson(double a, double b, int n, const std::function<double(double)>& f) {
+  const double hh = (b - a) / n;
+  double sum = f(a) + f(b);
+  for (int k = 1; k < n; ++k) sum += (k % 2 == 1 ? 4 : 2) * f(a + k * hh);
+  return sum * hh / 3;
+}
+// `mirror` false gives pair A composed as it is (the negative control: no symmetrisation).
+double wor_delta2(double eps, double q, double mu, bool mirror = true) {
+  const auto loss = [&](double x) { return std::log1p(q * std::expm1(mu * x - mu * mu / 2)); };
+  const auto phi = [](double x) { return std::exp(-x * x / 2) / std::sqrt(2 * std::acos(-1.0)); };
+  const auto p_a = [&](double x) { return (1 - q) * phi(x) + q * phi(x - mu); };
+  const double x0 = mu / 2, top = mu + 40;  // L_A(x0) = 0
+  // the kink of δ_1(ε − L_A(x)) where L_A(x) = ε: L_A^{-1}(ε) = (log((e^ε − 1 + q)/q) + μ²/2)/μ
+  const double xk = (std::log((std::expm1(eps) + q) / q) + mu * mu / 2) / mu;
+  const auto upper = [&](double x) { return p_a(x) * wor_delta1(eps - loss(x), q, mu); };
+  double sum = wor_simpson(x0, xk, 20000, upper) + wor_simpson(xk, top, 20000, upper);
+  if (!mirror) return sum + wor_simpson(-40, x0, 20000, upper);
+  sum += wor_simpson(x0, top, 40000, [&](double x) { return phi(x) * wor_delta1(eps + loss(x), q, mu); });
+  const double m0 = (1 - q) * (1 - 2 * wor_sf(mu / 2));
+  return sum + m0 * wor_delta1(eps, q, mu);
+}
+
+TEST(Pld, WithoutReplacementContainsItsOneAndTwoStepCurves) {
+  struct Case {
+    const char *q, *sigma;
+    std::vector<double> eps;  // each evaluation costs 1 to 3 s (the bins' certified tails at 16k points)
+  };
+  int controls = 0;
+  for (const Case& c : {Case{"0.01", "1", {0.5}}, Case{"0.1", "2", {0.05, 1.5}}, Case{"0.5", "0.8", {0.5}}}) {
+    const double q = std::atof(c.q), mu = 2 / std::atof(c.sigma);
+    for (const long steps : {1L, 2L}) {
+      for (const double eps : c.eps) {
+        const double want = steps == 1 ? wor_delta1(eps, q, mu) : wor_delta2(eps, q, mu);
+        if (want < 1e-7) continue;  // below what the grid resolves relative to its float error
+        const std::string where = std::string("q = ") + c.q + ", sigma = " + c.sigma +
+                                  ", T = " + std::to_string(steps) + ", eps = " + std::to_string(eps);
+        const auto r =
+            delta_wor_gaussian_pld(dec(c.q), dec(c.sigma), steps, Interval::from_double(eps, 128), test_options());
+        ASSERT_TRUE(r.ok()) << where << ": " << r.error().message;
+        EXPECT_EQ(r->neighbours, "replace");
+        const double slack = steps == 1 ? 1e-12 : 1e-9;
+        EXPECT_LE(r->value.lower_double(), want * (1 + slack)) << where;
+        EXPECT_GE(r->value.upper_double(), want * (1 - slack)) << where;
+        EXPECT_LE(r->value.upper_double(), want * 1.02 + 1e-9) << where;  // tight at this grid
+        // negative controls: σ · 1.05 (one step), pair A composed without its mirror (two steps)
+        const double other = steps == 1 ? wor_delta1(eps, q, mu / 1.05) : wor_delta2(eps, q, mu, false);
+        if (std::abs(other - want) > 1e-3 * want) {  // the enclosures are ~1e-5 wide here
+          EXPECT_FALSE(r->value.lower_double() <= other && other <= r->value.upper_double())
+              << "negative control " << where << ": " << other;
+          ++controls;
+        }
+      }
+    }
+  }
+  EXPECT_GE(controls, 8);
+  // q = 1: the pair is (N(μ, 1), N(0, 1)) and T steps are one Gaussian with μ = 2√T/σ
+  for (const long steps : {1L, 16L}) {
+    const Interval sigma = dec("3"), eps = dec("1");
+    const Interval mu = 2 * numeric::sqrt(Interval::from_int(steps, 128)) / sigma;
+    const Interval exact =
+        numeric::normal_cdf(-eps / mu + mu / 2) - numeric::exp(eps) * numeric::normal_cdf(-eps / mu - mu / 2);
+    const auto r = delta_wor_gaussian_pld(dec("1"), sigma, steps, eps, test_options());
+    ASSERT_TRUE(r.ok()) << r.error().message;
+    EXPECT_TRUE(r->value.contains(exact)) << "T = " << steps << ": [" << r->value.lower_decimal(10) << ", "
+                                          << r->value.upper_decimal(10) << "] vs " << exact.mid_double();
+    // negative control: the Poisson (add/remove) value at q = 1 is the Gaussian at μ = √T/σ, far below
+    const auto poisson = delta_subsampled_gaussian_pld(dec("1"), sigma, steps, eps, test_options());
+    ASSERT_TRUE(poisson.ok());
+    EXPECT_LT(poisson->value.upper_double(), r->value.lower_double()) << "T = " << steps;
+  }
+}
+
+// ε(δ): one step inverts the closed form (bisection in double), and the values grow with T; bad input
+// is an error value.
+TEST(Pld, WithoutReplacementEpsilonAndBadInput) {
+  const double q = 0.01, mu = 2.0;  // σ = 1
+  double a = 0, b = 20;
+  for (int it = 0; it < 200; ++it) {
+    const double mid = 0.5 * (a + b);
+    (wor_delta1(mid, q, mu) > 1e-5 ? a : b) = mid;
+  }
+  const auto one = eps_wor_gaussian_pld(dec("0.01"), dec("1"), 1, dec("1e-5"), test_options());
+  ASSERT_TRUE(one.ok()) << one.error().message;
+  EXPECT_LE(one->value.lower_double(), b * (1 + 1e-9)) << one->value.lower_decimal(10);
+  EXPECT_GE(one->value.upper_double(), a * (1 - 1e-9)) << one->value.upper_decimal(10) << " vs " << a;
+  const auto many = eps_wor_gaussian_pld(dec("0.01"), dec("1"), 100, dec("1e-5"), test_options());
+  ASSERT_TRUE(many.ok()) << many.error().message;
+  EXPECT_GT(many->value.lower_double(), one->value.upper_double());
+  EXPECT_FALSE(eps_wor_gaussian_pld(dec("1.5"), dec("1"), 10, dec("1e-5")).ok());
+  EXPECT_FALSE(eps_wor_gaussian_pld(dec("0.1"), dec("0.001"), 10, dec("1e-5")).ok());
+  EXPECT_FALSE(eps_wor_gaussian_pld(dec("0.1"), dec("1"), 0, dec("1e-5")).ok());
+  EXPECT_FALSE(delta_wor_gaussian_pld(dec("0.1"), dec("1"), 10, dec("-1")).ok());
 }
 
 // Composition: the exact ε_T(δ) lies between the one-step value ε0 + 2 log(1 − δ) and basic

@@ -29,7 +29,8 @@ struct PldResult {
   long step_points = 0;      // grid points of one step's discretised loss (larger direction)
   long composed_points = 0;  // grid points of the T-fold distribution kept (larger direction)
   double float_error = 0;    // the certified l1 error of the composed masses (larger direction)
-  std::string neighbours;    // "remove" | "add": the neighbour relation that attains the upper end
+  std::string neighbours;    // "remove" | "add": the neighbour relation that attains the upper end;
+                             // "replace" for sampling without replacement (replace-one)
 };
 
 // Computes: the tight ε(δ) = inf{ε >= 0 : δ_T(ε) <= δ} of T-fold composition of the Poisson-subsampled
@@ -69,6 +70,22 @@ numeric::Result<PldResult> eps_laplace_pld(const numeric::Interval& b, long step
 // Computes: δ_T(ε) of the same composition. Domain: as above with ε in [0, 100] instead of δ.
 numeric::Result<PldResult> delta_laplace_pld(const numeric::Interval& b, long steps, const numeric::Interval& eps,
                                              const PldOptions& options = {});
+
+// Computes: an upper bound on ε(δ) of T steps of the Gaussian mechanism on a batch drawn without
+//   replacement (a fixed fraction q of the records), replace-one neighbours, clip norm 1 and noise σ
+//   (a replaced record moves the sum by up to 2, so each step is G_μ-DP with μ = 2/σ): the tight ε(δ)
+//   of C_q(G_μ)^{⊗T}, Dong–Roth–Su's subsampling theorem, by the symmetric pair whose loss is the
+//   remove pair's at (q, μ) on positive losses, mirrored below 0 (pld.cpp, item 8). For T = 1 the
+//   value is the mechanism's tight ε (Balle–Barthe–Gaboardi's bound, attained); for T > 1 it bounds it.
+// Domain: q in [0, 1], σ in [1/64, 1000], T integer in [1, 10^6], δ in [1e-12, 1).
+// Enclosure, safe side (upper), cost: as eps_subsampled_gaussian_pld (one direction).
+numeric::Result<PldResult> eps_wor_gaussian_pld(const numeric::Interval& q, const numeric::Interval& sigma, long steps,
+                                                const numeric::Interval& delta, const PldOptions& options = {});
+
+// Computes: δ_T(ε) of the same composition. Domain: as above with ε in [0, 100] instead of δ.
+numeric::Result<PldResult> delta_wor_gaussian_pld(const numeric::Interval& q, const numeric::Interval& sigma,
+                                                  long steps, const numeric::Interval& eps,
+                                                  const PldOptions& options = {});
 
 // Computes: the tight ε(δ) of a schedule: the phases (q_i, σ_i, T_i) run one after the other on the
 //   same data, so both neighbour directions compose phase by phase (the PLDs convolve).
