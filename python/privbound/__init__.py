@@ -158,7 +158,8 @@ def get_epsilon(*, sample_rate, noise_multiplier, delta, steps=None, epochs=None
     accountant="rdp": the Renyi route at a searched order (orders="real" or "integer"); the
     enclosure is of the bound at that order. accountant="pld": the exact tight epsilon, enclosed.
 
-    sampling="without_replacement": batches of a fixed size (sample_rate = batch / dataset size),
+    sampling="without_replacement": each step draws a new uniform batch of sample_rate * dataset
+    size records, independently of the other steps (not shuffling, which this does not cover),
     replace-one neighbours, clip norm 1 (a replaced record moves the sum by up to 2); by privacy
     loss distributions only (accountant="pld"): the tight epsilon of the subsampling bound
     C_q(G_{2/sigma}) composed `steps` times (exact for one step, an upper bound for more).

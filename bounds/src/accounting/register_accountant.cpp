@@ -684,7 +684,8 @@ void register_accountant(Registry& r) {
                            ParamKind::number,
                            Domain::unit_closed(),
                            std::nullopt,
-                           "batch fraction (batch size / dataset size; a fixed batch drawn without replacement)",
+                           "batch fraction (batch size / dataset size; each step draws a new uniform batch without "
+                           "replacement, independently of the other steps; not shuffling)",
                            {}};
   const ParamSpec wor_sigma = {"sigma",
                                ParamKind::number,
@@ -695,7 +696,8 @@ void register_accountant(Registry& r) {
                                {}};
   r.add(Quantity{
       .id = "accounting.eps_wor_gaussian_pld",
-      .title = "epsilon(delta) of T subsampled-Gaussian steps on batches drawn without replacement (replace-one)",
+      .title =
+          "epsilon(delta) of T subsampled-Gaussian steps, each on a batch drawn anew without replacement (replace-one)",
       .citation = wor_citation,
       .safe = SafeSide::upper,
       .params = {wor_q, wor_sigma, steps_param(), delta_param()},
@@ -715,7 +717,8 @@ void register_accountant(Registry& r) {
       }});
   r.add(Quantity{
       .id = "accounting.delta_wor_gaussian_pld",
-      .title = "delta(epsilon) of T subsampled-Gaussian steps on batches drawn without replacement (replace-one)",
+      .title =
+          "delta(epsilon) of T subsampled-Gaussian steps, each on a batch drawn anew without replacement (replace-one)",
       .citation = wor_citation,
       .safe = SafeSide::upper,
       .params = {wor_q, wor_sigma, steps_param(), target_eps_param()},

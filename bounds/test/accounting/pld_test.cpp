@@ -218,7 +218,9 @@ double wor_simpson(double a, double b, int n, const std::function<double(double)
   for (int k = 1; k < n; ++k) sum += (k % 2 == 1 ? 4 : 2) * f(a + k * hh);
   return sum * hh / 3;
 }
-// `mirror` false gives pair A composed as it is (the negative control: no symmetrisation).
+// `mirror` false draws the first step from P_A over all x (pair A's own negative losses, no mirror) and
+// the second from the symmetric δ_1: the negative control of a forgotten mirror (pair A composed with
+// itself lies further below still).
 double wor_delta2(double eps, double q, double mu, bool mirror = true) {
   const auto loss = [&](double x) { return std::log1p(q * std::expm1(mu * x - mu * mu / 2)); };
   const auto phi = [](double x) { return std::exp(-x * x / 2) / std::sqrt(2 * std::acos(-1.0)); };
@@ -256,7 +258,7 @@ TEST(Pld, WithoutReplacementContainsItsOneAndTwoStepCurves) {
         EXPECT_LE(r->value.lower_double(), want * (1 + slack)) << where;
         EXPECT_GE(r->value.upper_double(), want * (1 - slack)) << where;
         EXPECT_LE(r->value.upper_double(), want * 1.02 + 1e-9) << where;  // tight at this grid
-        // negative controls: σ · 1.05 (one step), pair A composed without its mirror (two steps)
+        // negative controls: σ · 1.05 (one step), the first step without its mirror (two steps)
         const double other = steps == 1 ? wor_delta1(eps, q, mu / 1.05) : wor_delta2(eps, q, mu, false);
         if (std::abs(other - want) > 1e-3 * want) {  // the enclosures are ~1e-5 wide here
           EXPECT_FALSE(r->value.lower_double() <= other && other <= r->value.upper_double())
