@@ -1100,14 +1100,14 @@ TEST(CliIssue33, DpSgdVocabulary) {
   }
   expect_invalid_input("eval accounting.eps_laplace_pld b=0 steps=1 delta=1e-5");
   expect_invalid_input("eval accounting.delta_laplace_pld b=1 steps=0 eps=1");
-  // sampling without replacement at q = 1 is the Gaussian with mu = 2 sqrt(T)/sigma: the add/remove accountant at
-  // sigma/2 answers the same pair (mu = sqrt(T)/(sigma/2)), so the two enclosures overlap
-  const auto wor = json_of("eval accounting.eps_wor_gaussian_pld q=1 sigma=4 steps=4 delta=1e-5");
+  // sampling without replacement at q = 1 is the Gaussian with mu = sqrt(T)/sigma (sigma over the replace-one
+  // sensitivity): the add/remove accountant answers the same pair, so the two enclosures overlap
+  const auto wor = json_of("eval accounting.eps_wor_gaussian_pld q=1 sigma=2 steps=4 delta=1e-5");
   const auto same = json_of("eval accounting.eps_subsampled_gaussian q=1 sigma=2 steps=4 delta=1e-5 accountant=pld");
   EXPECT_EQ(wor["notes"]["neighbours"], "replace");
   EXPECT_LE(std::stod(wor["lo"].get<std::string>()), std::stod(same["hi"].get<std::string>()));
   EXPECT_LE(std::stod(same["lo"].get<std::string>()), std::stod(wor["hi"].get<std::string>()));
-  // negative control: the add/remove value at the same sigma is far below (mu = 1/2)
+  // negative control: the add/remove value at twice the sigma is far below (mu = 1/2)
   const auto half = json_of("eval accounting.eps_subsampled_gaussian q=1 sigma=4 steps=4 delta=1e-5 accountant=pld");
   EXPECT_LT(std::stod(half["hi"].get<std::string>()), std::stod(wor["lo"].get<std::string>()));
   expect_invalid_input("eval accounting.eps_wor_gaussian_pld q=1.5 sigma=1 steps=10 delta=1e-5");

@@ -160,10 +160,13 @@ def get_epsilon(*, sample_rate, noise_multiplier, delta, steps=None, epochs=None
 
     sampling="without_replacement": each step draws a new uniform batch of sample_rate * dataset
     size records, independently of the other steps (not shuffling, which this does not cover),
-    replace-one neighbours, clip norm 1 (a replaced record moves the sum by up to 2); by privacy
-    loss distributions only (accountant="pld"): the tight epsilon of the subsampling bound
-    C_q(G_{2/sigma}) composed `steps` times (exact for one step, an upper bound for more).
-    Command line:    privbound eval accounting.eps_wor_gaussian_pld q=... sigma=... steps=... delta=...
+    replace-one neighbours; noise_multiplier is the noise over the clip norm, as in Opacus, and a
+    replaced record moves the clipped sum by up to twice the clip norm, so the command line's sigma
+    (noise over the replace-one sensitivity) is noise_multiplier / 2. By privacy loss distributions
+    only (accountant="pld"): the tight epsilon of the subsampling bound C_q(G_{2/noise_multiplier})
+    composed `steps` times (exact for one step, an upper bound for more).
+    Command line:    privbound eval accounting.eps_wor_gaussian_pld q=... sigma=<noise_multiplier/2> steps=...
+                         delta=...
 
     Equivalents (floating point, no error bar):
       Opacus:        acc = opacus.accountants.RDPAccountant()  # or PRVAccountant() for the tight one
@@ -183,6 +186,10 @@ def get_epsilon(*, sample_rate, noise_multiplier, delta, steps=None, epochs=None
     if sampling == "without_replacement":
         if accountant != "pld":
             raise ValueError("sampling without replacement is accounted by accountant=\"pld\" only.")
+        try:
+            args["sigma"] = str(Fraction(args["sigma"]) / 2)  # exact: decimals and n/d read as fractions
+        except (ValueError, ZeroDivisionError):
+            pass  # not a finite number: the command line's own message follows
         return _with_steps(_core.evaluate("accounting.eps_wor_gaussian_pld", args, bits), how)
     args["accountant"] = accountant
     if accountant != "pld":

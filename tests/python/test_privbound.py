@@ -53,11 +53,12 @@ class AgainstTheCli(unittest.TestCase):
     def test_epsilon_without_replacement(self):
         e = privbound.get_epsilon(sample_rate=1, noise_multiplier=4, steps=4, delta=1e-5, accountant="pld",
                                   sampling="without_replacement")
-        code, j, err = cli("accounting.eps_wor_gaussian_pld", "q=1", "sigma=4", "steps=4", "delta=1e-5")
+        # noise_multiplier 4 over the clip norm is sigma = 2 over the replace-one sensitivity (2 clip norms)
+        code, j, err = cli("accounting.eps_wor_gaussian_pld", "q=1", "sigma=2", "steps=4", "delta=1e-5")
         self.assertEqual(code, 0, err)
         same(self, e, j)
         self.assertEqual(e.notes["neighbours"], "replace")
-        # q = 1: one Gaussian with mu = 2 sqrt(T)/sigma = 1; its delta at the enclosure's ends brackets 1e-5
+        # q = 1: one Gaussian with mu = 2 sqrt(T)/noise_multiplier = 1; its delta at the enclosure's ends brackets 1e-5
         def gaussian_delta(eps, mu=1.0):
             phi = lambda x: 0.5 * math.erfc(-x / math.sqrt(2))
             return phi(-eps / mu + mu / 2) - math.exp(eps) * phi(-eps / mu - mu / 2)

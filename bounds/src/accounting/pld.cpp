@@ -53,7 +53,8 @@
 //    enclosure of ε0 builds the upper law at its upper end and the lower law at its lower end.
 // 8. Sampling without replacement (each step a new uniform subset of γn records, independent of the other
 //    steps; not shuffling, whose batches share one permutation), replace-one neighbours.
-//    A replaced record moves the clipped sum by at most 2, so the Gaussian step is G_μ-DP with μ = 2/σ, and
+//    σ is the noise over the replace-one L2 sensitivity (as in rdp_wor_gaussian; twice the clip norm for a
+//    clipped sum), so the Gaussian step is G_μ-DP with μ = 1/σ, and
 //    its subsampled version is C_γ(G_μ)-DP with C_γ(f) = min{f_γ, f_γ^{-1}}**, f_γ = γ f + (1 − γ) Id
 //    (Dong, Roth & Su 2022, Theorem 9). f_γ is the trade-off function of pair A = the remove pair of item 0
 //    at (γ, μ): (Q_A = N(0,1), P_A = (1 − γ) N(0,1) + γ N(μ,1)), loss L_A. C_γ(f) keeps f_γ where its slope
@@ -121,7 +122,7 @@ constexpr std::size_t kCacheCap = std::size_t{1} << 22;  // entries (~1 GB at mo
 struct Mechanism {
   Interval q, mu;
   bool full = false;  // q = 1
-  // Sampling without replacement, replace-one (item 8): q is the batch fraction γ, μ = 2/σ, and the loss
+  // Sampling without replacement, replace-one (item 8): q is the batch fraction γ, μ = 1/σ, and the loss
   // law is pair A's (the remove pair at (γ, μ)) symmetrised.
   bool wor = false;
   Interval half_mu2{kBits};  // μ²/2
@@ -607,11 +608,9 @@ Result<Mechanism> mechanism(const char* fn, const Interval& q, const Interval& s
   return m;
 }
 
-// Item 8: μ = 2/σ (a replaced record moves the clipped sum by up to 2).
+// Item 8: the remove pair's μ = 1/σ, σ relative to the replace-one sensitivity.
 Result<Mechanism> wor_mechanism(const char* fn, const Interval& q, const Interval& sigma, long steps) {
   PB_TRY(Mechanism m, mechanism(fn, q, sigma, steps));
-  m.mu = 2 * m.mu;
-  m.half_mu2 = numeric::sqr(m.mu) / 2;
   m.wor = true;
   return m;
 }

@@ -678,7 +678,7 @@ void register_accountant(Registry& r) {
       }});
   // Sampling without replacement, replace-one (issue 33, item 1; pld.cpp item 8).
   const char* const wor_citation =
-      "C_q(G_mu) of Dong, Roth & Su (2022, Thm 9) at mu = 2/sigma, T-fold by privacy loss distributions; one step: "
+      "C_q(G_mu) of Dong, Roth & Su (2022, Thm 9) at mu = 1/sigma, T-fold by privacy loss distributions; one step: "
       "Balle, Barthe & Gaboardi (2018)";
   const ParamSpec wor_q = {"q",
                            ParamKind::number,
@@ -687,24 +687,17 @@ void register_accountant(Registry& r) {
                            "batch fraction (batch size / dataset size; each step draws a new uniform batch without "
                            "replacement, independently of the other steps; not shuffling)",
                            {}};
-  const ParamSpec wor_sigma = {"sigma",
-                               ParamKind::number,
-                               Domain::positive(),
-                               std::nullopt,
-                               "noise multiplier (noise std / clip norm; replacing a record moves the sum by up to "
-                               "2 clip norms)",
-                               {}};
   r.add(Quantity{
       .id = "accounting.eps_wor_gaussian_pld",
       .title =
           "epsilon(delta) of T subsampled-Gaussian steps, each on a batch drawn anew without replacement (replace-one)",
       .citation = wor_citation,
       .safe = SafeSide::upper,
-      .params = {wor_q, wor_sigma, steps_param(), delta_param()},
+      .params = {wor_q, sigma_param(), steps_param(), delta_param()},
       .configs = {{"q = 0.01, sigma = 1, T = 1000, delta = 1e-5",
                    {{"q", "0.01"}, {"sigma", "1"}, {"steps", "1000"}, {"delta", "1e-5"}}},
-                  {"q = 1, sigma = 4, T = 4, delta = 1e-5 (one Gaussian, mu = 2 sqrt(T)/sigma = 1)",
-                   {{"q", "1"}, {"sigma", "4"}, {"steps", "4"}, {"delta", "1e-5"}}}},
+                  {"q = 1, sigma = 2, T = 4, delta = 1e-5 (one Gaussian, mu = sqrt(T)/sigma = 1)",
+                   {{"q", "1"}, {"sigma", "2"}, {"steps", "4"}, {"delta", "1e-5"}}}},
       .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
         PB_TRY(Interval q, a.number("q", bits));
         PB_TRY(Interval s, a.number("sigma", bits));
@@ -712,8 +705,10 @@ void register_accountant(Registry& r) {
         PB_TRY(Interval d, a.number("delta", bits));
         PB_TRY(PldResult res, eps_wor_gaussian_pld(q, s, T, d));
         return pld_evaluation(res,
-                              "of the exact tight eps_T(delta) of C_q(G_mu) composed T times (both "
-                              "discretisations); tight for the mechanism at T = 1, an upper bound beyond");
+                              "of the exact tight eps_T(delta) of C_q(G_mu) composed T times, mu = 1/sigma "
+                              "(sigma over the replace-one sensitivity, twice the clip norm for a clipped "
+                              "sum; both discretisations); tight for the mechanism at T = 1, an upper bound "
+                              "beyond");
       }});
   r.add(Quantity{
       .id = "accounting.delta_wor_gaussian_pld",
@@ -721,7 +716,7 @@ void register_accountant(Registry& r) {
           "delta(epsilon) of T subsampled-Gaussian steps, each on a batch drawn anew without replacement (replace-one)",
       .citation = wor_citation,
       .safe = SafeSide::upper,
-      .params = {wor_q, wor_sigma, steps_param(), target_eps_param()},
+      .params = {wor_q, sigma_param(), steps_param(), target_eps_param()},
       .configs = {{"q = 0.01, sigma = 1, T = 1000, eps = 2",
                    {{"q", "0.01"}, {"sigma", "1"}, {"steps", "1000"}, {"eps", "2"}}}},
       .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
@@ -731,8 +726,10 @@ void register_accountant(Registry& r) {
         PB_TRY(Interval e, a.number("eps", bits));
         PB_TRY(PldResult res, delta_wor_gaussian_pld(q, s, T, e));
         return pld_evaluation(res,
-                              "of the exact tight delta_T(eps) of C_q(G_mu) composed T times (both "
-                              "discretisations); tight for the mechanism at T = 1, an upper bound beyond");
+                              "of the exact tight delta_T(eps) of C_q(G_mu) composed T times, mu = 1/sigma "
+                              "(sigma over the replace-one sensitivity, twice the clip norm for a clipped "
+                              "sum; both discretisations); tight for the mechanism at T = 1, an upper bound "
+                              "beyond");
       }});
   r.add(Quantity{
       .id = "accounting.eps_dpsgd",

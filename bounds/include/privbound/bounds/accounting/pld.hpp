@@ -73,8 +73,9 @@ numeric::Result<PldResult> delta_laplace_pld(const numeric::Interval& b, long st
 
 // Computes: an upper bound on ε(δ) of T steps of the Gaussian mechanism on a batch drawn without
 //   replacement (each step a new uniform subset of a fraction q of the records, independently of the
-//   other steps; shuffled epochs are not covered), replace-one neighbours, clip norm 1 and noise σ
-//   (a replaced record moves the sum by up to 2, so each step is G_μ-DP with μ = 2/σ): the tight ε(δ)
+//   other steps; shuffled epochs are not covered), replace-one neighbours, noise σ times the replace-one
+//   L2 sensitivity (as rdp_wor_gaussian; a clipped sum's is twice the clip norm), so each step is
+//   G_μ-DP with μ = 1/σ: the tight ε(δ)
 //   of C_q(G_μ)^{⊗T}, Dong–Roth–Su's subsampling theorem, by the symmetric pair whose loss is the
 //   remove pair's at (q, μ) on positive losses, mirrored below 0 (pld.cpp, item 8). For T = 1 the
 //   value is the mechanism's tight ε (Balle–Barthe–Gaboardi's bound, attained); for T > 1 it bounds it.
