@@ -188,6 +188,10 @@ void avoid_cost_corners(std::string_view id, Args& args) {
   if (id.rfind("accounting.calibrate_", 0) == 0) args["orders"] = "integer";
 }
 
+bool gaussian_pld_only(std::string_view id) {
+  return id == "accounting.eps_wor_gaussian_pld" || id == "accounting.delta_wor_gaussian_pld";
+}
+
 std::string describe(const Args& args) {
   std::string s;
   for (const auto& [k, v] : args) s += (s.empty() ? "" : " ") + escape(k) + "=" + escape(v);

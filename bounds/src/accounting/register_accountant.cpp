@@ -177,6 +177,13 @@ Evaluation pld_evaluation(const PldResult& res, const char* what) {
       {{"accountant", "pld"}, {"pld_source", kPldSource}, {"neighbours", res.neighbours}, {"enclosure", what}});
 }
 
+// The enclosure note of the sampling-without-replacement ids (pld.cpp item 8).
+std::string wor_enclosure(const char* what) {
+  return std::string("of the exact tight ") + what +
+         " of C_q(G_mu) composed T times, mu = 1/sigma (sigma over the replace-one sensitivity, twice the clip norm "
+         "for a clipped sum; both discretisations); tight for the mechanism at T = 1, an upper bound beyond";
+}
+
 Evaluation pld_calibration_evaluation(const PldCalibration& c, const char* what) {
   return evaluation(c.value, {{"eps_at_safe", c.at_safe.value}},
                     {{"accountant", "pld"}, {"pld_source", kPldSource}, {"enclosure", what}});
@@ -704,11 +711,7 @@ void register_accountant(Registry& r) {
         PB_TRY(long T, a.integer("steps"));
         PB_TRY(Interval d, a.number("delta", bits));
         PB_TRY(PldResult res, eps_wor_gaussian_pld(q, s, T, d));
-        return pld_evaluation(res,
-                              "of the exact tight eps_T(delta) of C_q(G_mu) composed T times, mu = 1/sigma "
-                              "(sigma over the replace-one sensitivity, twice the clip norm for a clipped "
-                              "sum; both discretisations); tight for the mechanism at T = 1, an upper bound "
-                              "beyond");
+        return pld_evaluation(res, wor_enclosure("eps_T(delta)").c_str());
       }});
   r.add(Quantity{
       .id = "accounting.delta_wor_gaussian_pld",
@@ -725,11 +728,7 @@ void register_accountant(Registry& r) {
         PB_TRY(long T, a.integer("steps"));
         PB_TRY(Interval e, a.number("eps", bits));
         PB_TRY(PldResult res, delta_wor_gaussian_pld(q, s, T, e));
-        return pld_evaluation(res,
-                              "of the exact tight delta_T(eps) of C_q(G_mu) composed T times, mu = 1/sigma "
-                              "(sigma over the replace-one sensitivity, twice the clip norm for a clipped "
-                              "sum; both discretisations); tight for the mechanism at T = 1, an upper bound "
-                              "beyond");
+        return pld_evaluation(res, wor_enclosure("delta_T(eps)").c_str());
       }});
   r.add(Quantity{
       .id = "accounting.eps_dpsgd",
