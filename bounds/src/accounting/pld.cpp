@@ -121,7 +121,6 @@ constexpr std::size_t kCacheCap = std::size_t{1} << 22;  // entries (~1 GB at mo
 
 struct Mechanism {
   Interval q, mu;
-  bool full = false;  // q = 1
   // Sampling without replacement, replace-one (item 8): q is the batch fraction γ, μ = 1/σ, and the loss
   // law is pair A's (the remove pair at (γ, μ)) symmetrised.
   bool wor = false;
@@ -205,11 +204,10 @@ double tail_p_fast(double q, double mu, Direction dir, double ell) {
   return dir == Direction::remove ? (1 - q) * sf(x) + q * sf(x - mu) : sf(-x);
 }
 
-// Non-certified P*(Y > ℓ) of item 8 (pair A's tails, mirrored below 0).
+// Non-certified P*(Y > ℓ) of item 8: as tails_at, pair A's remove tail at ℓ >= 0 and below 0 the add
+// pair's, 1 - Q_A(L_A >= -ℓ).
 double wor_tail_p_fast(double q, double mu, double ell) {
-  if (ell >= 0) return tail_p_fast(q, mu, Direction::remove, ell);
-  const double x = (std::log((std::exp(-ell) - 1 + q) / q) + mu * mu / 2) / mu;  // L_A(x) = -ℓ
-  return 1 - 0.5 * std::erfc(x / std::sqrt(2.0));                                // 1 - Q_A(L_A > -ℓ)
+  return tail_p_fast(q, mu, ell >= 0 ? Direction::remove : Direction::add, ell);
 }
 
 // Non-certified variance of one step's loss under P (trapezoid over x in [-12, μ + 12]; only to refuse
@@ -618,7 +616,7 @@ Result<Mechanism> wor_mechanism(const char* fn, const Interval& q, const Interva
 Result<Mechanism> laplace_mechanism(const char* fn, const Interval& b, long steps) {
   PB_TRY(bool bn, check_scale_and_steps(fn, "b", b, steps));
   (void)bn;
-  Mechanism m{Interval::from_int(1, kBits), Interval::from_int(1, kBits), true};
+  Mechanism m{Interval::from_int(1, kBits), Interval::from_int(1, kBits)};
   m.laplace = true;
   m.eps0 = 1 / b.with_bits(kBits);
   return m;
