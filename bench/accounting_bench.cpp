@@ -1,12 +1,15 @@
 // Speed of the certified accountant (bounds/accounting). Targets live here, never in tests.
 #include <benchmark/benchmark.h>
 
+#include <map>
+#include <string>
 #include <vector>
 
 #include "privbound/bounds/accounting/conversions.hpp"
 #include "privbound/bounds/accounting/pld.hpp"
 #include "privbound/bounds/accounting/rdp.hpp"
 #include "privbound/bounds/accounting/subsampled.hpp"
+#include "privbound/bounds/registry.hpp"
 #include "privbound/numeric/convolution.hpp"
 #include "privbound/numeric/decimal.hpp"
 
@@ -54,6 +57,25 @@ void BM_RdpFractionalFar(benchmark::State& st) {
   for (auto _ : st) benchmark::DoNotOptimize(privbound::bounds::accounting::rdp_subsampled_gaussian_real(a, q, s));
 }
 BENCHMARK(BM_RdpFractionalFar)->ArgsProduct({{0, 1, 2, 3}, {128, 256}})->Unit(benchmark::kMillisecond)->Iterations(3);
+
+// Orders next to 1 at small σ (issue 33, item 6; the G-form of subsampled_real.cpp), through the
+// registry as the CLI evaluates them (α gets the extra bits that keep it off 1). Cases:
+// 0 = (1 + 1e-40, 0.01, 0.01) [was 1.0 s at 64 bits, 4.2 s at 128], 1 = (1 + 1e-40, 0.01, 0.003)
+// [was 10 s at 128], 2 = (1 + 1e-40, 0.01, 0.001) [was 17 s at 128, relative width 7e3],
+// 3 = (1 + 1e-20, 0.01, 0.01) [was 1.7 s at 64 bits]. Baseline: BM_RdpFractional.
+void BM_RdpNextToOne(benchmark::State& st) {
+  static const char* cases[][3] = {{"1.0000000000000000000000000000000000000001", "0.01", "0.01"},
+                                   {"1.0000000000000000000000000000000000000001", "0.01", "0.003"},
+                                   {"1.0000000000000000000000000000000000000001", "0.01", "0.001"},
+                                   {"1.00000000000000000001", "0.01", "0.01"}};
+  const auto& c = cases[st.range(0)];
+  const std::map<std::string, std::string> args{{"alpha", c[0]}, {"q", c[1]}, {"sigma", c[2]}};
+  const auto& reg = privbound::bounds::default_registry();
+  for (auto _ : st)
+    benchmark::DoNotOptimize(
+        reg.evaluate("accounting.rdp_subsampled_gaussian", args, static_cast<unsigned>(st.range(1))));
+}
+BENCHMARK(BM_RdpNextToOne)->ArgsProduct({{0, 1, 2, 3}, {64, 128}})->Unit(benchmark::kMillisecond)->Iterations(3);
 
 void BM_RdpIntegerFarBaseline(benchmark::State& st) {
   const Interval a = Interval::from_int(25000, 128), q = dec("0.01", 128), s = dec("0.1", 128);

@@ -101,28 +101,36 @@ struct Params {
     return detail::join_ends(Interval(wb), numeric::max(at(ah, xl), at(ah, xh)));
   }
   Interval log_phi(const Interval& z) const { return -sqr(z) * half_inv_s2 - log_norm; }
-  // w(z) = log φ(z) + α log1p(x(z)) = log(φ g^α), given x = x(z).
-  Interval w(const Interval& z, const Interval& x) const { return log_phi(z) + alpha * log1p(x); }
+  // w(z) = log φ(z) + a log1p(x(z)) = log(φ g^a), given x = x(z); a = α (P-form) or 1 (G-form).
+  Interval w(const Interval& z, const Interval& x, const Interval& a) const { return log_phi(z) + a * log1p(x); }
   // w over Z (centre c, w(c) = wc, x at the ends x0 <= x1): the mean-value form
-  // w(c) + w'(Z)(Z − c) with w' = (α s − z)/σ², s = q e^u/g = (x + q)/(1 + x) increasing in z,
+  // w(c) + w'(Z)(Z − c) with w' = (a s − z)/σ², s = q e^u/g = (x + q)/(1 + x) increasing in z,
   // intersected with the naive enclosure (x and log1p are increasing).
-  Interval w_range(const Interval& Z, const Interval& c, const Interval& wc, const Interval& x0,
-                   const Interval& x1) const {
+  Interval w_range(const Interval& Z, const Interval& c, const Interval& wc, const Interval& x0, const Interval& x1,
+                   const Interval& a) const {
     const Interval s = detail::join_ends((x0 + q) / (1 + x0), (x1 + q) / (1 + x1));
-    const Interval mv = wc + (alpha * s - Z) * inv_s2 * (Z - c);
-    const Interval naive = log_phi(Z) + alpha * detail::join_ends(log1p(x0), log1p(x1));
+    const Interval mv = wc + (a * s - Z) * inv_s2 * (Z - c);
+    const Interval naive = log_phi(Z) + a * detail::join_ends(log1p(x0), log1p(x1));
     return numeric::intersect(mv, naive);
   }
 };
 
-// Taylor coefficients of F(z + t) in t up to order n−1 (z a point or an interval), in one of
-// two algebraically equal forms (the choice only affects widths):
-//  * D-form, F = φ·ψ with ψ_k from D (no cancellation at small x or α near 1); `first` is an
-//    enclosure of ψ(x(z));
+// The Taylor forms of F = φψ (algebraically equal; the choice only affects widths):
+//  * D-form, F = φ·ψ with ψ_k from D (no cancellation at small x or α near 1);
 //  * P-form, F = e^w − φ·(1 + αx) with w = log φ + α log1p(x), used where e^w dominates
 //    (large x, large α): the separate enclosures of φ and g^α over a panel would otherwise
-//    multiply two huge opposite spreads; `first` is an enclosure of w(z).
-// Buffers are reused between calls.
+//    multiply two huge opposite spreads;
+//  * G-form, F = e^{w₁}·D − (α−1)·φx with w₁ = log φ + log1p(x) (w at α = 1), from
+//    ψ = g·(g^{α−1} − 1) − (α−1)x; used next to α = 1 where x >= 1. There the P-form cancels
+//    ~log2(1/(α−1)) bits and the D-form multiplies the opposite spreads of φ and ψ (its panels
+//    must be ~σ² wide: α = 1 + 1e-40, σ = 0.001 took 17 s for a relative width of 7e3). Each
+//    factor here varies on the scale of the bump φx itself (φg and φx as single exponentials,
+//    φx by phi_x_series; D = expm1((α−1)λ) slowly), and the two terms do not cancel:
+//    gλ/x >= 2 log 2 for x >= 1, so F >= (α−1)·φx·(2 log 2 − 1)·(1 + O(α−1)).
+enum class Form { d, p, g, both };
+
+// Taylor coefficients of F(z + t) in t up to order n−1 (z a point or an interval) in the
+// D-, P- or G-form. Buffers are reused between calls.
 class TaylorF {
  public:
   TaylorF(int n, unsigned wb)
@@ -138,16 +146,18 @@ class TaylorF {
         yy_(n, Interval(wb)),
         jn_(n, Interval(wb)),
         ex_(n, Interval(wb)),
+        jw_(n, Interval(wb)),
+        pg_(n, Interval(wb)),
         t_(wb),
         acc_(wb),
         e_(wb) {}
 
-  // x0 = x(z) and psi0 = ψ(x(z)) are supplied (the caller has them); F_0 = φ(z)·psi0 in both
-  // forms. w0 is an enclosure of w(z) (P-form only). Products with the index j are formed once
-  // (jx_ = j·x_j, jm_ = j·λ_j, then j·m_j or j·w_j).
+  // x0 = x(z) and psi0 = ψ(x(z)) are supplied (the caller has them); F_0 = φ(z)·psi0 in every
+  // form. w0 is an enclosure of w(z) (P-form) or of w₁(z) (G-form). Products with the index j
+  // are formed once (jx_ = j·x_j, jm_ = j·λ_j, then j·m_j or j·w_j).
   // With last_only, only F_{n−1} (and F_0) are formed: the remainder needs no other.
   const std::vector<Interval>& run(const Interval& z, const Interval& x0, const Interval& psi0, const Interval& w0,
-                                   const Params& p, bool pform, bool last_only = false) {
+                                   const Params& p, Form form, bool last_only = false) {
     last_only_ = last_only;
     Interval e = exp(p.u_of(z));
     x_[0] = x0;
@@ -182,9 +192,12 @@ class TaylorF {
       mpfi_div_ui(phi_[k].raw(), acc_.raw(), static_cast<unsigned long>(k));
     }
     large_u_ = false;
-    if (pform) {
+    if (form == Form::p) {
       large_u_lambda(z, p);
       run_p(z, w0, v1, p);
+    } else if (form == Form::g) {
+      large_u_lambda(z, p);
+      run_g(z, w0, v1, p);
     } else {
       run_d(psi0, p);
     }
@@ -193,8 +206,9 @@ class TaylorF {
   }
 
  private:
-  // D-form: B = e^{(α−1)λ}, d_ holds D (d_[0] = expm1(m_0), d_[k] = B_k); kψ_k = α Σ j x_j D_{k−j}.
-  void run_d(const Interval& psi0, const Params& p) {
+  // D = expm1(m), m = (α−1)λ, B = e^m: d_ holds D (d_[0] = expm1(m_0), d_[k] = B_k, from
+  // k B_k = Σ_{j=1..k} j m_j B_{k−j}); jm_ becomes j·m_j.
+  void d_series(const Params& p) {
     for (int k = 1; k < n_; ++k) mpfi_mul(jm_[k].raw(), jm_[k].raw(), p.am1.raw());  // j·m_j
     const Interval m0 = p.am1 * lg_[0];
     const Interval b0 = exp(m0);
@@ -207,6 +221,24 @@ class TaylorF {
       }
       mpfi_div_ui(d_[k].raw(), acc_.raw(), static_cast<unsigned long>(k));
     }
+  }
+
+  // e^w from the coefficients j·w_j (k ≥ 1) and an enclosure w0 of w(z): k P_k = Σ_{j=1..k} j w_j P_{k−j}.
+  void exp_series(const Interval& w0, const std::vector<Interval>& jw, std::vector<Interval>& out) {
+    out[0] = exp(w0);
+    for (int k = 1; k < n_; ++k) {
+      mpfi_set_ui(acc_.raw(), 0);
+      for (int j = 1; j <= k; ++j) {
+        mpfi_mul(t_.raw(), jw[j].raw(), out[k - j].raw());
+        mpfi_add(acc_.raw(), acc_.raw(), t_.raw());
+      }
+      mpfi_div_ui(out[k].raw(), acc_.raw(), static_cast<unsigned long>(k));
+    }
+  }
+
+  // D-form: kψ_k = α Σ_{j=1..k} j x_j D_{k−j}.
+  void run_d(const Interval& psi0, const Params& p) {
+    d_series(p);
     psi_[0] = psi0;
     for (int k = 1; k < n_; ++k) {
       mpfi_set_ui(acc_.raw(), 0);
@@ -310,15 +342,7 @@ class TaylorF {
     for (int k = 1; k < n_; ++k) mpfi_mul(jm_[k].raw(), jm_[k].raw(), p.alpha.raw());
     mpfi_add(jm_[1].raw(), jm_[1].raw(), v1.raw());
     if (n_ > 2) mpfi_sub(jm_[2].raw(), jm_[2].raw(), p.inv_s2.raw());
-    psi_[0] = exp(w0);
-    for (int k = 1; k < n_; ++k) {
-      mpfi_set_ui(acc_.raw(), 0);
-      for (int j = 1; j <= k; ++j) {
-        mpfi_mul(t_.raw(), jm_[j].raw(), psi_[k - j].raw());
-        mpfi_add(acc_.raw(), acc_.raw(), t_.raw());
-      }
-      mpfi_div_ui(psi_[k].raw(), acc_.raw(), static_cast<unsigned long>(k));
-    }
+    exp_series(w0, jm_, psi_);
     if (large_u_ && phi_x_series(z, p)) {  // F_k = P_k − φ_k − α E_k
       for (int k = last_only_ ? n_ - 1 : 1; k < n_; ++k) {
         mpfi_mul(acc_.raw(), ex_[k].raw(), p.alpha.raw());
@@ -341,10 +365,38 @@ class TaylorF {
     }
   }
 
+  // G-form: F_k = Σ_j (e^{w₁})_j D_{k−j} − (α−1)·(φx)_k, w₁ = log φ + λ (j·w₁_j = j λ_j + j v_j).
+  // φx comes from phi_x_series where e^{−u} <= 1/2 over z (x >= 1 implies it), else from the
+  // plain convolution Σ_j φ_j x_{k−j} (exact as well, only wider).
+  void run_g(const Interval& z, const Interval& w10, const Interval& v1, const Params& p) {
+    for (int k = 1; k < n_; ++k) jw_[k] = jm_[k];
+    mpfi_add(jw_[1].raw(), jw_[1].raw(), v1.raw());
+    if (n_ > 2) mpfi_sub(jw_[2].raw(), jw_[2].raw(), p.inv_s2.raw());
+    exp_series(w10, jw_, pg_);
+    d_series(p);
+    const bool series = phi_x_series(z, p);
+    for (int k = last_only_ ? n_ - 1 : 1; k < n_; ++k) {
+      mpfi_set_ui(acc_.raw(), 0);
+      for (int j = 0; j <= k; ++j) {
+        mpfi_mul(t_.raw(), pg_[j].raw(), d_[k - j].raw());
+        mpfi_add(acc_.raw(), acc_.raw(), t_.raw());
+      }
+      if (!series) {
+        mpfi_set_ui(ex_[k].raw(), 0);
+        for (int j = 0; j <= k; ++j) {
+          mpfi_mul(t_.raw(), phi_[j].raw(), x_[k - j].raw());
+          mpfi_add(ex_[k].raw(), ex_[k].raw(), t_.raw());
+        }
+      }
+      mpfi_mul(t_.raw(), ex_[k].raw(), p.am1.raw());
+      mpfi_sub(f_[k].raw(), acc_.raw(), t_.raw());
+    }
+  }
+
   int n_;
   bool last_only_ = false;
   bool large_u_ = false;  // jm_ holds the large-u form of λ (large_u_lambda)
-  std::vector<Interval> x_, jx_, lg_, jm_, d_, psi_, phi_, f_, yy_, jn_, ex_;
+  std::vector<Interval> x_, jx_, lg_, jm_, d_, psi_, phi_, f_, yy_, jn_, ex_, jw_, pg_;
   Interval t_, acc_, e_;
 };
 
@@ -375,7 +427,6 @@ struct Quad {
   // In log x where x overflows double (u > 709): lr = log α − (α−1)·log x to within e^-30.
   // (It used to fall back to "P-form when x > 1", which next to α = 1 cancels ~log2(1/(α−1))
   // bits: at α = 1 + 1e-40, σ = 0.03 the panel budget ran out at a relative width of 3.)
-  enum class Form { d, p, both };
   Form choose_form(const Interval& z0) const {
     const Interval xi = p.x_of(z0);
     if (!xi.certainly_positive()) return Form::d;
@@ -389,12 +440,18 @@ struct Quad {
     // P-form cancels 30 to ~60 bits) which one is narrower depends on the working precision:
     // at α = 1 + 1e-20, σ = 0.01, 64 bits the P-form alone exhausted the panel budget (relative
     // width 800, 12 s), so both are evaluated there and intersected.
+    // Where the P-form cancels more than ~30 bits and x >= 1, the G-form (it carries neither φ's
+    // nor ψ's own spread). α = 1 + 1e-40, q = 0.01, 128 bits: σ = 0.01 0.16 s (D-form: 4.2 s),
+    // σ = 0.001 0.21 s and relative width 4e-14 (D-form: 17 s and 7e3). α = 1 + 1e-20, σ = 0.01,
+    // 64 bits: 0.15 s, width 5e-8 (D- and P-form intersected: 1.7 s, the same width).
+    if (std::isfinite(lr) && lr < -1e-9) return Form::p;
+    if (Interval::from_int(1, xi.bits()).certainly_le(xi)) return Form::g;
     if (!std::isfinite(lr) || lr >= -1e-18) return Form::d;
-    return lr < -1e-9 ? Form::p : Form::both;
+    return Form::both;
   }
 
   // The panel integral in one form (a rigorous enclosure either way).
-  Interval panel_value(const Interval& z0, const Interval& z1, bool pform) {
+  Interval panel_value(const Interval& z0, const Interval& z1, Form form) {
     const unsigned wb = p.wb;
     const Interval Z = detail::join_ends(z0, z1);
     const Interval c = detail::point_mid(z0, z1).with_bits(wb + 8);
@@ -403,37 +460,43 @@ struct Quad {
     const Interval XZ = detail::join_ends(xz0, xz1);  // x is increasing in z
     const Interval psiZ = p.psi(XZ), psic = p.psi(xc);
     Interval wZ(wb), wc(wb), crude(wb);
-    if (pform) {
+    if (form == Form::p) {
       // F <= φ g^α = e^w (ψ(x) <= (1+x)^α for x >= 0).
-      wc = p.w(c, xc);
-      wZ = p.w_range(Z, c, wc, xz0, xz1);
+      wc = p.w(c, xc, p.alpha);
+      wZ = p.w_range(Z, c, wc, xz0, xz1, p.alpha);
       crude = (z1 - z0) * exp(wZ);
+    } else if (form == Form::g) {
+      // F <= φg·D = e^{w₁}·expm1((α−1)λ) (ψ = gD − (α−1)x <= gD for x >= 0).
+      const Interval one = Interval::from_int(1, wb);
+      wc = p.w(c, xc, one);
+      wZ = p.w_range(Z, c, wc, xz0, xz1, one);
+      crude = (z1 - z0) * exp(wZ) * expm1(p.am1 * log1p(XZ));
     } else {
       crude = (z1 - z0) * exp(p.log_phi(Z)) * psiZ;
     }
-    const auto& fc = at_point.run(c, xc, psic, wc, p, pform);
+    const auto& fc = at_point.run(c, xc, psic, wc, p, form);
     Interval poly(wb), pr = hr, pl = -hl;  // hr^{k+1}, (−hl)^{k+1}
     for (int k = 0; k <= order; ++k) {
       poly += fc[static_cast<size_t>(k)] * (pr - pl) / (k + 1);
       pr *= hr;
       pl *= -hl;
     }
-    const auto& fz = over_panel.run(Z, XZ, psiZ, wZ, p, pform, true);
+    const auto& fz = over_panel.run(Z, XZ, psiZ, wZ, p, form, true);
     // now pr = hr^{K+2} and pl = (−hl)^{K+2} = −hl^{K+2} (K+2 is odd)
     const Interval rem = fz[static_cast<size_t>(order) + 1] * (pr - pl) / (order + 2);
     const Interval cap = detail::join_ends(Interval(wb), detail::upper_point(crude));
     const Interval tm = poly + rem;
     if (tm.is_nan() || !tm.is_finite()) return cap;
     // Two rigorous enclosures of one number must overlap; if not, a proof above is broken.
-    if (!tm.overlaps(cap) || (pform && empty(wZ))) inconsistent = true;
+    if (!tm.overlaps(cap) || (form != Form::d && empty(wZ))) inconsistent = true;
     return tm.overlaps(cap) ? numeric::intersect(tm, cap) : cap;
   }
 
   Interval panel_value(const Interval& z0, const Interval& z1) {
     ++panels;
     const Form f = choose_form(z0);
-    if (f != Form::both) return panel_value(z0, z1, f == Form::p);
-    const Interval vd = panel_value(z0, z1, false), vp = panel_value(z0, z1, true);
+    if (f != Form::both) return panel_value(z0, z1, f);
+    const Interval vd = panel_value(z0, z1, Form::d), vp = panel_value(z0, z1, Form::p);
     if (vd.is_nan()) return vp;  // overlaps() is true next to NaN: keep the other form's value
     if (vp.is_nan()) return vd;
     if (!vd.overlaps(vp)) inconsistent = true;

@@ -271,6 +271,47 @@ TEST(AccountingSoundness, OrdersNextToOneAtSmallSigmaAreTight) {
   EXPECT_TRUE(lo->value.overlaps(hi->value));
 }
 
+TEST(AccountingSoundness, OrdersNextToOneAtTinySigmaContainTheKullbackLeiblerLimit) {
+  // The slow corner of issue 33, item 6: α − 1 = 1e-40 at σ <= 0.01, where the D-form needed
+  // panels ~σ² wide (σ = 0.001: 17 s for a relative width of 7e3) and the G-form now answers.
+  // Reference by another route (tests/reference/rdp_next_to_one_ref.py, mpmath at 60 digits): r(α)
+  // lies in [KL, KL + (α − 1)·E_P[(log g)²]/2·(1 + 1e-30)], KL the divergence of the mixture
+  // (1−q)N(0,σ²) + qN(1,σ²) from N(0,σ²); at α − 1 = 1e-40 that interval is narrower than 1e-29.
+  struct Case {
+    const char *q, *sigma, *kl, *slack;
+  };
+  const Case cases[] = {
+      {"0.01", "0.01", "49.94399846564515265954792680192335048682", "1.3e-35"},
+      {"0.01", "0.003", "555.4995540212007082151034823574789060424", "1.6e-33"},
+      {"0.01", "0.001", "4999.943998465645152659547926801923350487", "1.3e-31"},
+      {"0.5", "0.001", "249999.3068528194400546905827678785418234", "6.3e-30"},
+      {"1e-6", "0.002", "0.1249851844899420358925626420513218938481", "7.9e-37"},
+  };
+  const auto& reg = default_registry();
+  const std::string next_to_one = "1.0000000000000000000000000000000000000001";  // 1 + 1e-40
+  for (const Case& c : cases) {
+    SCOPED_TRACE(std::string("q = ") + c.q + ", sigma = " + c.sigma);
+    const Interval kl = dec(c.kl, 256);
+    const Interval ref = numeric::hull(kl - dec("1e-39", 256) * kl, kl + dec(c.slack, 256) + dec("1e-39", 256) * kl);
+    for (unsigned bits : {64U, 128U}) {
+      const auto r = reg.evaluate("accounting.rdp_subsampled_gaussian",
+                                  {{"alpha", next_to_one}, {"q", c.q}, {"sigma", c.sigma}}, bits);
+      ASSERT_TRUE(r.ok()) << r.error().message;
+      EXPECT_TRUE(r->value.overlaps(ref)) << bits << " bits";
+      EXPECT_LT(r->value.rel_width(), std::ldexp(1.0, -static_cast<int>(bits) / 3 + 4)) << bits;
+      // Negative control: the enclosure tells the limit apart from a value 4x its allowed width away.
+      const Interval off = Interval::from_double(std::ldexp(1.0, -static_cast<int>(bits) / 3 + 6), 256);
+      EXPECT_FALSE(r->value.overlaps(kl * (1 + off)));
+    }
+    // Negative control: one order further out (α − 1 = 1e-6) the value moves off the limit by
+    // (α − 1)·E[(log g)²]/2 > 1e-9 relative, and the test above would see it.
+    const auto far = reg.evaluate("accounting.rdp_subsampled_gaussian",
+                                  {{"alpha", "1.000001"}, {"q", c.q}, {"sigma", c.sigma}}, 128);
+    ASSERT_TRUE(far.ok()) << far.error().message;
+    EXPECT_FALSE(far->value.overlaps(ref));
+  }
+}
+
 TEST(AccountingSoundness, NumericPrimitivesAtTheExtremes) {
   using numeric::log_expm1;
   EXPECT_TRUE(log_expm1(dec("1e300")).contains(dec("1e300")));  // log(e^x − 1) = x − O(e^{−x})
