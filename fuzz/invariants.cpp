@@ -189,7 +189,9 @@ void avoid_cost_corners(std::string_view id, Args& args) {
 }
 
 bool gaussian_pld_only(std::string_view id) {
-  return id == "accounting.eps_wor_gaussian_pld" || id == "accounting.delta_wor_gaussian_pld";
+  return id == "accounting.eps_wor_gaussian_pld" || id == "accounting.delta_wor_gaussian_pld" ||
+         id == "accounting.calibrate_sigma_wor_pld" || id == "accounting.calibrate_steps_wor_pld" ||
+         id == "accounting.calibrate_q_wor_pld";
 }
 
 std::string describe(const Args& args) {

@@ -114,8 +114,9 @@ void echo(std::string_view target, std::string_view input);
 void avoid_cost_corners(std::string_view id, Args& args);
 
 // Ids answered only by privacy loss distributions of the Gaussian, which avoid_cost_corners cannot
-// send to the Rényi route: sampling without replacement (accounting.eps_wor_gaussian_pld and
-// delta_wor_gaussian_pld). Their configuration takes 6 s per precision in the sanitizer build (CI
+// send to the Rényi route: sampling without replacement (accounting.eps_wor_gaussian_pld,
+// delta_wor_gaussian_pld and, from issue 33's sixth session, the three calibrate_*_wor_pld, which
+// evaluate the first a dozen times). Their configuration takes 6 s per precision in the sanitizer build (CI
 // finding of issue 33's fifth session: fuzz_eval's two precisions passed its 10 s timeout), so the
 // fuzz targets reject inputs that select them; Pld.WithoutReplacement* and RegistryFuzz run them
 // under the sanitizers.

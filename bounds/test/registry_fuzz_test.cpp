@@ -83,13 +83,24 @@ void keep_cheap(const std::string& id, std::map<std::string, std::string>& args)
   }
 }
 
+// The calibrations answered only by privacy loss distributions (accounting.calibrate_*_wor_pld) run the
+// accountant a dozen times near the calibrated σ, which costs 1 to 6 s in release even at T <= 10 (σ* =
+// 0.65 at q = 0.01, ε = 2: 5.8 s): they are left out here, as the fuzz targets leave them out
+// (fz::gaussian_pld_only). Pld.WithoutReplacementCalibrationsBracketTheRoots tests them and
+// Pld.WithoutReplacementEpsilonAndBadInput runs one, and their bad input, under the sanitizers.
+bool pld_calibration(const std::string& id) {
+  const std::string tail = "_wor_pld";
+  return id.rfind("accounting.calibrate_", 0) == 0 && id.size() > tail.size() &&
+         id.compare(id.size() - tail.size(), tail.size(), tail) == 0;
+}
+
 TEST(RegistryFuzz, EveryQuantityAnswersWithAnEnclosureOrAnError) {
   std::mt19937_64 rng(20261123);
   const auto& reg = default_registry();
   const int per_quantity = scaled(12);
   int evaluated = 0, answered = 0;
   for (const auto& q : reg.all()) {
-    if (q.configs.empty()) continue;
+    if (q.configs.empty() || pld_calibration(q.id)) continue;
     std::vector<const ParamSpec*> numeric_params;
     for (const auto& p : q.params)
       if (p.kind == ParamKind::number) numeric_params.push_back(&p);

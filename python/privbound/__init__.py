@@ -24,7 +24,7 @@ Bad input raises ValueError with the command line's one-line message; a computat
 reach its answer (accuracy, time) raises RuntimeError.
 """
 
-from decimal import Decimal
+from decimal import Decimal, localcontext
 from fractions import Fraction
 import math
 import numbers
@@ -197,12 +197,31 @@ def get_epsilon(*, sample_rate, noise_multiplier, delta, steps=None, epochs=None
     return _with_steps(_core.evaluate("accounting.eps_subsampled_gaussian", args, bits), how)
 
 
+def _doubled(d):
+    """d (a --json answer) with its value doubled, exactly: the ends are decimal strings and float(x)
+    a binary double, so 2x is exact in both; rel_width is unchanged, parts (epsilon) are not scaled."""
+    with localcontext() as ctx:
+        ctx.prec = 10 * max(len(d["lo"]), len(d["hi"]), len(d["safe"])) + 50
+        for k in ("lo", "hi", "safe"):
+            d[k] = str(Decimal(d[k]) * 2)
+    if d.get("exact") is not None:
+        d["exact"] = str(Fraction(d["exact"]) * 2)
+    d["safe_float"] = 2 * d["safe_float"]
+    return d
+
+
 def get_noise_multiplier(*, target_epsilon, target_delta, sample_rate, steps=None, epochs=None, accountant="rdp",
-                         orders="real", rel_tol=1e-3, bits=128):
+                         orders="real", rel_tol=1e-3, sampling="poisson", bits=128):
     """The smallest noise multiplier sigma whose epsilon after `steps` (or `epochs`) meets
     target_epsilon at target_delta. Safe side: upper (float() is a sigma certified to meet it);
     lo is proven to miss it, so [lo, hi] contains the exact optimum of the chosen accountant.
     rel_tol is the bracket's relative width.
+
+    sampling="without_replacement" (accountant="pld" only): the mechanism of get_epsilon's
+    sampling="without_replacement"; the answer is Opacus's noise multiplier (over the clip norm),
+    twice the command line's sigma (over the replace-one sensitivity), doubled exactly.
+    Command line:    privbound eval accounting.calibrate_sigma_wor_pld q=... steps=... eps=... delta=...
+                         rel_tol=...   (its sigma is noise_multiplier / 2)
 
     Equivalents:
       Opacus:        opacus.accountants.utils.get_noise_multiplier(
@@ -211,10 +230,16 @@ def get_noise_multiplier(*, target_epsilon, target_delta, sample_rate, steps=Non
                          target_delta)
     Command line:    privbound eval accounting.calibrate_sigma q=... steps=... eps=... delta=... rel_tol=...
     """
+    if sampling not in ("poisson", "without_replacement"):
+        raise ValueError("sampling must be poisson or without_replacement, but is " + repr(sampling) + ".")
     t, how = _steps(steps, epochs, sample_rate)
     args = {"q": _number("sample_rate", sample_rate), "steps": str(t), "eps": _number("target_epsilon", target_epsilon),
-            "delta": _number("target_delta", target_delta), "rel_tol": _number("rel_tol", rel_tol),
-            "accountant": accountant}
+            "delta": _number("target_delta", target_delta), "rel_tol": _number("rel_tol", rel_tol)}
+    if sampling == "without_replacement":
+        if accountant != "pld":
+            raise ValueError("sampling without replacement is accounted by accountant=\"pld\" only.")
+        return _with_steps(_doubled(_core.evaluate("accounting.calibrate_sigma_wor_pld", args, bits)), how)
+    args["accountant"] = accountant
     if accountant != "pld":
         args["orders"] = orders
     return _with_steps(_core.evaluate("accounting.calibrate_sigma", args, bits), how)

@@ -73,6 +73,31 @@ class AgainstTheCli(unittest.TestCase):
         with self.assertRaises(ValueError):
             privbound.get_epsilon(sample_rate=0.1, noise_multiplier=1, steps=4, delta=1e-5, sampling="shuffle")
 
+    def test_noise_multiplier_without_replacement(self):
+        # the CLI's calibrated sigma (over the replace-one sensitivity) doubled into Opacus's noise multiplier
+        n = privbound.get_noise_multiplier(target_epsilon=2, target_delta=1e-5, sample_rate=1, steps=4,
+                                           accountant="pld", sampling="without_replacement")
+        code, j, err = cli("accounting.calibrate_sigma_wor_pld", "q=1", "steps=4", "eps=2", "delta=1e-5",
+                           "rel_tol=1e-3")
+        self.assertEqual(code, 0, err)
+        self.assertEqual(Fraction(n.lo), 2 * Fraction(j["lo"]))
+        self.assertEqual(Fraction(n.hi), 2 * Fraction(j["hi"]))
+        self.assertEqual(n.safe_side, "upper")
+        self.assertEqual(float(n), 2 * float(Fraction(j["safe"])))
+        # at q = 1 the mechanism is one Gaussian at mu = 2 sqrt(T)/noise_multiplier: epsilon at the safe end meets
+        # the target, and get_epsilon at that noise multiplier agrees
+        e = privbound.get_epsilon(sample_rate=1, noise_multiplier=n.safe, steps=4, delta=1e-5, accountant="pld",
+                                  sampling="without_replacement")
+        self.assertLessEqual(Fraction(e.hi), 2)
+        # negative control: Poisson sampling's noise multiplier at the same inputs is half of it (mu = sqrt(T)/m)
+        p = privbound.get_noise_multiplier(target_epsilon=2, target_delta=1e-5, sample_rate=1, steps=4,
+                                           accountant="pld")
+        self.assertLess(Fraction(p.hi), Fraction(n.lo))
+        self.assertTrue(n.contains(2 * Fraction(p.lo)) or n.contains(2 * Fraction(p.hi)))
+        with self.assertRaises(ValueError):
+            privbound.get_noise_multiplier(target_epsilon=2, target_delta=1e-5, sample_rate=0.1, steps=4,
+                                           sampling="without_replacement")
+
     def test_epochs_are_steps(self):
         # 60 epochs at q = 256/60000: ceil(60 * 60000 / 256) = ceil(14062.5) = 14063 steps, as the CLI's eps_dpsgd
         e = privbound.get_epsilon(sample_rate="256/60000", noise_multiplier=1.1, epochs=60, delta=1e-5)

@@ -866,6 +866,13 @@ Result<bool> check_rel_tol(const char* fn, double rel_tol) {
   return true;
 }
 
+// The ε a calibration inverts (PldSampling).
+Result<PldResult> eps_sampled(PldSampling sampling, const Interval& q, const Interval& sigma, long steps,
+                              const Interval& delta, const PldOptions& options) {
+  if (sampling == PldSampling::without_replacement) return eps_wor_gaussian_pld(q, sigma, steps, delta, options);
+  return eps_subsampled_gaussian_pld(q, sigma, steps, delta, options);
+}
+
 // Bisection of a monotone verdict between a feasible x = f (the accountant's result there: at_f) and an
 // infeasible (or unproven) x = g (doubles, geometric midpoints; integer midpoints for T). Returns the
 // proven ends: the last feasible probe and the last infeasible one minus one count for integers.
@@ -898,7 +905,7 @@ Result<PldCalibration> bisect(double f, const PldResult& at_f, double g, double 
 
 numeric::Result<PldCalibration> calibrate_sigma_pld(const numeric::Interval& q, long steps,
                                                     const numeric::Interval& eps_target, const numeric::Interval& delta,
-                                                    double rel_tol, const PldOptions& options) {
+                                                    double rel_tol, const PldOptions& options, PldSampling sampling) {
   using namespace pld_calibration;  // NOLINT(google-build-using-namespace)
   static const char* fn = "calibrate_sigma_pld";
   PB_TRY(bool t, check_calibration_target(fn, eps_target, delta));
@@ -909,8 +916,7 @@ numeric::Result<PldCalibration> calibrate_sigma_pld(const numeric::Interval& q, 
   PldOptions probe_options = options;
   probe_options.decide = eps_target.mid_double();
   const auto eval = [&](double sigma) -> Result<Probe> {
-    return judged(eps_subsampled_gaussian_pld(q, Interval::from_double(sigma, 64), steps, delta, probe_options),
-                  eps_target);
+    return judged(eps_sampled(sampling, q, Interval::from_double(sigma, 64), steps, delta, probe_options), eps_target);
   };
   PB_TRY(Probe top, eval(1000));
   if (top.verdict != Verdict::feasible)
@@ -935,7 +941,7 @@ numeric::Result<PldCalibration> calibrate_sigma_pld(const numeric::Interval& q, 
 
 numeric::Result<PldCalibration> calibrate_steps_pld(const numeric::Interval& q, const numeric::Interval& sigma,
                                                     const numeric::Interval& eps_target, const numeric::Interval& delta,
-                                                    const PldOptions& options) {
+                                                    const PldOptions& options, PldSampling sampling) {
   using namespace pld_calibration;  // NOLINT(google-build-using-namespace)
   static const char* fn = "calibrate_steps_pld";
   PB_TRY(bool t, check_calibration_target(fn, eps_target, delta));
@@ -944,7 +950,7 @@ numeric::Result<PldCalibration> calibrate_steps_pld(const numeric::Interval& q, 
   PldOptions probe_options = options;
   probe_options.decide = eps_target.mid_double();
   const auto eval = [&](double steps) -> Result<Probe> {
-    return judged(eps_subsampled_gaussian_pld(q, sigma, static_cast<long>(steps), delta, probe_options), eps_target);
+    return judged(eps_sampled(sampling, q, sigma, static_cast<long>(steps), delta, probe_options), eps_target);
   };
   PB_TRY(Probe one_step, eval(1));
   if (one_step.verdict != Verdict::feasible)
@@ -969,7 +975,7 @@ numeric::Result<PldCalibration> calibrate_steps_pld(const numeric::Interval& q, 
 
 numeric::Result<PldCalibration> calibrate_q_pld(const numeric::Interval& sigma, long steps,
                                                 const numeric::Interval& eps_target, const numeric::Interval& delta,
-                                                double rel_tol, const PldOptions& options) {
+                                                double rel_tol, const PldOptions& options, PldSampling sampling) {
   using namespace pld_calibration;  // NOLINT(google-build-using-namespace)
   static const char* fn = "calibrate_q_pld";
   PB_TRY(bool t, check_calibration_target(fn, eps_target, delta));
@@ -979,8 +985,7 @@ numeric::Result<PldCalibration> calibrate_q_pld(const numeric::Interval& sigma, 
   PldOptions probe_options = options;
   probe_options.decide = eps_target.mid_double();
   const auto eval = [&](double q) -> Result<Probe> {
-    return judged(eps_subsampled_gaussian_pld(Interval::from_double(q, 64), sigma, steps, delta, probe_options),
-                  eps_target);
+    return judged(eps_sampled(sampling, Interval::from_double(q, 64), sigma, steps, delta, probe_options), eps_target);
   };
   PB_TRY(Probe full, eval(1));
   if (full.verdict == Verdict::feasible) return PldCalibration{Interval::from_double(1, 64), full.result};

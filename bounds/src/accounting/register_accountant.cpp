@@ -730,6 +730,67 @@ void register_accountant(Registry& r) {
         PB_TRY(PldResult res, delta_wor_gaussian_pld(q, s, T, e));
         return pld_evaluation(res, wor_enclosure("delta_T(eps)").c_str());
       }});
+  // The three calibrations for the same mechanism (the Poisson ones above with accountant=pld,
+  // inverting eps_wor_gaussian_pld instead; PldSampling in pld.hpp states the monotonicity).
+  const char* const wor_calibration_note =
+      " (batches drawn anew without replacement, replace-one; sigma over the replace-one sensitivity)";
+  r.add(Quantity{
+      .id = "accounting.calibrate_sigma_wor_pld",
+      .title = "smallest noise multiplier whose epsilon after T steps on batches drawn without replacement meets a "
+               "target",
+      .citation = wor_citation,
+      .safe = SafeSide::upper,
+      .params = {wor_q, steps_param(), target_eps_param(), delta_param(), rel_tol_param("sigma")},
+      .configs = {{"q = 0.01, T = 1000, eps = 2, delta = 1e-5",
+                   {{"q", "0.01"}, {"steps", "1000"}, {"eps", "2"}, {"delta", "1e-5"}, {"rel_tol", "1e-3"}}}},
+      .evaluate = [wor_calibration_note](const Args& a, unsigned bits) -> Result<Evaluation> {
+        PB_TRY(Interval q, a.number("q", bits));
+        PB_TRY(long T, a.integer("steps"));
+        PB_TRY(Interval e, a.number("eps", bits));
+        PB_TRY(Interval d, a.number("delta", bits));
+        PB_TRY(Rational tol, a.rational("rel_tol"));
+        PB_TRY(PldCalibration c,
+               calibrate_sigma_pld(q, T, e, d, tol.to_double(), {}, PldSampling::without_replacement));
+        return pld_calibration_evaluation(
+            c, (std::string("of the smallest sigma whose epsilon meets the target") + wor_calibration_note).c_str());
+      }});
+  r.add(Quantity{
+      .id = "accounting.calibrate_steps_wor_pld",
+      .title = "largest number of steps on batches drawn without replacement whose epsilon meets a target",
+      .citation = wor_citation,
+      .safe = SafeSide::lower,
+      .params = {wor_q, sigma_param(), target_eps_param(), delta_param()},
+      .configs = {{"q = 0.01, sigma = 1, eps = 2, delta = 1e-5",
+                   {{"q", "0.01"}, {"sigma", "1"}, {"eps", "2"}, {"delta", "1e-5"}}}},
+      .evaluate = [wor_calibration_note](const Args& a, unsigned bits) -> Result<Evaluation> {
+        PB_TRY(Interval q, a.number("q", bits));
+        PB_TRY(Interval s, a.number("sigma", bits));
+        PB_TRY(Interval e, a.number("eps", bits));
+        PB_TRY(Interval d, a.number("delta", bits));
+        PB_TRY(PldCalibration c, calibrate_steps_pld(q, s, e, d, {}, PldSampling::without_replacement));
+        return pld_calibration_evaluation(
+            c, (std::string("of the largest number of steps whose epsilon meets the target") + wor_calibration_note)
+                   .c_str());
+      }});
+  r.add(Quantity{
+      .id = "accounting.calibrate_q_wor_pld",
+      .title = "largest batch fraction (drawn without replacement) whose epsilon after T steps meets a target",
+      .citation = wor_citation,
+      .safe = SafeSide::lower,
+      .params = {sigma_param(), steps_param(), target_eps_param(), delta_param(), rel_tol_param("q")},
+      .configs = {{"sigma = 1, T = 1000, eps = 2, delta = 1e-5",
+                   {{"sigma", "1"}, {"steps", "1000"}, {"eps", "2"}, {"delta", "1e-5"}, {"rel_tol", "1e-3"}}}},
+      .evaluate = [wor_calibration_note](const Args& a, unsigned bits) -> Result<Evaluation> {
+        PB_TRY(Interval s, a.number("sigma", bits));
+        PB_TRY(long T, a.integer("steps"));
+        PB_TRY(Interval e, a.number("eps", bits));
+        PB_TRY(Interval d, a.number("delta", bits));
+        PB_TRY(Rational tol, a.rational("rel_tol"));
+        PB_TRY(PldCalibration c, calibrate_q_pld(s, T, e, d, tol.to_double(), {}, PldSampling::without_replacement));
+        return pld_calibration_evaluation(
+            c, (std::string("of the largest batch fraction whose epsilon meets the target") + wor_calibration_note)
+                   .c_str());
+      }});
   r.add(Quantity{
       .id = "accounting.eps_dpsgd",
       .title = "epsilon of DP-SGD from dataset size, batch size and epochs (q = b/n, T = ceil(E n/b))",

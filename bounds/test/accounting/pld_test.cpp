@@ -324,11 +324,72 @@ TEST(Pld, WithoutReplacementEpsilonAndBadInput) {
   EXPECT_FALSE(eps_wor_gaussian_pld(dec("0.1"), dec("0.001"), 10, dec("1e-5")).ok());
   EXPECT_FALSE(eps_wor_gaussian_pld(dec("0.1"), dec("1"), 0, dec("1e-5")).ok());
   EXPECT_FALSE(delta_wor_gaussian_pld(dec("0.1"), dec("1"), 10, dec("-1")).ok());
+  // The calibrations' bisection on this epsilon, cheaply (this test runs under the sanitizers): q = 1 is one
+  // Gaussian at μ = √T/σ; at σ = 20, ε = 1, δ = 1e-5 the largest T lies where δ_G(√T/20)(1) crosses 1e-5.
+  const auto steps =
+      calibrate_steps_pld(dec("1"), dec("20"), dec("1"), dec("1e-5"), test_options(), PldSampling::without_replacement);
+  ASSERT_TRUE(steps.ok()) << steps.error().message;
+  const double t_lo = steps->value.lower_double(), t_hi = steps->value.upper_double();
+  EXPECT_LE(wor_gauss_delta(1, std::sqrt(t_lo) / 20), 1e-5);
+  EXPECT_GT(wor_gauss_delta(1, std::sqrt(t_hi + 1) / 20), 1e-5);
+  const PldSampling wor = PldSampling::without_replacement;
+  EXPECT_FALSE(calibrate_sigma_pld(dec("0"), 10, dec("1"), dec("1e-5"), 1e-3, {}, wor).ok());
+  EXPECT_FALSE(calibrate_steps_pld(dec("0.1"), dec("1"), dec("-1"), dec("1e-5"), {}, wor).ok());
+  EXPECT_FALSE(calibrate_q_pld(dec("1"), 10, dec("1"), dec("1e-5"), 2, {}, wor).ok());
 }
 
 // Composition: the exact ε_T(δ) lies between the one-step value ε0 + 2 log(1 − δ) and basic
 // composition T·ε0, so the lower end may not exceed T·ε0 and the upper end may not fall below the one-step
 // value; 100 steps are told apart from one. Bad input is an error value.
+
+// The calibrations for sampling without replacement (PldSampling::without_replacement) against roots
+// found here in double by other routes: σ* and q* at T = 1 from the one-step closed form wor_delta1
+// (δ_1 is decreasing in μ = 1/σ and increasing in q), T* at q = 1 from the Gaussian closed form at
+// μ = √T/σ. Controls: σ*·1.02, q*/1.02 and T* + 2 lie outside the brackets, and two steps bracket
+// another σ.
+TEST(Pld, WithoutReplacementCalibrationsBracketTheRoots) {
+  const double q = 0.1, eps = 1, delta = 1e-5;
+  const auto root = [](auto&& decreasing, double lo, double hi) {  // decreasing(lo) > 0 > decreasing(hi)
+    for (int it = 0; it < 200; ++it) {
+      const double mid = std::sqrt(lo * hi);
+      (decreasing(mid) > 0 ? lo : hi) = mid;
+    }
+    return lo;
+  };
+  const double sigma_star = root([&](double s) { return wor_delta1(eps, q, 1 / s) - delta; }, 0.05, 100);
+  const auto sigma =
+      calibrate_sigma_pld(dec("0.1"), 1, dec("1"), dec("1e-5"), 1e-3, test_options(), PldSampling::without_replacement);
+  ASSERT_TRUE(sigma.ok()) << sigma.error().message;
+  EXPECT_TRUE(sigma->value.contains(Interval::from_double(sigma_star, 64)))
+      << sigma->value.lower_double() << " " << sigma->value.upper_double() << " vs " << sigma_star;
+  EXPECT_LE(sigma->value.upper_double(), sigma_star * 1.01);
+  EXPECT_FALSE(sigma->value.contains(Interval::from_double(sigma_star * 1.02, 64)));
+  // At T = 1 the Poisson calibration (add/remove) gives the same σ*: its tight one-step ε is the larger
+  // of the remove and add pairs, and C_q(G_μ) is the symmetrisation of the remove pair. Two steps differ.
+  const auto two_steps =
+      calibrate_sigma_pld(dec("0.1"), 2, dec("1"), dec("1e-5"), 1e-3, test_options(), PldSampling::without_replacement);
+  ASSERT_TRUE(two_steps.ok()) << two_steps.error().message;
+  EXPECT_FALSE(two_steps->value.contains(Interval::from_double(sigma_star, 64))) << "control";
+
+  // q* at σ = 2, T = 1: increasing in q
+  const double q_star = root([&](double qq) { return delta - wor_delta1(eps, qq, 0.5); }, 1e-6, 1);
+  const auto rate =
+      calibrate_q_pld(dec("2"), 1, dec("1"), dec("1e-5"), 1e-3, test_options(), PldSampling::without_replacement);
+  ASSERT_TRUE(rate.ok()) << rate.error().message;
+  EXPECT_TRUE(rate->value.contains(Interval::from_double(q_star, 64)))
+      << rate->value.lower_double() << " " << rate->value.upper_double() << " vs " << q_star;
+  EXPECT_FALSE(rate->value.contains(Interval::from_double(q_star / 1.02, 64)));
+
+  // T* at q = 1, σ = 20: the largest T with δ_G(μ = √T/20)(ε = 1) <= 1e-5
+  long t_star = 0;
+  while (wor_gauss_delta(eps, std::sqrt(static_cast<double>(t_star + 1)) / 20) <= delta) ++t_star;
+  const auto steps =
+      calibrate_steps_pld(dec("1"), dec("20"), dec("1"), dec("1e-5"), test_options(), PldSampling::without_replacement);
+  ASSERT_TRUE(steps.ok()) << steps.error().message;
+  EXPECT_TRUE(steps->value.contains(Interval::from_int(t_star, 64)))
+      << steps->value.lower_double() << " " << steps->value.upper_double() << " vs " << t_star;
+  EXPECT_FALSE(steps->value.contains(Interval::from_int(t_star + 2, 64)));
+}
 TEST(Pld, LaplaceComposesBetweenOneStepAndBasicComposition) {
   const Interval b = dec("10"), delta = dec("1e-5");
   const double one_step = 0.1 + 2 * std::log1p(-1e-5);

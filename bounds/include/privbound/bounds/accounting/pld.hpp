@@ -106,26 +106,36 @@ struct PldCalibration {
   PldResult at_safe;        // the accountant's enclosure at the safe end (its ε upper end <= target)
 };
 
+// Which ε a calibration inverts: Poisson sampling, add/remove (eps_subsampled_gaussian_pld), or
+// batches drawn anew without replacement, replace-one (eps_wor_gaussian_pld; σ over the replace-one
+// sensitivity). The second is the tight ε of C_q(G_{1/σ})^{⊗T}, which is nonincreasing in σ and
+// nondecreasing in q and T as well (C_q(f) = min{f_q, f_q^{-1}}** moves towards Id as q falls or f
+// rises, and composing more steps only lowers the trade-off function), so the same bisections hold.
+enum class PldSampling { poisson, without_replacement };
+
 // Computes: σ* = inf{σ : ε_T(σ) <= ε_target}, the smallest noise multiplier meeting the target.
 // Domain: q in (0, 1], T in [1, 10^6], ε_target in (0, 100], δ in [1e-12, 1), rel_tol in [1e-6, 0.5];
 //   σ is searched in [1/64, 1000] (an error when even σ = 1000 misses the target).
 // Safe side: upper (σ_hi). Cost: ~log2(log(64000)/rel_tol) accountant evaluations.
 numeric::Result<PldCalibration> calibrate_sigma_pld(const numeric::Interval& q, long steps,
                                                     const numeric::Interval& eps_target, const numeric::Interval& delta,
-                                                    double rel_tol, const PldOptions& options = {});
+                                                    double rel_tol, const PldOptions& options = {},
+                                                    PldSampling sampling = PldSampling::poisson);
 
 // Computes: T* = max{T : ε_T <= ε_target}, the most steps meeting the target (T in [1, 10^6]).
 // Domain: q in (0, 1], σ in [1/64, 1000], ε_target in (0, 100], δ in [1e-12, 1). Enclosure: [T_lo, T_hi]
 //   integers, T_lo certified feasible, T_hi + 1 certified infeasible (or 10^6). Safe side: lower (T_lo).
 numeric::Result<PldCalibration> calibrate_steps_pld(const numeric::Interval& q, const numeric::Interval& sigma,
                                                     const numeric::Interval& eps_target, const numeric::Interval& delta,
-                                                    const PldOptions& options = {});
+                                                    const PldOptions& options = {},
+                                                    PldSampling sampling = PldSampling::poisson);
 
 // Computes: q* = sup{q in (0, 1] : ε_T(q) <= ε_target}, the largest sampling rate meeting the target.
 // Domain: σ in [1/64, 1000], T in [1, 10^6], ε_target in (0, 100], δ in [1e-12, 1), rel_tol in
 //   [1e-6, 0.5]; q is searched in [1e-9, 1]. Safe side: lower (q_lo).
 numeric::Result<PldCalibration> calibrate_q_pld(const numeric::Interval& sigma, long steps,
                                                 const numeric::Interval& eps_target, const numeric::Interval& delta,
-                                                double rel_tol, const PldOptions& options = {});
+                                                double rel_tol, const PldOptions& options = {},
+                                                PldSampling sampling = PldSampling::poisson);
 
 }  // namespace privbound::bounds::accounting
