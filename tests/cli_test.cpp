@@ -1113,9 +1113,9 @@ TEST(CliIssue33, DpSgdVocabulary) {
   expect_invalid_input("eval accounting.eps_wor_gaussian_pld q=1.5 sigma=1 steps=10 delta=1e-5");
   expect_invalid_input("eval accounting.delta_wor_gaussian_pld q=0.1 sigma=1 steps=0 eps=1");
   // Its calibrations at q = 1, where the mechanism is one Gaussian at mu = sqrt(T)/sigma, as the add/remove
-  // accountant's: the calibrated sigma brackets overlap, and so do the step counts. Negative control: at q < 1 and
-  // T = 100 the two part (the symmetric pair's mirrored side composes too): the largest rate lies below Poisson's
-  // (sigma = 1, eps = 2: [0.025960, 0.025977] against [0.028271, 0.028309]).
+  // accountant's: the calibrated sigma brackets overlap, and so do the step counts. Negative control: at q < 1 the
+  // two part after one step (the symmetric pair's mirrored side composes too): at q = 0.1, sigma = 2, eps = 1 the
+  // largest T is 15 against Poisson's 16.
   const auto wsig = json_of("eval accounting.calibrate_sigma_wor_pld q=1 steps=4 eps=2 delta=1e-5 rel_tol=1e-3");
   const auto psig = json_of("eval accounting.calibrate_sigma q=1 steps=4 eps=2 delta=1e-5 rel_tol=1e-3 accountant=pld");
   EXPECT_EQ(wsig["safe_side"], "upper");
@@ -1126,9 +1126,9 @@ TEST(CliIssue33, DpSgdVocabulary) {
   const auto psteps = json_of("eval accounting.calibrate_steps q=1 sigma=20 eps=1 delta=1e-5 accountant=pld");
   EXPECT_EQ(wsteps["safe_side"], "lower");
   EXPECT_EQ(wsteps["lo"], psteps["lo"]);
-  const auto wq = json_of("eval accounting.calibrate_q_wor_pld sigma=1 steps=100 eps=2 delta=1e-5 rel_tol=1e-3");
-  const auto pq = json_of("eval accounting.calibrate_q sigma=1 steps=100 eps=2 delta=1e-5 rel_tol=1e-3 accountant=pld");
-  EXPECT_LT(std::stod(wq["hi"].get<std::string>()), std::stod(pq["lo"].get<std::string>())) << "control";
+  const auto wt = json_of("eval accounting.calibrate_steps_wor_pld q=0.1 sigma=2 eps=1 delta=1e-5");
+  const auto pt = json_of("eval accounting.calibrate_steps q=0.1 sigma=2 eps=1 delta=1e-5 accountant=pld");
+  EXPECT_LT(std::stod(wt["hi"].get<std::string>()), std::stod(pt["lo"].get<std::string>())) << "control";
   expect_invalid_input("eval accounting.calibrate_sigma_wor_pld q=0 steps=10 eps=1 delta=1e-5 rel_tol=1e-3");
   expect_invalid_input("eval accounting.calibrate_steps_wor_pld q=0.1 sigma=1 eps=-1 delta=1e-5");
   expect_invalid_input("eval accounting.calibrate_q_wor_pld sigma=1 steps=10 eps=1 delta=1e-5 rel_tol=2");

@@ -17,7 +17,8 @@ Two accountants (``accountant=``):
   default, ``orders="integer"`` for the best integer one). Opacus's and dp_accounting's RDP
   accountants compute the same bound in floating point.
 * ``"pld"``: the tight epsilon by privacy loss distributions, enclosed from both sides (the
-  pessimistic and optimistic discretisations), for add/remove neighbours. dp_accounting's
+  pessimistic and optimistic discretisations), for add/remove neighbours (Poisson sampling) or
+  replace-one (``sampling="without_replacement"``). dp_accounting's
   ``PLDAccountant`` and Opacus's ``PRVAccountant`` estimate the same number without an error bar.
 
 Bad input raises ValueError with the command line's one-line message; a computation that cannot
@@ -203,10 +204,12 @@ def _doubled(d):
     with localcontext() as ctx:
         ctx.prec = 10 * max(len(d["lo"]), len(d["hi"]), len(d["safe"])) + 50
         for k in ("lo", "hi", "safe"):
-            d[k] = str(Decimal(d[k]) * 2)
+            d[k] = str(Decimal(d[k]) * 2).replace("E+", "e").replace("E", "e")  # the command line's exponent form
     if d.get("exact") is not None:
         d["exact"] = str(Fraction(d["exact"]) * 2)
     d["safe_float"] = 2 * d["safe_float"]
+    d.setdefault("notes", {})["scale"] = ("doubled: the noise multiplier over the clip norm, twice the command "
+                                          "line's sigma")
     return d
 
 

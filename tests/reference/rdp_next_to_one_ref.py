@@ -3,17 +3,19 @@
 Gaussian (issue 33, item 6): orders alpha = 1 + 1e-40 at small sigma.
 
 Route (not the code under test's): the limit of r(alpha) = log A_alpha / (alpha - 1) as alpha -> 1.
-A_alpha = E_P[g^(alpha - 1)] with P = (1 - q) N(0, s^2) + q N(1, s^2) and g = 1 - q + q exp(u),
-u = (2z - 1)/(2 s^2), the likelihood ratio of P to N(0, s^2). So log A_alpha is convex in alpha
-with value 0 and slope KL = E_P[log g] at alpha = 1, and
-    KL <= r(alpha) <= KL + (alpha - 1) * M2 / 2 * exp((alpha - 1) * L)     (Taylor, remainder),
-    M2 = E_P[(log g)^2]
-(the second derivative of log E_P[g^t] at t in [0, alpha - 1] is at most E_P[(log g)^2 g^t] /
-E_P[g^t] <= M2 * max g^t / min g^t over the bulk; with alpha - 1 = 1e-40 and |log g| <= L = 1e8
-over all z that carry mass above 1e-1000, the factor is 1 + 1e-32). KL and M2 by mpmath.quad at
-60 digits over breakpoints 0, 1/2, 1 and +-40 s around each, in the shifted variables of the
-two Gaussians. Run: python3 tests/reference/rdp_next_to_one_ref.py (values pinned in
-bounds/test/accounting/soundness_test.cpp)."""
+A_alpha = E_P[g^t], t = alpha - 1, with P = (1 - q) N(0, s^2) + q N(1, s^2) and g = 1 - q + q exp(u),
+u = (2z - 1)/(2 s^2), the likelihood ratio of P to N(0, s^2). K(t) = log E_P[g^t] is convex with
+K(0) = 0 and K'(0) = KL = E_P[log g], so by Taylor's theorem
+    KL <= r(alpha) = K(t)/t <= KL + t/2 * max K'' on [0, t],
+    K''(t') = Var_{P_t'}(log g) <= E_P[(log g)^2 g^t'] / E_P[g^t'] <= E_P[(log g)^2 g^t']
+(E_P[g^t'] >= exp(t' KL) >= 1 by Jensen). With t = 1e-40, g^t' <= exp(1e-40 |log g|) exceeds 1 + 1e-30
+only where |log g| > 1e10, i.e. |z| > ~1e10 s^2, whose mass under either Gaussian is below e^-1e13
+even against the growth of (log g)^2 g^t' there; so max K'' <= M2 (1 + 1e-30) + 1e-1000,
+M2 = E_P[(log g)^2]. KL and M2 by mpmath.quad at 60 digits (the two Gaussians in their own shifted
+variables, breakpoints at +-40 and where u = 0), and KL again by its small-sigma closed form
+q/(2 s^2) + q log q + (1 - q) log(1 - q), whose neglected terms are O(exp(-1/(8 s^2))) (below 1e-40
+relative for s <= 0.01; the two routes are printed side by side). Run:
+python3 tests/reference/rdp_next_to_one_ref.py (values pinned in bounds/test/accounting/soundness_test.cpp)."""
 import mpmath as mp
 
 mp.mp.dps = 60
@@ -46,4 +48,7 @@ if __name__ == "__main__":
     for q, s in [("0.01", "0.01"), ("0.01", "0.003"), ("0.01", "0.001"), ("0.5", "0.001"), ("1e-6", "0.002")]:
         kl, m2 = moments(q, s)
         hi = kl + am1 * m2 / 2 * (1 + mp.mpf("1e-30"))
-        print("q=%s sigma=%s  KL=%s  r_hi-KL=%s" % (q, s, mp.nstr(kl, 40), mp.nstr(hi - kl, 5)))
+        qq, ss = mp.mpf(q), mp.mpf(s)
+        closed = qq / (2 * ss * ss) + qq * mp.log(qq) + (1 - qq) * mp.log1p(-qq)
+        print("q=%s sigma=%s  KL=%s  r_hi-KL=%s  closed form rel. diff %s"
+              % (q, s, mp.nstr(kl, 40), mp.nstr(hi - kl, 5), mp.nstr(abs(closed - kl) / kl, 3)))

@@ -338,19 +338,17 @@ TEST(Pld, WithoutReplacementEpsilonAndBadInput) {
   EXPECT_FALSE(calibrate_q_pld(dec("1"), 10, dec("1"), dec("1e-5"), 2, {}, wor).ok());
 }
 
-// Composition: the exact ε_T(δ) lies between the one-step value ε0 + 2 log(1 − δ) and basic
-// composition T·ε0, so the lower end may not exceed T·ε0 and the upper end may not fall below the one-step
-// value; 100 steps are told apart from one. Bad input is an error value.
-
 // The calibrations for sampling without replacement (PldSampling::without_replacement) against roots
 // found here in double by other routes: σ* and q* at T = 1 from the one-step closed form wor_delta1
 // (δ_1 is decreasing in μ = 1/σ and increasing in q), T* at q = 1 from the Gaussian closed form at
-// μ = √T/σ. Controls: σ*·1.02, q*/1.02 and T* + 2 lie outside the brackets, and two steps bracket
-// another σ.
+// μ = √T/σ; and σ* at T = 2 from the two-step quadrature wor_delta2, where the samplings part.
+// Controls: σ*·1.02, q*/1.02 and T* + 2 lie outside the brackets, two steps bracket another σ, and the
+// Poisson calibration (add/remove) at T = 2 misses the two-step root (at T = 1 and at q = 1 the two
+// samplings agree, so only T > 1 with q < 1 tells a calibration of the wrong ε apart).
 TEST(Pld, WithoutReplacementCalibrationsBracketTheRoots) {
   const double q = 0.1, eps = 1, delta = 1e-5;
   const auto root = [](auto&& decreasing, double lo, double hi) {  // decreasing(lo) > 0 > decreasing(hi)
-    for (int it = 0; it < 200; ++it) {
+    for (int it = 0; it < 60; ++it) {                              // geometric: hi/lo <= 1e4 shrinks to 1 + 1e-17
       const double mid = std::sqrt(lo * hi);
       (decreasing(mid) > 0 ? lo : hi) = mid;
     }
@@ -380,6 +378,18 @@ TEST(Pld, WithoutReplacementCalibrationsBracketTheRoots) {
       << rate->value.lower_double() << " " << rate->value.upper_double() << " vs " << q_star;
   EXPECT_FALSE(rate->value.contains(Interval::from_double(q_star / 1.02, 64)));
 
+  // σ* at q = 0.1, T = 2 (0.2 % above the Poisson one there)
+  const double sigma2_star = root([&](double s) { return wor_delta2(eps, q, 1 / s) - delta; }, 0.5, 5);
+  const auto wor2 =
+      calibrate_sigma_pld(dec("0.1"), 2, dec("1"), dec("1e-5"), 1e-3, test_options(), PldSampling::without_replacement);
+  ASSERT_TRUE(wor2.ok()) << wor2.error().message;
+  EXPECT_TRUE(wor2->value.contains(Interval::from_double(sigma2_star, 64)))
+      << wor2->value.lower_double() << " " << wor2->value.upper_double() << " vs " << sigma2_star;
+  const auto poisson2 = calibrate_sigma_pld(dec("0.1"), 2, dec("1"), dec("1e-5"), 1e-3, test_options());
+  ASSERT_TRUE(poisson2.ok()) << poisson2.error().message;
+  EXPECT_FALSE(poisson2->value.contains(Interval::from_double(sigma2_star, 64)))
+      << "control: " << poisson2->value.lower_double() << " " << poisson2->value.upper_double();
+
   // T* at q = 1, σ = 20: the largest T with δ_G(μ = √T/20)(ε = 1) <= 1e-5
   long t_star = 0;
   while (wor_gauss_delta(eps, std::sqrt(static_cast<double>(t_star + 1)) / 20) <= delta) ++t_star;
@@ -390,6 +400,9 @@ TEST(Pld, WithoutReplacementCalibrationsBracketTheRoots) {
       << steps->value.lower_double() << " " << steps->value.upper_double() << " vs " << t_star;
   EXPECT_FALSE(steps->value.contains(Interval::from_int(t_star + 2, 64)));
 }
+// Composition: the exact ε_T(δ) lies between the one-step value ε0 + 2 log(1 − δ) and basic
+// composition T·ε0, so the lower end may not exceed T·ε0 and the upper end may not fall below the one-step
+// value; 100 steps are told apart from one. Bad input is an error value.
 TEST(Pld, LaplaceComposesBetweenOneStepAndBasicComposition) {
   const Interval b = dec("10"), delta = dec("1e-5");
   const double one_step = 0.1 + 2 * std::log1p(-1e-5);
