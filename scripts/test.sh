@@ -105,7 +105,7 @@ if [ "$SANITIZE" = "1" ] || [ "$FUZZ" = "1" ]; then
     # the same code, and the edge points and pinned counterexamples run in full. Nor
     # Pld.WithoutReplacementContainsItsOneAndTwoStepCurves (20 s in release): Pld.WithoutReplacementEpsilonAndBadInput
     # runs the same symmetrised tails, grid and composition here. Nor Pld.WithoutReplacementCalibrationsBracketTheRoots
-    # (8 s in release, issue 33's sixth session): the bisections it drives are Pld.CalibrationsBracket...'s, only on
+    # (14 s in release, issue 33's sixth session): the bisections it drives are Pld.CalibrationsBracket...'s, only on
     # the symmetrised pair's epsilon.
     SAN_SCALE=$(awk -v s="${PRIVBOUND_PROPERTY_SCALE:-1}" 'BEGIN { print s / 2 }')
     PRIVBOUND_PROPERTY_SCALE=$SAN_SCALE ASAN_OPTIONS=detect_leaks=1 bash scripts/run_ctest.sh "$SAN" \

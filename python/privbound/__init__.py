@@ -130,6 +130,16 @@ def _steps(steps, epochs, sample_rate):
     return t, "steps = ceil(epochs / sample_rate) = ceil(" + e + " / (" + q + ")) = " + str(t)
 
 
+def _without_replacement(sampling, accountant):
+    """Whether `sampling` selects batches drawn without replacement; ValueError for another word, or for
+    that sampling with an accountant other than "pld" (the only one that accounts for it)."""
+    if sampling not in ("poisson", "without_replacement"):
+        raise ValueError("sampling must be poisson or without_replacement, but is " + repr(sampling) + ".")
+    if sampling == "without_replacement" and accountant != "pld":
+        raise ValueError("sampling without replacement is accounted by accountant=\"pld\" only.")
+    return sampling == "without_replacement"
+
+
 def _with_steps(d, how):
     e = Enclosure(d)
     if how:
@@ -179,14 +189,11 @@ def get_epsilon(*, sample_rate, noise_multiplier, delta, steps=None, epochs=None
                      # accountant="pld": dp_accounting.pld.PLDAccountant() instead
     Command line:    privbound eval accounting.eps_subsampled_gaussian q=... sigma=... steps=... delta=...
     """
-    if sampling not in ("poisson", "without_replacement"):
-        raise ValueError("sampling must be poisson or without_replacement, but is " + repr(sampling) + ".")
+    wor = _without_replacement(sampling, accountant)
     t, how = _steps(steps, epochs, sample_rate)
     args = {"q": _number("sample_rate", sample_rate), "sigma": _number("noise_multiplier", noise_multiplier),
             "steps": str(t), "delta": _number("delta", delta)}
-    if sampling == "without_replacement":
-        if accountant != "pld":
-            raise ValueError("sampling without replacement is accounted by accountant=\"pld\" only.")
+    if wor:
         try:
             args["sigma"] = str(Fraction(args["sigma"]) / 2)  # exact: decimals and n/d read as fractions
         except (ValueError, ZeroDivisionError):
@@ -233,14 +240,11 @@ def get_noise_multiplier(*, target_epsilon, target_delta, sample_rate, steps=Non
                          target_delta)
     Command line:    privbound eval accounting.calibrate_sigma q=... steps=... eps=... delta=... rel_tol=...
     """
-    if sampling not in ("poisson", "without_replacement"):
-        raise ValueError("sampling must be poisson or without_replacement, but is " + repr(sampling) + ".")
+    wor = _without_replacement(sampling, accountant)
     t, how = _steps(steps, epochs, sample_rate)
     args = {"q": _number("sample_rate", sample_rate), "steps": str(t), "eps": _number("target_epsilon", target_epsilon),
             "delta": _number("target_delta", target_delta), "rel_tol": _number("rel_tol", rel_tol)}
-    if sampling == "without_replacement":
-        if accountant != "pld":
-            raise ValueError("sampling without replacement is accounted by accountant=\"pld\" only.")
+    if wor:
         return _with_steps(_doubled(_core.evaluate("accounting.calibrate_sigma_wor_pld", args, bits)), how)
     args["accountant"] = accountant
     if accountant != "pld":

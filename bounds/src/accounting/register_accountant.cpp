@@ -184,6 +184,14 @@ std::string wor_enclosure(const char* what) {
          "for a clipped sum; both discretisations); tight for the mechanism at T = 1, an upper bound beyond";
 }
 
+// The enclosure note of the sampling-without-replacement calibrations (PldSampling).
+std::string wor_calibration_enclosure(const char* what) {
+  return std::string("of the ") + what +
+         " whose epsilon meets the target (batches drawn anew without replacement, replace-one; sigma over the "
+         "replace-one sensitivity), for the epsilon of C_q(G_mu) composed T times: the mechanism's own at T = 1, an "
+         "upper bound beyond, so beyond T = 1 the proven misses are misses of that bound";
+}
+
 Evaluation pld_calibration_evaluation(const PldCalibration& c, const char* what) {
   return evaluation(c.value, {{"eps_at_safe", c.at_safe.value}},
                     {{"accountant", "pld"}, {"pld_source", kPldSource}, {"enclosure", what}});
@@ -735,10 +743,6 @@ void register_accountant(Registry& r) {
   // configurations are small (T = 10): every configuration runs in the report, in AccountingRegistry's
   // test and under the sanitizers, and at q = 0.01, T = 1000 the three took 24 s in release (108 s of the
   // sanitizer pass in one test; CI went over its 45 minutes).
-  const char* const wor_calibration_note =
-      " (batches drawn anew without replacement, replace-one; sigma over the replace-one sensitivity), for the epsilon "
-      "of C_q(G_mu) composed T times: the mechanism's own at T = 1, an upper bound beyond, so beyond T = 1 the proven "
-      "misses are misses of that bound";
   r.add(Quantity{
       .id = "accounting.calibrate_sigma_wor_pld",
       .title = "smallest noise multiplier whose epsilon after T steps on batches drawn without replacement meets a "
@@ -748,7 +752,7 @@ void register_accountant(Registry& r) {
       .params = {wor_q, steps_param(), target_eps_param(), delta_param(), rel_tol_param("sigma")},
       .configs = {{"q = 0.1, T = 10, eps = 1, delta = 1e-5",
                    {{"q", "0.1"}, {"steps", "10"}, {"eps", "1"}, {"delta", "1e-5"}, {"rel_tol", "1e-2"}}}},
-      .evaluate = [wor_calibration_note](const Args& a, unsigned bits) -> Result<Evaluation> {
+      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
         PB_TRY(Interval q, a.number("q", bits));
         PB_TRY(long T, a.integer("steps"));
         PB_TRY(Interval e, a.number("eps", bits));
@@ -756,27 +760,23 @@ void register_accountant(Registry& r) {
         PB_TRY(Rational tol, a.rational("rel_tol"));
         PB_TRY(PldCalibration c,
                calibrate_sigma_pld(q, T, e, d, tol.to_double(), {}, PldSampling::without_replacement));
-        return pld_calibration_evaluation(
-            c, (std::string("of the smallest sigma whose epsilon meets the target") + wor_calibration_note).c_str());
+        return pld_calibration_evaluation(c, wor_calibration_enclosure("smallest sigma").c_str());
       }});
-  r.add(Quantity{
-      .id = "accounting.calibrate_steps_wor_pld",
-      .title = "largest number of steps on batches drawn without replacement whose epsilon meets a target",
-      .citation = wor_citation,
-      .safe = SafeSide::lower,
-      .params = {wor_q, sigma_param(), target_eps_param(), delta_param()},
-      .configs = {{"q = 0.1, sigma = 2, eps = 1, delta = 1e-5",
-                   {{"q", "0.1"}, {"sigma", "2"}, {"eps", "1"}, {"delta", "1e-5"}}}},
-      .evaluate = [wor_calibration_note](const Args& a, unsigned bits) -> Result<Evaluation> {
-        PB_TRY(Interval q, a.number("q", bits));
-        PB_TRY(Interval s, a.number("sigma", bits));
-        PB_TRY(Interval e, a.number("eps", bits));
-        PB_TRY(Interval d, a.number("delta", bits));
-        PB_TRY(PldCalibration c, calibrate_steps_pld(q, s, e, d, {}, PldSampling::without_replacement));
-        return pld_calibration_evaluation(
-            c, (std::string("of the largest number of steps whose epsilon meets the target") + wor_calibration_note)
-                   .c_str());
-      }});
+  r.add(Quantity{.id = "accounting.calibrate_steps_wor_pld",
+                 .title = "largest number of steps on batches drawn without replacement whose epsilon meets a target",
+                 .citation = wor_citation,
+                 .safe = SafeSide::lower,
+                 .params = {wor_q, sigma_param(), target_eps_param(), delta_param()},
+                 .configs = {{"q = 0.1, sigma = 2, eps = 1, delta = 1e-5",
+                              {{"q", "0.1"}, {"sigma", "2"}, {"eps", "1"}, {"delta", "1e-5"}}}},
+                 .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
+                   PB_TRY(Interval q, a.number("q", bits));
+                   PB_TRY(Interval s, a.number("sigma", bits));
+                   PB_TRY(Interval e, a.number("eps", bits));
+                   PB_TRY(Interval d, a.number("delta", bits));
+                   PB_TRY(PldCalibration c, calibrate_steps_pld(q, s, e, d, {}, PldSampling::without_replacement));
+                   return pld_calibration_evaluation(c, wor_calibration_enclosure("largest number of steps").c_str());
+                 }});
   r.add(Quantity{
       .id = "accounting.calibrate_q_wor_pld",
       .title = "largest batch fraction (drawn without replacement) whose epsilon after T steps meets a target",
@@ -785,16 +785,14 @@ void register_accountant(Registry& r) {
       .params = {sigma_param(), steps_param(), target_eps_param(), delta_param(), rel_tol_param("q")},
       .configs = {{"sigma = 4, T = 10, eps = 1, delta = 1e-5",
                    {{"sigma", "4"}, {"steps", "10"}, {"eps", "1"}, {"delta", "1e-5"}, {"rel_tol", "1e-2"}}}},
-      .evaluate = [wor_calibration_note](const Args& a, unsigned bits) -> Result<Evaluation> {
+      .evaluate = [](const Args& a, unsigned bits) -> Result<Evaluation> {
         PB_TRY(Interval s, a.number("sigma", bits));
         PB_TRY(long T, a.integer("steps"));
         PB_TRY(Interval e, a.number("eps", bits));
         PB_TRY(Interval d, a.number("delta", bits));
         PB_TRY(Rational tol, a.rational("rel_tol"));
         PB_TRY(PldCalibration c, calibrate_q_pld(s, T, e, d, tol.to_double(), {}, PldSampling::without_replacement));
-        return pld_calibration_evaluation(
-            c, (std::string("of the largest batch fraction whose epsilon meets the target") + wor_calibration_note)
-                   .c_str());
+        return pld_calibration_evaluation(c, wor_calibration_enclosure("largest batch fraction").c_str());
       }});
   r.add(Quantity{
       .id = "accounting.eps_dpsgd",
